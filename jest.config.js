@@ -1,0 +1,11 @@
+/** ESM + ts-jest, as in actions/typescript-action. Run with --experimental-vm-modules. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+  },
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  testTimeout: 60000
+};

@@ -1,0 +1,83 @@
+/**
+ * Internal types passed between pipeline phases. The public contract lives in
+ * types.ts; these are the shapes the phases hand each other.
+ */
+import type { Diagnostic, Location, ModelProvenance, ProviderProvenance, GenerationParameters } from './types.js';
+import type { SkipReason } from './codes.js';
+
+export type LanguageId = 'typescript' | 'tsx' | 'javascript';
+
+/** A tracked file admitted by discovery. */
+export interface SourceFile {
+  /** Project-root-relative, forward-slash path. */
+  path: string;
+  language: LanguageId;
+  /** Git blob id from `git ls-files -s` when known (used as an extraction cache key). */
+  blob: string | null;
+  /** Size in bytes on disk. */
+  size: number;
+}
+
+/** One function found by extraction. */
+export interface ExtractedFunction {
+  location: Location;
+  /** Normalized text: the embedding input (see src/extraction/normalize.ts). */
+  normalized: string;
+  /** sha256 (hex) of `normalized`: with the model identity, the vector cache key. */
+  normalized_sha256: string;
+  /** Number of source lines (end_line - start_line + 1). */
+  lines: number;
+}
+
+/** Per-reason skip counts produced by one phase for one unit of work. */
+export type SkipCounts = Partial<Record<SkipReason, number>>;
+
+export interface FileExtraction {
+  path: string;
+  functions: ExtractedFunction[];
+  skips: SkipCounts;
+  diagnostics: Diagnostic[];
+}
+
+export interface ExtractionOptions {
+  minLines: number;
+  /** Per-function limit on normalized bytes (`function-too-large` above it). */
+  maxFunctionBytes: number;
+}
+
+/** Where log lines go: the action passes @actions/core, the CLI stderr. */
+export interface Logger {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+export const silentLogger: Logger = { debug() {}, info() {}, warning() {} };
+
+/** What the companion reports in its handshake. */
+export interface ProviderInfo {
+  provider: ProviderProvenance;
+  model: ModelProvenance;
+  parameters: GenerationParameters;
+  extraction_semantics_version?: number;
+  embedding_semantics_version: number;
+  /** Model-recorded calibration: default threshold and band cut-offs. */
+  calibration: Calibration;
+}
+
+export interface Calibration {
+  default_threshold: number;
+  bands: { moderate: number; high: number; very_high: number };
+}
+
+export interface EmbedResult {
+  vectors: Float32Array[];
+  inference_ms: number;
+}
+
+/** The embedding provider as the pipeline sees it (the companion client implements it). */
+export interface EmbeddingProvider {
+  readonly info: ProviderInfo;
+  embed(texts: readonly string[]): Promise<EmbedResult>;
+  close(): Promise<void>;
+}
