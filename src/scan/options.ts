@@ -1,0 +1,63 @@
+/**
+ * What a scan is asked to do: the one options object every entry point
+ * (CLI, action, benchmarks) builds and hands to runScan (src/scan/run.ts).
+ */
+import type { Limits, RunContext } from '../contracts/types.js';
+import type { Logger } from '../contracts/pipeline.js';
+
+/** One-based inclusive line ranges per project-relative path. */
+export type HunkMap = Record<string, Array<[start: number, end: number]>>;
+
+export type ScopeRequest =
+  /** Whole repository: every pair is compared. */
+  | { kind: 'full' }
+  /** Explicit files (CLI --files, or the action's PR files API); optional hunks narrow to changed lines. */
+  | { kind: 'files'; files: string[]; hunks?: HunkMap }
+  /** Changed files between two revisions (merge-base of base and head); hunks narrows to changed lines. */
+  | { kind: 'git'; base: string; head?: string; hunks: boolean };
+
+export interface CompanionOptions {
+  /** Command to start the companion; default: node + the bundled companion script. */
+  command?: string[];
+  /** Exact companion version required; default: the bundled one. */
+  version?: string;
+  /** Embedded model id the companion should load; default: the model it ships as default. */
+  model?: string;
+}
+
+export interface ScanOptions {
+  /** Repository root (a git work tree). */
+  root: string;
+  scope: ScopeRequest;
+  /** picomatch globs over project-relative paths. */
+  include?: string[];
+  exclude?: string[];
+  /** Minimum cosine similarity; default: the model's calibrated threshold. */
+  threshold?: number;
+  minLines: number;
+  limits: Limits;
+  /** Vector cache directory, or null for --no-cache. */
+  cacheDir: string | null;
+  companion?: CompanionOptions;
+  logger?: Logger;
+  /** Carried into the envelope for publishers (PR number, head sha). */
+  context?: RunContext;
+}
+
+/** Defaults documented in --help and README. */
+export const DEFAULT_MIN_LINES = 5;
+
+export const DEFAULT_LIMITS: Limits = {
+  max_files: 50_000,
+  max_functions: 200_000,
+  max_source_bytes: 256 * 1024 * 1024,
+  max_function_bytes: 64 * 1024,
+  max_batch_size: 256,
+  max_vector_bytes: 512 * 1024 * 1024,
+  max_comparisons: 2_000_000_000,
+  max_candidates: 1_000,
+  max_neighbors_per_function: 5,
+  timeout_ms: 600_000
+};
+
+export const DEFAULT_CACHE_DIR = '.similar-code/cache';
