@@ -73,6 +73,8 @@ export interface Calibration {
 export interface EmbedResult {
   vectors: Float32Array[];
   inference_ms: number;
+  /** Indices of texts truncated at the model's max_tokens. */
+  truncated?: number[];
 }
 
 /** The embedding provider as the pipeline sees it (the companion client implements it). */

@@ -1,0 +1,63 @@
+/**
+ * Turns scored index pairs into contract candidates: deterministic pair
+ * order, identities, bands, and the candidate cap.
+ */
+import type { Candidate, CandidateAction, EnrichmentAvailability, Generation, SimilarityBand } from '../contracts/types.js';
+import { ENRICHMENT_KINDS } from '../contracts/types.js';
+import type { Calibration, ExtractedFunction } from '../contracts/pipeline.js';
+import { roundScore } from '../util/json.js';
+import { candidateId, compareLocations, generationDigest, reviewKey } from './identity.js';
+import type { ScoredPair } from './exact-search.js';
+
+export const CANDIDATE_ACTIONS: readonly CandidateAction[] = [
+  { action: 'inspect', description: 'Build a bounded, source-grounded inspect packet for this candidate (similar-code inspect).', read_only: true },
+  { action: 'review', description: 'Join this candidate with a verdict document by its review_key (similar-code review).', read_only: true }
+];
+
+export function notRequestedEnrichment(): EnrichmentAvailability {
+  return Object.fromEntries(ENRICHMENT_KINDS.map((k) => [k, 'not-requested'])) as EnrichmentAvailability;
+}
+
+export function bandFor(similarity: number, bands: Calibration['bands']): SimilarityBand {
+  if (similarity >= bands.very_high) return 'very-high';
+  if (similarity >= bands.high) return 'high';
+  return 'moderate';
+}
+
+export interface CandidateSelection {
+  candidates: Candidate[];
+  /** Candidates dropped by max_candidates. */
+  cut: number;
+}
+
+export function buildCandidates(
+  pairs: readonly ScoredPair[],
+  functions: readonly ExtractedFunction[],
+  generation: Generation,
+  bands: Calibration['bands'],
+  maxCandidates: number
+): CandidateSelection {
+  const genSha = generationDigest(generation);
+  const all = pairs.map((p): Candidate => {
+    const fa = functions[p.a]!;
+    const fb = functions[p.b]!;
+    const [l, r] = compareLocations(fa.location, fb.location) <= 0 ? [fa, fb] : [fb, fa];
+    const similarity = roundScore(Math.min(1, p.score));
+    return {
+      candidate_id: candidateId(genSha, l.location, r.location),
+      review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
+      left: l.location,
+      right: r.location,
+      similarity,
+      similarity_band: bandFor(similarity, bands),
+      verification_status: 'unverified',
+      enrichment: notRequestedEnrichment(),
+      actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
+    };
+  });
+  all.sort(
+    (x, y) => y.similarity - x.similarity || compareLocations(x.left, y.left) || compareLocations(x.right, y.right)
+  );
+  const kept = all.slice(0, maxCandidates);
+  return { candidates: kept, cut: all.length - kept.length };
+}

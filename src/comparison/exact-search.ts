@@ -1,0 +1,134 @@
+/**
+ * Exact blocked cosine search over L2-normalized vectors (cosine = dot).
+ * Full scans visit every unordered pair once; scoped scans visit each
+ * in-scope function against the whole corpus (pairs inside the scope once).
+ * Every cut is counted so the caller can report it as a skip.
+ */
+import { TopK } from './topk.js';
+
+export interface SearchInput {
+  /** count × dims, row-major, each row L2-normalized. */
+  vectors: Float32Array;
+  dims: number;
+  count: number;
+  /** In-scope function indices (sorted ascending); null compares all pairs. */
+  queries: Int32Array | null;
+  threshold: number;
+  maxNeighbors: number;
+  maxComparisons: number;
+  /** Epoch milliseconds after which the search stops. */
+  deadline: number;
+  /** Pairs that are never candidates (a function and its own nested copy, …). */
+  isTrivialPair?: (a: number, b: number) => boolean;
+}
+
+export interface ScoredPair {
+  /** a < b: indices into the vector matrix. */
+  a: number;
+  b: number;
+  score: number;
+}
+
+export interface SearchResult {
+  pairs: ScoredPair[];
+  comparisons: number;
+  plannedComparisons: number;
+  /** Unique non-trivial pairs at or above threshold. */
+  aboveThreshold: number;
+  /** Of those, pairs dropped by the per-function neighbour cap. */
+  neighborCut: number;
+  stoppedBy: 'timeout' | 'comparison-limit' | null;
+}
+
+const ROW_BLOCK = 32;
+const COL_BLOCK = 512;
+
+export function plannedComparisons(count: number, queries: Int32Array | null): number {
+  if (queries === null) return (count * (count - 1)) / 2;
+  const q = queries.length;
+  return q * (count - 1) - (q * (q - 1)) / 2;
+}
+
+function dot(v: Float32Array, a: number, b: number, dims: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k]! * v[b + k]!;
+    s1 += v[a + k + 1]! * v[b + k + 1]!;
+    s2 += v[a + k + 2]! * v[b + k + 2]!;
+    s3 += v[a + k + 3]! * v[b + k + 3]!;
+  }
+  for (; k < dims; k++) s0 += v[a + k]! * v[b + k]!;
+  return s0 + s1 + s2 + s3;
+}
+
+export function exactSearch(input: SearchInput): SearchResult {
+  const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
+  const heaps: Array<TopK | undefined> = new Array(count);
+  const heap = (i: number): TopK => (heaps[i] ??= new TopK(maxNeighbors));
+  const planned = plannedComparisons(count, input.queries);
+  let comparisons = 0;
+  let above = 0;
+  let stoppedBy: SearchResult['stoppedBy'] = null;
+
+  const inQuery = new Uint8Array(count);
+  const rows = input.queries ?? Int32Array.from({ length: count }, (_, i) => i);
+  if (input.queries) for (const q of input.queries) inQuery[q] = 1;
+
+  const visit = (i: number, j: number): void => {
+    const score = dot(vectors, i * dims, j * dims, dims);
+    if (score < threshold) return;
+    if (input.isTrivialPair?.(i, j)) return;
+    above++;
+    heap(i).push(score, j);
+    heap(j).push(score, i);
+  };
+
+  outer: for (let r0 = 0; r0 < rows.length; r0 += ROW_BLOCK) {
+    const r1 = Math.min(rows.length, r0 + ROW_BLOCK);
+    for (let c0 = 0; c0 < count; c0 += COL_BLOCK) {
+      const c1 = Math.min(count, c0 + COL_BLOCK);
+      if (Date.now() > deadline) {
+        stoppedBy = 'timeout';
+        break outer;
+      }
+      // Count this tile's work before doing it, so the cap is never exceeded.
+      let tile = 0;
+      for (let r = r0; r < r1; r++) {
+        const i = rows[r]!;
+        for (let j = c0; j < c1; j++) if (j !== i && (input.queries === null ? j > i : !(inQuery[j] && j < i))) tile++;
+      }
+      if (comparisons + tile > maxComparisons) {
+        stoppedBy = 'comparison-limit';
+        break outer;
+      }
+      for (let r = r0; r < r1; r++) {
+        const i = rows[r]!;
+        for (let j = c0; j < c1; j++) {
+          if (j === i) continue;
+          // Full scan: each unordered pair once (j > i). Scoped: a pair of two
+          // in-scope functions once (from its smaller index).
+          if (input.queries === null ? j < i : inQuery[j] && j < i) continue;
+          visit(i, j);
+        }
+      }
+      comparisons += tile;
+    }
+  }
+
+  const kept = new Map<string, ScoredPair>();
+  for (let i = 0; i < count; i++) {
+    const h = heaps[i];
+    if (!h) continue;
+    for (const { score, id } of h.entries()) {
+      const a = Math.min(i, id);
+      const b = Math.max(i, id);
+      kept.set(`${a}:${b}`, { a, b, score });
+    }
+  }
+  const pairs = [...kept.values()];
+  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy };
+}

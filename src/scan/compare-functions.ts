@@ -1,0 +1,88 @@
+/**
+ * The comparison phase: pack the surviving vectors, run the exact search
+ * (scoped: in-scope functions against the whole corpus), and turn the kept
+ * pairs into ordered, capped candidates. Every cut becomes a skip.
+ */
+import type { Candidate, Generation } from '../contracts/types.js';
+import type { Calibration, ExtractedFunction } from '../contracts/pipeline.js';
+import { DiagnosticCode } from '../contracts/codes.js';
+import { exactSearch } from '../comparison/exact-search.js';
+import { buildCandidates } from '../comparison/candidates.js';
+import type { Embedded } from './embed-functions.js';
+import type { PhaseContext } from './context.js';
+
+/** A function nested inside the other (same file, enclosing range) is not a candidate. */
+export function nested(a: ExtractedFunction, b: ExtractedFunction): boolean {
+  const x = a.location;
+  const y = b.location;
+  if (x.path !== y.path) return false;
+  const before = (l1: number, c1: number, l2: number, c2: number): boolean => l1 < l2 || (l1 === l2 && c1 <= c2);
+  const contains = (o: typeof x, i: typeof x): boolean =>
+    before(o.start_line, o.start_column, i.start_line, i.start_column) && before(i.end_line, i.end_column, o.end_line, o.end_column);
+  return contains(x, y) || contains(y, x);
+}
+
+export function compareFunctions(
+  functions: readonly ExtractedFunction[],
+  embedded: Embedded,
+  inScope: Int32Array | null,
+  generation: Generation,
+  bands: Calibration['bands'],
+  ctx: PhaseContext
+): Candidate[] {
+  const { acc, options } = ctx;
+  const limits = options.limits;
+  // Only functions with a vector take part; keep a map back to function indices.
+  const present: number[] = [];
+  embedded.vectors.forEach((v, i) => v && present.push(i));
+  const dims = embedded.dims;
+  const matrix = new Float32Array(present.length * dims);
+  const local = new Int32Array(functions.length).fill(-1);
+  present.forEach((fi, li) => {
+    matrix.set(embedded.vectors[fi]!, li * dims);
+    local[fi] = li;
+  });
+  const queries = inScope ? Int32Array.from([...inScope].map((fi) => local[fi]!).filter((li) => li >= 0)) : null;
+  const subset = present.map((fi) => functions[fi]!);
+
+  const search = exactSearch({
+    vectors: matrix,
+    dims,
+    count: present.length,
+    queries,
+    threshold: generation.threshold,
+    maxNeighbors: limits.max_neighbors_per_function,
+    maxComparisons: limits.max_comparisons,
+    deadline: ctx.deadline,
+    isTrivialPair: (a, b) => nested(subset[a]!, subset[b]!)
+  });
+  const notCompared = search.plannedComparisons - search.comparisons;
+  if (search.stoppedBy === 'comparison-limit') {
+    acc.skip('comparison', 'comparison-limit', notCompared);
+    acc.diagnostic({ domain: 'workspace', code: DiagnosticCode.LimitReached, message: `max_comparisons (${limits.max_comparisons}) reached: ${notCompared} pair comparisons were not made`, path: null });
+  }
+  if (search.stoppedBy === 'timeout') {
+    acc.skip('comparison', 'timeout', notCompared);
+    acc.diagnostic({ domain: 'workspace', code: DiagnosticCode.Timeout, message: `timeout_ms reached during comparison: ${notCompared} pair comparisons were not made`, path: null });
+  }
+  acc.skip('comparison', 'neighbor-limit', search.neighborCut);
+
+  const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
+  acc.skip('comparison', 'candidate-limit', selection.cut);
+  acc.phase(
+    'comparison',
+    search.stoppedBy === 'timeout' ? 'timed-out' : search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? 'partial' : 'complete',
+    search.comparisons,
+    search.plannedComparisons,
+    search.stoppedBy === 'timeout'
+      ? 'timeout_ms reached'
+      : search.stoppedBy === 'comparison-limit'
+        ? 'max_comparisons reached'
+        : selection.cut > 0
+          ? 'max_candidates reached'
+          : search.neighborCut > 0
+            ? 'max_neighbors_per_function reached'
+            : null
+  );
+  return selection.candidates;
+}

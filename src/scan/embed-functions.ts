@@ -1,0 +1,161 @@
+/**
+ * The cache, embedding and validation phases: look every function up in the
+ * vector cache, embed the misses in batches with the companion, validate
+ * each batch before use, and write new vectors back.
+ */
+import type { CacheSummary, Generation } from '../contracts/types.js';
+import type { EmbeddingProvider, ExtractedFunction } from '../contracts/pipeline.js';
+import { DiagnosticCode } from '../contracts/codes.js';
+import { disabledVectorCache, openVectorCache, type VectorCache } from '../cache/vector-cache.js';
+import { checkVectors } from '../embedding/validate-vectors.js';
+import { errorMessage } from '../util/errors.js';
+import { timedOut, type PhaseContext } from './context.js';
+
+export interface Embedded {
+  dims: number;
+  /** Vector per function index, or undefined when it was lost. */
+  vectors: Array<Float32Array | undefined>;
+  cacheSummary: CacheSummary;
+  inferenceMs: number;
+}
+
+const EMPTY_CACHE: CacheSummary = { status: 'disabled', hits: 0, misses: 0, writes: 0, invalid_entries: 0 };
+
+export async function embedFunctions(
+  functions: readonly ExtractedFunction[],
+  inScope: Int32Array | null,
+  provider: EmbeddingProvider | null,
+  generation: Generation,
+  ctx: PhaseContext
+): Promise<Embedded> {
+  const { acc, options, logger } = ctx;
+  const n = functions.length;
+  const vectors: Array<Float32Array | undefined> = new Array(n);
+  if (!provider) {
+    acc.skip('embedding', 'provider-failure', n);
+    acc.phase('cache', 'skipped', 0, n, 'no embedding provider: vectors could not be keyed');
+    acc.phase('embedding', n > 0 ? 'partial' : 'complete', 0, n, n > 0 ? 'embedding companion unavailable' : null);
+    acc.phase('validation', 'skipped', 0, 0, 'nothing to validate');
+    return { dims: 0, vectors, cacheSummary: { ...EMPTY_CACHE, status: options.cacheDir ? 'miss' : 'disabled', misses: options.cacheDir ? n : 0 }, inferenceMs: 0 };
+  }
+  const dims = generation.model.dimensions;
+
+  // Vector memory admission: in-scope functions first, then corpus order.
+  const order = admissionOrder(n, inScope);
+  const maxVectors = Math.floor(options.limits.max_vector_bytes / Math.max(1, dims * 4));
+  const admitted = order.slice(0, maxVectors);
+  acc.skip('embedding', 'vector-memory-limit', order.length - admitted.length);
+
+  // cache phase
+  let cache: VectorCache = disabledVectorCache;
+  if (options.cacheDir) {
+    const opened = await openVectorCache({
+      dir: options.cacheDir,
+      namespace: {
+        artifact_sha256: generation.model.artifact_sha256,
+        parameter_sha256: generation.parameters.parameter_sha256,
+        extraction_semantics_version: generation.extraction_semantics_version,
+        embedding_semantics_version: generation.embedding_semantics_version,
+        dimensions: dims
+      }
+    });
+    cache = opened.cache;
+    opened.diagnostics.forEach((d) => acc.diagnostic(d));
+  }
+  const pending = new Map<string, number[]>(); // normalized digest → function indices
+  let hits = 0;
+  for (const i of admitted) {
+    const fn = functions[i]!;
+    const v = cache.get(fn.normalized_sha256);
+    if (v) {
+      vectors[i] = v;
+      hits++;
+      continue;
+    }
+    const list = pending.get(fn.normalized_sha256);
+    if (list) list.push(i);
+    else pending.set(fn.normalized_sha256, [i]);
+  }
+  const misses = admitted.length - hits;
+  acc.phase('cache', cache.enabled ? 'complete' : 'skipped', cache.enabled ? admitted.length : 0, cache.enabled ? admitted.length : null, cache.enabled ? null : 'cache disabled');
+
+  // embedding + validation phases
+  const keys = [...pending.keys()];
+  const batchSize = Math.max(1, Math.min(options.limits.max_batch_size, generation.parameters.batch_size || options.limits.max_batch_size));
+  let embedded = 0;
+  let received = 0;
+  let accepted = 0;
+  let inferenceMs = 0;
+  let stop: 'timeout' | 'crash' | null = null;
+  const lose = (from: number, reason: 'timeout' | 'provider-failure'): void => {
+    for (let k = from; k < keys.length; k++) acc.skip('embedding', reason, pending.get(keys[k]!)!.length);
+  };
+  for (let start = 0; start < keys.length; start += batchSize) {
+    if (timedOut(ctx)) {
+      stop = 'timeout';
+      lose(start, 'timeout');
+      acc.diagnostic({ domain: 'provider', code: DiagnosticCode.ProviderTimeout, message: 'timeout_ms reached while embedding; remaining functions were not embedded', path: null });
+      break;
+    }
+    const batchKeys = keys.slice(start, start + batchSize);
+    const texts = batchKeys.map((k) => functions[pending.get(k)![0]!]!.normalized);
+    let result;
+    try {
+      result = await provider.embed(texts);
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionError;
+      acc.diagnostic({ domain: 'provider', code, message: `embedding failed: ${errorMessage(err)}`.slice(0, 1000), path: null });
+      logger.warning(`embedding failed: ${errorMessage(err)}`);
+      stop = 'crash';
+      lose(start, 'provider-failure');
+      break;
+    }
+    inferenceMs += result.inference_ms;
+    received += result.vectors.length;
+    const check = checkVectors(result.vectors, texts.length, dims);
+    if (!check.ok) {
+      acc.diagnostic({ domain: 'provider', code: DiagnosticCode.InvalidVectors, message: `companion returned unusable vectors for a batch of ${texts.length}: ${check.reason}`, path: null });
+      for (const k of batchKeys) acc.skip('validation', 'provider-failure', pending.get(k)!.length);
+      continue;
+    }
+    const truncated = new Set(result.truncated ?? []);
+    batchKeys.forEach((k, b) => {
+      const v = result.vectors[b]!;
+      cache.put(k, v);
+      const idx = pending.get(k)!;
+      for (const i of idx) vectors[i] = v;
+      embedded += idx.length;
+      accepted += idx.length;
+      if (truncated.has(b)) acc.skip('embedding', 'token-truncation', idx.length);
+    });
+  }
+  acc.phase(
+    'embedding',
+    stop === 'timeout' ? 'timed-out' : stop === 'crash' ? 'partial' : 'complete',
+    embedded,
+    misses,
+    stop === 'timeout' ? 'timeout_ms reached' : stop === 'crash' ? 'embedding companion failed' : null
+  );
+  const rejected = acc.skipCount('validation', 'provider-failure');
+  acc.phase('validation', rejected > 0 ? 'partial' : 'complete', accepted, accepted + rejected, rejected > 0 ? 'invalid vectors rejected' : null);
+
+  const flushed = await cache.flush();
+  if (flushed) {
+    acc.diagnostic(flushed);
+    logger.warning(flushed.message);
+  }
+  const cacheSummary: CacheSummary = cache.enabled
+    ? { status: misses === 0 ? 'hit' : hits === 0 ? 'miss' : 'mixed', hits, misses, writes: cache.writes, invalid_entries: cache.invalidEntries }
+    : EMPTY_CACHE;
+  logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
+  return { dims, vectors, cacheSummary, inferenceMs };
+}
+
+function admissionOrder(n: number, inScope: Int32Array | null): number[] {
+  if (!inScope) return Array.from({ length: n }, (_, i) => i);
+  const mark = new Uint8Array(n);
+  for (const i of inScope) mark[i] = 1;
+  const order = [...inScope];
+  for (let i = 0; i < n; i++) if (!mark[i]) order.push(i);
+  return order;
+}

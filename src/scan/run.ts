@@ -1,0 +1,131 @@
+/**
+ * The scan orchestrator: discovery → extraction → cache → embedding →
+ * validation → comparison, composed from phase functions, with every cut,
+ * failure and timeout turned into accounting instead of an exception.
+ * Only unusable input (not a git repository, bad options) throws a UserError.
+ */
+import type { DiscoveryEnvelope, Generation } from '../contracts/types.js';
+import type { EmbeddingProvider, Logger } from '../contracts/pipeline.js';
+import { silentLogger } from '../contracts/pipeline.js';
+import { DiagnosticCode } from '../contracts/codes.js';
+import { discover } from '../discovery/discover.js';
+import { startCompanion } from '../embedding/client.js';
+import { EXTRACTION_SEMANTICS_VERSION } from '../extraction/extractor.js';
+import { errorMessage } from '../util/errors.js';
+import { RunAccounting } from './accounting.js';
+import { extractCorpus } from './extract-corpus.js';
+import { embedFunctions } from './embed-functions.js';
+import { compareFunctions } from './compare-functions.js';
+import type { ScanOptions } from './options.js';
+import type { PhaseContext } from './context.js';
+
+export interface ScanResult {
+  envelope: DiscoveryEnvelope;
+}
+
+export async function runScan(options: ScanOptions): Promise<ScanResult> {
+  const logger: Logger = options.logger ?? silentLogger;
+  const started = Date.now();
+  const deadline = started + options.limits.timeout_ms;
+  const acc = new RunAccounting();
+
+  logger.info('discovery: listing tracked files');
+  const discovery = await discover({
+    root: options.root,
+    scope: options.scope,
+    include: options.include,
+    exclude: options.exclude,
+    maxFiles: options.limits.max_files
+  });
+  acc.addSkips('discovery', discovery.skips);
+  discovery.diagnostics.forEach((d) => acc.diagnostic(d));
+  acc.phase(
+    'discovery',
+    (discovery.skips['input-limit'] ?? 0) > 0 ? 'partial' : 'complete',
+    discovery.files.length,
+    discovery.tracked,
+    (discovery.skips['input-limit'] ?? 0) > 0 ? 'max_files reached' : null
+  );
+
+  logger.info(`extraction: ${discovery.files.length} files`);
+  const ctx: PhaseContext = { options, deadline, acc, logger };
+  const corpus = await extractCorpus(discovery, ctx);
+
+  let provider: EmbeddingProvider | null = null;
+  try {
+    provider = await startCompanion({
+      command: options.companion?.command,
+      expectedVersion: options.companion?.version,
+      model: options.companion?.model,
+      timeoutMs: Math.max(1_000, Math.min(60_000, deadline - Date.now())),
+      logger
+    });
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionStartFailed;
+    acc.diagnostic({ domain: 'provider', code, message: `embedding companion unavailable: ${errorMessage(err)}`.slice(0, 1000), path: null });
+    logger.warning(`embedding companion unavailable: ${errorMessage(err)}`);
+  }
+
+  try {
+    const generation = provider ? generationFor(provider, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
+    const threshold = generation.threshold;
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx);
+    const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
+    const candidates = compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    acc.phase('enrichment', 'skipped', 0, null, 'enrichment is built per candidate by `similar-code inspect`');
+    const envelope: DiscoveryEnvelope = {
+      schema_version: '1',
+      generation,
+      candidates,
+      completion: acc.completion(options.limits, embedded.cacheSummary, embedded.inferenceMs),
+      diagnostics: acc.diagnostics()
+    };
+    if (options.context) {
+      envelope.context = {
+        ...options.context,
+        head_sha: options.context.head_sha ?? discovery.headSha,
+        base_sha: options.context.base_sha ?? discovery.baseSha
+      };
+    }
+    logger.info(`done: ${candidates.length} candidates, ${envelope.completion.status}, ${Date.now() - started} ms`);
+    return { envelope };
+  } finally {
+    await provider?.close().catch(() => {});
+  }
+}
+
+function generationFor(provider: EmbeddingProvider, options: ScanOptions, scope: { active: boolean; paths: string[] }): Generation {
+  const info = provider.info;
+  return {
+    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+    embedding_semantics_version: info.embedding_semantics_version,
+    provider: { ...info.provider },
+    model: { ...info.model },
+    parameters: { ...info.parameters, batch_size: Math.min(info.parameters.batch_size, options.limits.max_batch_size) },
+    scope: { active: scope.active, paths: [...scope.paths] },
+    threshold: options.threshold ?? info.calibration.default_threshold,
+    min_lines: options.minLines
+  };
+}
+
+/**
+ * Provenance when no companion could be started: nothing was embedded, so
+ * the model fields say so rather than guessing what would have been used.
+ */
+function fallbackGeneration(options: ScanOptions, scope: { active: boolean; paths: string[] }): Generation {
+  return {
+    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+    embedding_semantics_version: 0,
+    provider: {
+      provider: 'official-local-companion',
+      companion_version: options.companion?.version ?? 'unavailable',
+      protocol_version: 0,
+      source_left_machine: false
+    },
+    model: { model_id: 'unavailable', revision: 'unavailable', artifact_sha256: '', license: 'unavailable', dimensions: 0 },
+    parameters: { dtype: 'unavailable', pooling: 'unavailable', normalized: true, batch_size: 0, max_tokens: 0, parameter_sha256: '' },
+    scope: { active: scope.active, paths: [...scope.paths] },
+    threshold: options.threshold ?? 1,
+    min_lines: options.minLines
+  };
+}
