@@ -1,0 +1,180 @@
+/**
+ * The vector cache directory restored before the scan and saved after it
+ * with @actions/cache. Key:
+ *   <prefix>-<os>-<artifact sha16>-<parameter sha16>-e<extraction>-m<embedding>-<commit>
+ * Restore falls back to the newest cache of the same model and parameters
+ * (of the same prefix and OS only when the model is unknown before the scan;
+ * the cache module ignores foreign vectors).
+ * Every failure or timeout is a warning: the cache costs speed, never the result.
+ */
+import * as cache from '@actions/cache';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { Generation } from '../contracts/types.js';
+import { errorMessage } from '../util/errors.js';
+import { Env } from './constants.js';
+import type { ActionLogger } from './logger.js';
+
+export interface ModelIdentity {
+  artifactSha256: string;
+  /** Null when the model's manifest does not record it (it is computed by the companion). */
+  parameterSha256: string | null;
+  extractionSemantics: number | null;
+  embeddingSemantics: number | null;
+}
+
+type Json = Record<string, unknown>;
+
+function readJson(file: string): Json | null {
+  try {
+    const doc: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return doc !== null && typeof doc === 'object' ? (doc as Json) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The identity of the model the scan will use, read before the scan from
+ * models/<id>/model.json (the default from models/default.json), or null.
+ */
+export function readModelIdentity(modelsDir: string, modelId?: string): ModelIdentity | null {
+  if (!existsSync(modelsDir)) return null;
+  const named = modelId ?? readJson(join(modelsDir, 'default.json'))?.default_model;
+  let id: string;
+  if (typeof named === 'string') id = named;
+  else {
+    const dirs = readdirSync(modelsDir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(modelsDir, e.name, 'model.json')));
+    if (dirs.length !== 1) return null;
+    id = dirs[0]!.name;
+  }
+  const doc = readJson(join(modelsDir, id, 'model.json'));
+  if (!doc || typeof doc.artifact_sha256 !== 'string') return null;
+  const params = (doc.parameters ?? {}) as Json;
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  return {
+    artifactSha256: doc.artifact_sha256,
+    parameterSha256: typeof params.parameter_sha256 === 'string' ? params.parameter_sha256 : null,
+    extractionSemantics: num(doc.extraction_semantics_version),
+    embeddingSemantics: num(doc.embedding_semantics_version)
+  };
+}
+
+export function identityFromGeneration(g: Generation): ModelIdentity {
+  return {
+    artifactSha256: g.model.artifact_sha256,
+    parameterSha256: g.parameters.parameter_sha256,
+    extractionSemantics: g.extraction_semantics_version,
+    embeddingSemantics: g.embedding_semantics_version
+  };
+}
+
+export function runnerOs(): string {
+  return (process.env[Env.RunnerOs] || process.platform).toLowerCase();
+}
+
+export interface CacheKeys {
+  /** Exact key, or null when the identity is not fully known before the scan. */
+  primary: string | null;
+  /** Prefixes, most specific first. */
+  restoreKeys: string[];
+}
+
+export function cacheKeys(prefix: string, os: string, id: ModelIdentity | null, commit: string): CacheKeys {
+  const base = `${prefix}-${os}-`;
+  if (!id || !id.artifactSha256) return { primary: null, restoreKeys: [base] };
+  const artifact = `${base}${id.artifactSha256.slice(0, 16)}-`;
+  if (!id.parameterSha256) return { primary: null, restoreKeys: [artifact] };
+  const model = `${artifact}${id.parameterSha256.slice(0, 16)}-`;
+  if (id.extractionSemantics === null || id.embeddingSemantics === null) return { primary: null, restoreKeys: [model] };
+  const full = `${model}e${id.extractionSemantics}-m${id.embeddingSemantics}-`;
+  return { primary: `${full}${commit}`, restoreKeys: [full, model] };
+}
+
+/** The path @actions/cache is given: relative to the workspace, so the cache version is stable across runners. */
+export function cachePath(cacheDir: string): string {
+  const workspace = process.env[Env.Workspace] || process.cwd();
+  const rel = relative(workspace, cacheDir);
+  return rel === '' || rel.startsWith('..') ? cacheDir : rel.split(sep).join('/');
+}
+
+async function withTimeout<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function limitSegmentTimeout(timeoutMs: number): void {
+  // A stuck download segment otherwise waits the library's default (10 minutes).
+  if (!process.env[Env.SegmentDownloadTimeoutMins]) {
+    process.env[Env.SegmentDownloadTimeoutMins] = String(Math.max(1, Math.ceil(timeoutMs / 60_000)));
+  }
+}
+
+export interface RestoreOutcome {
+  matchedKey: string | null;
+  keys: CacheKeys;
+}
+
+export async function restoreVectorCache(opts: {
+  cacheDir: string;
+  keys: CacheKeys;
+  timeoutMs: number;
+  log: ActionLogger;
+}): Promise<RestoreOutcome> {
+  const { keys, log } = opts;
+  if (!cache.isFeatureAvailable()) {
+    log.info('The Actions cache service is not available here; the vector cache starts cold.');
+    return { matchedKey: null, keys };
+  }
+  limitSegmentTimeout(opts.timeoutMs);
+  const [first, ...rest] = keys.primary ? [keys.primary, ...keys.restoreKeys] : keys.restoreKeys;
+  try {
+    const matched = await withTimeout(
+      'Restoring the vector cache',
+      opts.timeoutMs,
+      cache.restoreCache([cachePath(opts.cacheDir)], first as string, rest, { timeoutInMs: opts.timeoutMs, segmentTimeoutInMs: opts.timeoutMs })
+    );
+    if (matched) log.info(`Vector cache restored from ${matched}.`);
+    else log.info('No vector cache found; starting cold.');
+    return { matchedKey: matched ?? null, keys };
+  } catch (err) {
+    log.warning(`Vector cache not restored: ${errorMessage(err)}. The scan runs without it (slower, same result).`);
+    return { matchedKey: null, keys };
+  }
+}
+
+export type SaveOutcome = { saved: true; key: string } | { saved: false; reason: string };
+
+/** Save under a new key only when the scan wrote vectors (caches are immutable). */
+export async function saveVectorCache(opts: {
+  cacheDir: string;
+  key: string;
+  restoredKey: string | null;
+  writes: number;
+  timeoutMs: number;
+  log: ActionLogger;
+}): Promise<SaveOutcome> {
+  const { key, log } = opts;
+  if (opts.writes <= 0) return { saved: false, reason: 'no new vectors' };
+  if (!opts.key) return { saved: false, reason: 'the model identity is unknown' };
+  if (opts.restoredKey === key) return { saved: false, reason: 'key already exists' };
+  if (!existsSync(opts.cacheDir)) return { saved: false, reason: 'cache directory missing' };
+  if (!cache.isFeatureAvailable()) return { saved: false, reason: 'cache service unavailable' };
+  try {
+    const id = await withTimeout('Saving the vector cache', opts.timeoutMs, cache.saveCache([cachePath(opts.cacheDir)], key));
+    if (id === -1) return { saved: false, reason: 'not saved (see the log above)' };
+    log.info(`Vector cache saved as ${key}.`);
+    return { saved: true, key };
+  } catch (err) {
+    const reason = errorMessage(err);
+    log.warning(`Vector cache not saved: ${reason}. The next run starts colder.`);
+    return { saved: false, reason };
+  }
+}
