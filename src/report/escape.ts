@@ -1,0 +1,53 @@
+/**
+ * Markdown/HTML escaping for names, paths and messages that come from the
+ * scanned repository: they must render as text, never as markup, links,
+ * HTML or table structure, in a GitHub comment or job summary.
+ */
+
+function oneLine(text: string): string {
+  return text.replace(/\r\n|[\r\n\u2028\u2029]/g, ' ');
+}
+
+/**
+ * Inline text: HTML-significant characters as entities; emphasis, code,
+ * strikethrough and link punctuation backslash-escaped (with `[` and `]`
+ * escaped, `(`, `)` and `!` cannot form a link or image); `|` escaped so a
+ * table cell cannot be split. Only for text inside a line: a leading `#`,
+ * `-` or `>` is not escaped, so callers never start a line with one.
+ */
+export function escapeText(text: string): string {
+  return oneLine(text)
+    .replace(/[\\`*_[\]~|]/g, (ch) => `\\${ch}`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * A code span that shows `text` literally: fenced with one more backtick than
+ * the longest run inside it, padded when it starts or ends with a backtick.
+ * In a table cell, `|` is escaped as `\|` (GFM strips the backslash, even in
+ * code spans, after splitting cells).
+ */
+export function codeSpan(text: string, inTable = false): string {
+  let body = oneLine(text);
+  if (inTable) body = body.replace(/\|/g, '\\|');
+  if (body === '') return '` `';
+  const runs = body.match(/`+/g) ?? [];
+  const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
+  const fence = '`'.repeat(longest + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') || (body.startsWith(' ') && body.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/** One path segment (or ref) for a URL in a markdown link destination: parentheses encoded too. */
+function urlSegment(s: string): string {
+  return encodeURIComponent(s).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** A forward-slash path as a URL path, each segment encoded. */
+export function urlPath(path: string): string {
+  return path.split('/').map(urlSegment).join('/');
+}
+
+export { urlSegment };
