@@ -58,6 +58,8 @@ export const DiagnosticCode = {
   NotAGitRepository: 'not-a-git-repository',
   GitFailed: 'git-failed',
   FileUnreadable: 'file-unreadable',
+  /** A tracked file that is missing from the work tree (deleted, not committed). */
+  FileMissing: 'file-missing',
   BinaryFile: 'binary-file',
   InvalidUtf8: 'invalid-utf8',
   FileTooLarge: 'file-too-large',

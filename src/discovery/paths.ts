@@ -1,0 +1,50 @@
+/**
+ * Path handling shared by discovery and readSource: project-relative,
+ * forward-slash paths, and checks that a path stays inside the work tree
+ * (lexically and after resolving symlinks).
+ */
+import { realpath } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+
+/** Forward-slash form of a relative path. */
+export function toPosix(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/');
+}
+
+/** `rel` (a path.relative result) names root itself or something below it. */
+export function isInside(rel: string): boolean {
+  return rel !== '..' && !rel.startsWith(`..${sep}`) && !rel.startsWith('../') && !isAbsolute(rel);
+}
+
+/**
+ * The project-relative path of `abs` against any of `roots` (the real root and
+ * the root as the caller spelled it, which may go through a symlink such as
+ * macOS's /var → /private/var), or null when it is outside all of them.
+ */
+export function relativeToRoots(abs: string, roots: readonly string[]): string | null {
+  for (const root of roots) {
+    const rel = relative(root, abs);
+    if (isInside(rel)) return toPosix(rel);
+  }
+  return null;
+}
+
+export type Contained = { ok: true; real: string } | { ok: false; reason: 'outside' | 'missing'; error?: NodeJS.ErrnoException };
+
+/**
+ * Resolve `path` (relative to `realRoot`, which must already be a realpath)
+ * and check that the result, with every symlink followed, is still inside
+ * `realRoot`. A path that does not exist is `missing`.
+ */
+export async function containedRealPath(realRoot: string, path: string): Promise<Contained> {
+  const abs = resolve(realRoot, path);
+  if (!isInside(relative(realRoot, abs))) return { ok: false, reason: 'outside' };
+  let real: string;
+  try {
+    real = await realpath(abs);
+  } catch (err) {
+    return { ok: false, reason: 'missing', error: err as NodeJS.ErrnoException };
+  }
+  if (!isInside(relative(realRoot, real))) return { ok: false, reason: 'outside' };
+  return { ok: true, real };
+}

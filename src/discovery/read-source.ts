@@ -1,0 +1,93 @@
+/**
+ * Read one admitted source file as text, refusing anything that would make
+ * later phases lie or blow up: paths that leave the work tree (also through
+ * symlinks), files over the byte limit, binary files and invalid UTF-8.
+ * A UTF-8 BOM is stripped (TextDecoder's default), so line and column
+ * numbers match what editors show.
+ */
+import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { DiagnosticCode } from '../contracts/codes.js';
+import type { SkipReason } from '../contracts/codes.js';
+import type { Diagnostic } from '../contracts/types.js';
+import { containedRealPath } from './paths.js';
+import { boundText } from './git.js';
+
+export type ReadOutcome = { ok: true; text: string; bytes: number } | { ok: false; diagnostic: Diagnostic; skip?: SkipReason };
+
+export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** A NUL byte in this many leading bytes marks a file as binary (git's own heuristic). */
+export const BINARY_SCAN_BYTES = 8 * 1024;
+
+export function workspaceDiagnostic(code: string, message: string, path: string | null): Diagnostic {
+  return { domain: 'workspace', code, message: boundText(message, 500), path };
+}
+
+function fail(code: string, message: string, path: string, skip?: SkipReason): ReadOutcome {
+  const diagnostic = workspaceDiagnostic(code, message, path);
+  return skip ? { ok: false, diagnostic, skip } : { ok: false, diagnostic };
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export async function readSource(root: string, path: string, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES): Promise<ReadOutcome> {
+  let realRoot: string;
+  try {
+    realRoot = await realpath(root);
+  } catch (err) {
+    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${(err as Error).message})`, path);
+  }
+  const contained = await containedRealPath(realRoot, path);
+  if (!contained.ok) {
+    return contained.reason === 'outside'
+      ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path)
+      : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? 'missing'}`, path);
+  }
+
+  let handle: FileHandle | undefined;
+  try {
+    // check the type before open(): opening a FIFO would block
+    if (!(await stat(contained.real)).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    handle = await open(contained.real, 'r');
+    const st = await handle.stat();
+    if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    if (st.size > maxFileBytes) {
+      return fail(
+        DiagnosticCode.FileTooLarge,
+        `${path} is ${formatBytes(st.size)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
+        path,
+        'input-limit'
+      );
+    }
+    const buf = await handle.readFile();
+    if (buf.length > maxFileBytes) {
+      // grew between stat and read
+      return fail(
+        DiagnosticCode.FileTooLarge,
+        `${path} is ${formatBytes(buf.length)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
+        path,
+        'input-limit'
+      );
+    }
+    if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
+      return fail(DiagnosticCode.BinaryFile, `${path} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path);
+    }
+    let text: string;
+    try {
+      text = decoder.decode(buf);
+    } catch {
+      return fail(DiagnosticCode.InvalidUtf8, `${path} is not valid UTF-8; not read as source`, path);
+    }
+    return { ok: true, text, bytes: buf.length };
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${code}`, path);
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
