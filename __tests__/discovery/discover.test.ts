@@ -169,6 +169,8 @@ describe('discover: files scope', () => {
     expect(r.scope.hunks).toEqual({ 'src/a.ts': [[1, 2], [5, 6]], 'src/b.ts': [[3, 3]] });
     const outsideDiags = r.diagnostics.filter((d) => d.code === 'path-outside-repository');
     expect(outsideDiags).toHaveLength(4);
+    // only project-relative paths go in `path`; the three lexical escapes carry null
+    expect(outsideDiags.map((d) => d.path)).toEqual([null, null, null, 'links/out/secret.ts']);
     expect(r.diagnostics.filter((d) => d.code === 'scope-file-not-found').map((d) => d.path)).toEqual(['docs/x.md', 'src/missing.ts']);
     expect(r.skips).toEqual({ 'generated-source': 1 });
   });

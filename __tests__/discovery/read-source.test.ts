@@ -65,7 +65,10 @@ describe('readSource', () => {
     for (const p of ['../x.ts', 'src/../../x.ts', 'src/escape.ts', 'linkdir/secret.ts', join(outside, 'secret.ts')]) {
       const r = await readSource(root, p, DEFAULT_MAX_FILE_BYTES);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.diagnostic.code).toBe('path-outside-repository');
+      if (!r.ok) {
+        expect(r.diagnostic.code).toBe('path-outside-repository');
+        expect(r.diagnostic.path).toBe(p.startsWith('src/e') || p.startsWith('linkdir') ? p : null);
+      }
     }
     const inside = await readSource(root, 'src/inside-link.ts', DEFAULT_MAX_FILE_BYTES);
     expect(inside.ok).toBe(true);

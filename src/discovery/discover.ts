@@ -215,7 +215,8 @@ async function resolveFilesScope(
     const n = normalizeScopePath(input, realRoot, givenRoot);
     if (!n.ok) {
       if (n.reason === 'outside') {
-        diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} is outside the repository; ignored`, toPosix(input));
+        // path: null, since the schema's diagnostic path is project-root-relative and this one is not
+        diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} is outside the repository; ignored`, null);
       } else {
         diags.add(DiagnosticCode.ScopeFileNotFound, `scope path "${input}" does not name a file; ignored`, toPosix(input));
       }

@@ -6,6 +6,7 @@
  * numbers match what editors show.
  */
 import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
 import { DiagnosticCode } from '../contracts/codes.js';
 import type { SkipReason } from '../contracts/codes.js';
 import type { Diagnostic } from '../contracts/types.js';
@@ -22,8 +23,14 @@ export function workspaceDiagnostic(code: string, message: string, path: string 
   return { domain: 'workspace', code, message: boundText(message, 500), path };
 }
 
-function fail(code: string, message: string, path: string, skip?: SkipReason): ReadOutcome {
-  const diagnostic = workspaceDiagnostic(code, message, path);
+/** A path that is not project-relative on its face (absolute, or climbing out with `..`). */
+function lexicallyOutside(path: string): boolean {
+  return isAbsolute(path) || path.split(/[\\/]/).includes('..');
+}
+
+function fail(code: string, message: string, path: string, skip?: SkipReason, nullPath = false): ReadOutcome {
+  // the schema's diagnostic path is project-root-relative: a path that is not one is given as null
+  const diagnostic = workspaceDiagnostic(code, message, nullPath ? null : path);
   return skip ? { ok: false, diagnostic, skip } : { ok: false, diagnostic };
 }
 
@@ -45,7 +52,7 @@ export async function readSource(root: string, path: string, maxFileBytes: numbe
   const contained = await containedRealPath(realRoot, path);
   if (!contained.ok) {
     return contained.reason === 'outside'
-      ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path)
+      ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, undefined, lexicallyOutside(path))
       : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? 'missing'}`, path);
   }
 
