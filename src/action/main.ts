@@ -170,6 +170,9 @@ async function scanMode(inputs: ActionInputs, log: ActionLogger, pr: PullRequest
 }
 
 export async function main(log: ActionLogger): Promise<void> {
+  // As on a runner: relative paths (inputs, the cache path) are from the workspace.
+  const workspace = process.env[Env.Workspace];
+  if (workspace && existsSync(workspace)) process.chdir(workspace);
   const inputs = readInputs(log);
   if (inputs.verdictsFile && !existsSync(inputs.verdictsFile)) log.info(`verdicts-file ${inputs.verdictsFile} does not exist; ignored.`);
   const eventName = context.eventName ?? '';

@@ -91,7 +91,11 @@ export function cacheKeys(prefix: string, os: string, id: ModelIdentity | null, 
   return { primary: `${full}${commit}`, restoreKeys: [full, model] };
 }
 
-/** The path @actions/cache is given: relative to the workspace, so the cache version is stable across runners. */
+/**
+ * The path @actions/cache is given: relative to the workspace, so the cache
+ * version (a hash of the paths) is stable across runners. The library globs
+ * relative paths from the cwd, which main.ts makes the workspace.
+ */
 export function cachePath(cacheDir: string): string {
   const workspace = process.env[Env.Workspace] || process.cwd();
   const rel = relative(workspace, cacheDir);
