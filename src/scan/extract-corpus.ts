@@ -20,7 +20,8 @@ export interface Corpus {
 
 function overlapsHunk(fn: ExtractedFunction, hunks: HunkMap): boolean {
   const ranges = hunks[fn.location.path];
-  if (!ranges) return false;
+  // An in-scope path without an entry carries no line information: the whole file is in scope.
+  if (ranges === undefined) return true;
   return ranges.some(([s, e]) => s <= fn.location.end_line && e >= fn.location.start_line);
 }
 

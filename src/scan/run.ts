@@ -44,7 +44,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
     (discovery.skips['input-limit'] ?? 0) > 0 ? 'partial' : 'complete',
     discovery.files.length,
     discovery.tracked,
-    (discovery.skips['input-limit'] ?? 0) > 0 ? 'max_files reached' : null
+    (discovery.skips['input-limit'] ?? 0) > 0 ? 'file admission limit reached (max_files or file size)' : null
   );
 
   logger.info(`extraction: ${discovery.files.length} files`);
