@@ -1,0 +1,112 @@
+/**
+ * Direct callers (syntactic call sites of each side's bare name across the
+ * tracked source files, definitions excluded) and callees (call expressions
+ * inside each function's own source).
+ */
+import type { Location } from '../../contracts/types.js';
+import type { CallSite, CalleeEvidence, Side } from '../types.js';
+import { stripComments } from './imports.js';
+import { isKeyword, tokenize } from '../lex.js';
+
+export const PREVIEW_CHARS = 160;
+export const MAX_CALL_SITES = 10_000;
+
+/** The name a call site would use: the last segment of `Class.method` / `Class#method`. */
+export function bareName(name: string): string | null {
+  const last = name.split(/[.#]/).pop() ?? '';
+  return /^[A-Za-z_$][\w$]*$/.test(last) && !isKeyword(last) && last !== 'constructor' ? last : null;
+}
+
+const escape = (s: string): string => s.replace(/[$]/g, '\\$');
+
+function preview(line: string): CallSite['text'] {
+  const t = line.trim();
+  return t.length <= PREVIEW_CHARS ? t : { text: t.slice(0, PREVIEW_CHARS), length: t.length, truncated: true };
+}
+
+const MODIFIERS = '(?:(?:public|private|protected|static|async|readonly|override|get|set|export|default)\\s+)*';
+
+export interface CallerSearch {
+  files: Map<string, string>;
+  left: Location;
+  right: Location;
+}
+
+export interface CallerResult {
+  sites: CallSite[];
+  truncated: boolean;
+}
+
+export function findCallers(input: CallerSearch): CallerResult | { error: string } {
+  const names: Record<Side, string | null> = { left: bareName(input.left.name), right: bareName(input.right.name) };
+  const bad = (['left', 'right'] as const).filter((s) => names[s] === null);
+  if (bad.length > 0) {
+    return { error: `no callable name to search for (${bad.map((s) => `${s}: "${input[s].name}"`).join(', ')})` };
+  }
+  const locs: Record<Side, Location> = { left: input.left, right: input.right };
+  const sameName = names.left === names.right;
+  const wanted = sameName ? [names.left as string] : [names.left as string, names.right as string];
+  const callRe = new RegExp(`(?<![\\w$])(${wanted.map(escape).join('|')})\\s*(?:<[^<>()\\n]*>\\s*)?\\(`, 'g');
+  const sites: CallSite[] = [];
+  let truncated = false;
+  for (const path of [...input.files.keys()].sort()) {
+    const text = stripComments(input.files.get(path) as string);
+    if (!wanted.some((w) => text.includes(w))) continue;
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i] as string;
+      for (const m of line.matchAll(callRe)) {
+        const name = m[1] as string;
+        const col = (m.index ?? 0) + 1;
+        const before = line.slice(0, col - 1);
+        if (/\bfunction\s*\*?\s*$/.test(before)) continue; // a declaration, not a call
+        if (new RegExp(`^\\s*${MODIFIERS}${escape(name)}\\s*\\([^()]*\\)\\s*(?::[^=;]*)?\\{\\s*$`).test(line)) continue; // method definition
+        const side: CallSite['side'] = sameName ? 'both' : name === names.left ? 'left' : 'right';
+        const lineNo = i + 1;
+        const inOwnDefinition = (['left', 'right'] as const).some(
+          (s) => (side === s || side === 'both') && locs[s].path === path && lineNo >= locs[s].start_line && lineNo <= locs[s].end_line
+        );
+        if (inOwnDefinition) continue;
+        if (sites.length >= MAX_CALL_SITES) { truncated = true; break; }
+        sites.push({ side, path, line: lineNo, column: col, text: preview(input.files.get(path)?.split('\n')[i] ?? line) });
+      }
+      if (truncated) break;
+    }
+    if (truncated) break;
+  }
+  return { sites, truncated };
+}
+
+/** Call expressions in one function's source: `name(`, `a.b.name(`, `new Name(`, by count. */
+export function callees(source: string, ownName: string): Array<{ name: string; count: number }> {
+  const toks = tokenize(source);
+  const counts = new Map<string, number>();
+  const own = bareName(ownName);
+  let inBody = false;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    const next = toks[i + 1];
+    if (t?.text === '{' || t?.text === '=>') inBody = true;
+    if (!t || t.kind !== 'ident' || next?.text !== '(') continue;
+    const prev = toks[i - 1];
+    if (prev?.kind === 'keyword' && prev.text === 'function') continue; // the declaration itself
+    if (!inBody && t.text === own) continue; // method header `name(…) {`
+    let name = t.text;
+    let j = i - 1;
+    while (toks[j]?.text === '.' || toks[j]?.text === '?.') {
+      const obj = toks[j - 1];
+      if (!obj || (obj.kind !== 'ident' && obj.text !== 'this')) break;
+      name = `${obj.text}.${name}`;
+      j -= 2;
+    }
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+export function calleeEvidence(leftSource: string, leftName: string, rightSource: string, rightName: string): CalleeEvidence {
+  const left = callees(leftSource, leftName);
+  const right = callees(rightSource, rightName);
+  const rightNames = new Set(right.map((c) => c.name));
+  return { left, right, shared: left.map((c) => c.name).filter((n) => rightNames.has(n)) };
+}
