@@ -34,12 +34,12 @@ export function lineDiff(a: string[], b: string[], aStart: number, bStart: numbe
       ops.push({ kind: ' ', left: aStart + i, right: bStart + j, text: a[i] as string });
       i++;
       j++;
-    } else if (j < b.length && (i === a.length || (dp[i * w + j + 1] as number) >= (dp[(i + 1) * w + j] as number))) {
-      ops.push({ kind: '+', right: bStart + j, text: b[j] as string });
-      j++;
-    } else {
+    } else if (i < a.length && (j === b.length || (dp[(i + 1) * w + j] as number) >= (dp[i * w + j + 1] as number))) {
       ops.push({ kind: '-', left: aStart + i, text: a[i] as string });
       i++;
+    } else {
+      ops.push({ kind: '+', right: bStart + j, text: b[j] as string });
+      j++;
     }
   }
   return ops;

@@ -26,6 +26,22 @@ function preview(line: string): CallSite['text'] {
 
 const MODIFIERS = '(?:(?:public|private|protected|static|async|readonly|override|get|set|export|default)\\s+)*';
 
+/**
+ * A method signature in a type literal or interface (`{ name(a: T): R; }`):
+ * preceded by `{`, `;` or `,` (or nothing) and followed, after its
+ * parameters, by a return-type colon. A call in a ternary is preceded by `?`.
+ */
+function isSignature(line: string, openParen: number, before: string): boolean {
+  if (!/(?:^|[{;,])\s*(?:readonly\s+)?$/.test(before)) return false;
+  let depth = 0;
+  for (let k = openParen; k < line.length; k++) {
+    const ch = line[k];
+    if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return /^\s*\??\s*:/.test(line.slice(k + 1));
+  }
+  return false;
+}
+
 export interface CallerSearch {
   files: Map<string, string>;
   left: Location;
@@ -61,6 +77,7 @@ export function findCallers(input: CallerSearch): CallerResult | { error: string
         const before = line.slice(0, col - 1);
         if (/\bfunction\s*\*?\s*$/.test(before)) continue; // a declaration, not a call
         if (new RegExp(`^\\s*${MODIFIERS}${escape(name)}\\s*\\([^()]*\\)\\s*(?::[^=;]*)?\\{\\s*$`).test(line)) continue; // method definition
+        if (isSignature(line, col - 1 + m[0].length - 1, before)) continue; // `name(args): T` in a type or interface
         const side: CallSite['side'] = sameName ? 'both' : name === names.left ? 'left' : 'right';
         const lineNo = i + 1;
         const inOwnDefinition = (['left', 'right'] as const).some(
