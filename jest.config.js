@@ -7,5 +7,6 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
+  globalSetup: './__tests__/setup/global-setup.mjs',
   testTimeout: 60000
 };

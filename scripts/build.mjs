@@ -12,7 +12,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argIndex = process.argv.indexOf('--outdir');
 const outdir = join(root, argIndex > 0 ? process.argv[argIndex + 1] : 'dist');
 
-rmSync(outdir, { recursive: true, force: true });
+// dist/ is rebuilt from scratch so nothing stale survives in the committed bundle;
+// dev builds are overwritten in place because running tests may be using them.
+if (argIndex < 0) rmSync(outdir, { recursive: true, force: true });
 mkdirSync(join(outdir, 'grammars'), { recursive: true });
 
 const entries = {
