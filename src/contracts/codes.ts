@@ -78,6 +78,7 @@ export const DiagnosticCode = {
   CompanionError: 'companion-error',
   InvalidVectors: 'invalid-vectors',
   ProviderTimeout: 'provider-timeout',
+  ModelUnavailable: 'model-unavailable',
   // cache
   CacheEntryInvalid: 'cache-entry-invalid',
   CacheUnreadable: 'cache-unreadable',

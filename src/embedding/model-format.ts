@@ -1,0 +1,154 @@
+/**
+ * The embedded model's binary artifact (models/<model_id>/model.bin):
+ *
+ *   8 bytes  magic "SCHMODEL"
+ *   4 bytes  header length H (uint32, little-endian)
+ *   H bytes  header: UTF-8 JSON (HashModelHeader)
+ *   zero padding to a multiple of 8 bytes from the file start
+ *   data     little-endian arrays at the header's offsets (relative to the data start)
+ *
+ * Every number the model uses lives in the header or the arrays; inference
+ * code knows only this format version. Swapping the artifact is a data change.
+ */
+
+export const MODEL_MAGIC = 'SCHMODEL';
+export const MODEL_FORMAT = 'similar-code-hash-model';
+export const MODEL_FORMAT_VERSION = 1;
+
+export type ChannelSpec =
+  /** n-grams of the token stream with identifiers, strings and numbers abstracted (survives renaming). */
+  | { name: string; kind: 'structural'; n: number; weight: number }
+  /** camelCase/snake_case sub-tokens of identifiers, lower-cased. */
+  | { name: string; kind: 'identifier-subtokens'; weight: number }
+  /** Property names after `.` / `?.` (API surface: `.push`, `.max`). */
+  | { name: string; kind: 'member-names'; weight: number }
+  /** Names directly called (`name(`). */
+  | { name: string; kind: 'call-names'; weight: number }
+  /** Keywords and operators as a bag. */
+  | { name: string; kind: 'keywords'; weight: number };
+
+export interface ArraySpec {
+  dtype: 'float32' | 'int8';
+  /** Byte offset from the start of the data section. */
+  offset: number;
+  length: number;
+}
+
+export interface HashModelHeader {
+  format: typeof MODEL_FORMAT;
+  format_version: number;
+  model_id: string;
+  dimensions: number;
+  /** Hashed feature space size (a power of two). */
+  buckets: number;
+  hash: { algorithm: 'fnv1a32-fmix32'; seed: number; signed: boolean };
+  /** Tokens past this are dropped (deterministic truncation, reported per text). */
+  max_tokens: number;
+  /** Term-frequency transform: `log1p` is 1 + ln(tf). */
+  tf: 'log1p' | 'raw';
+  /** Identifier-shaped words that are keywords (kept verbatim in structural features). */
+  keywords: string[];
+  channels: ChannelSpec[];
+  arrays: {
+    /** Per-bucket weight (IDF-like), length = buckets. */
+    bucket_weights: ArraySpec;
+    /** Dense projection, row-major [buckets][dimensions], multiplied by `scale`. */
+    projection: ArraySpec & { scale: number };
+  };
+}
+
+export interface HashModelData {
+  header: HashModelHeader;
+  bucketWeights: Float32Array;
+  /** Row-major [buckets][dimensions], already multiplied by the scale. */
+  projection: Float32Array;
+}
+
+export class ModelFormatError extends Error {
+  override readonly name = 'ModelFormatError';
+}
+
+const DATA_ALIGN = 8;
+
+function readArray(view: DataView, base: number, spec: ArraySpec, total: number): Float32Array {
+  const bytesPer = spec.dtype === 'float32' ? 4 : 1;
+  const start = base + spec.offset;
+  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start + spec.length * bytesPer > total) {
+    throw new ModelFormatError('model array lies outside the artifact');
+  }
+  const out = new Float32Array(spec.length);
+  if (spec.dtype === 'float32') for (let i = 0; i < spec.length; i++) out[i] = view.getFloat32(start + i * 4, true);
+  else if (spec.dtype === 'int8') for (let i = 0; i < spec.length; i++) out[i] = view.getInt8(start + i);
+  else throw new ModelFormatError(`unknown array dtype ${String((spec as ArraySpec).dtype)}`);
+  return out;
+}
+
+function checkHeader(h: HashModelHeader): void {
+  if (h.format !== MODEL_FORMAT || h.format_version !== MODEL_FORMAT_VERSION) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError('bad dimensions');
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & (h.buckets - 1)) !== 0) throw new ModelFormatError('buckets must be a power of two');
+  if (h.hash?.algorithm !== 'fnv1a32-fmix32') throw new ModelFormatError('unknown hash algorithm');
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError('bad max_tokens');
+  if (h.tf !== 'log1p' && h.tf !== 'raw') throw new ModelFormatError('unknown tf transform');
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError('no feature channels');
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError('bucket_weights length != buckets');
+  if (h.arrays.projection.length !== h.buckets * h.dimensions) throw new ModelFormatError('projection length != buckets * dimensions');
+}
+
+export function parseModel(bytes: Uint8Array): HashModelData {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError('not a similar-code model artifact (bad magic)');
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError('truncated model header');
+  let header: HashModelHeader;
+  try {
+    header = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(12, 12 + headerLength))) as HashModelHeader;
+  } catch {
+    throw new ModelFormatError('model header is not valid JSON');
+  }
+  checkHeader(header);
+  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
+  const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
+  const projection = readArray(view, base, header.arrays.projection, bytes.length);
+  const scale = header.arrays.projection.scale;
+  if (!Number.isFinite(scale)) throw new ModelFormatError('bad projection scale');
+  if (scale !== 1) for (let i = 0; i < projection.length; i++) projection[i] = projection[i]! * scale;
+  return { header, bucketWeights, projection };
+}
+
+/**
+ * Serialize a model. `header.arrays` offsets are computed here; arrays are
+ * written in the order bucket_weights, projection.
+ */
+export function serializeModel(
+  header: Omit<HashModelHeader, 'arrays'> & { arrays?: unknown },
+  bucketWeights: Float32Array,
+  projection: { dtype: 'float32' | 'int8'; values: Float32Array | Int8Array; scale: number }
+): Uint8Array {
+  const bwBytes = bucketWeights.length * 4;
+  const projOffset = Math.ceil(bwBytes / DATA_ALIGN) * DATA_ALIGN;
+  const projBytes = projection.values.length * (projection.dtype === 'float32' ? 4 : 1);
+  const full: HashModelHeader = {
+    ...(header as Omit<HashModelHeader, 'arrays'>),
+    arrays: {
+      bucket_weights: { dtype: 'float32', offset: 0, length: bucketWeights.length },
+      projection: { dtype: projection.dtype, offset: projOffset, length: projection.values.length, scale: projection.scale }
+    }
+  };
+  checkHeader(full);
+  const headerBytes = new TextEncoder().encode(JSON.stringify(full));
+  const base = Math.ceil((12 + headerBytes.length) / DATA_ALIGN) * DATA_ALIGN;
+  const out = new Uint8Array(base + projOffset + projBytes);
+  out.set(new TextEncoder().encode(MODEL_MAGIC), 0);
+  const view = new DataView(out.buffer);
+  view.setUint32(8, headerBytes.length, true);
+  out.set(headerBytes, 12);
+  for (let i = 0; i < bucketWeights.length; i++) view.setFloat32(base + i * 4, bucketWeights[i]!, true);
+  const p = base + projOffset;
+  if (projection.dtype === 'float32') for (let i = 0; i < projection.values.length; i++) view.setFloat32(p + i * 4, projection.values[i]!, true);
+  else for (let i = 0; i < projection.values.length; i++) view.setInt8(p + i, projection.values[i]!);
+  return out;
+}
