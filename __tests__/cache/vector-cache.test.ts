@@ -41,7 +41,7 @@ describe('vector cache', () => {
   it('counts a flipped byte and a truncated pack as invalid entries and keeps the rest', async () => {
     const pack = await filled(4);
     const bytes = await readFile(pack);
-    bytes[16 + 40] ^= 0xff; // inside the first record's vector
+    bytes.writeUInt8(bytes.readUInt8(16 + 40) ^ 0xff, 16 + 40); // inside the first record's vector
     await writeFile(pack, bytes);
     await truncate(pack, bytes.length - 10); // cut the last record
     const { cache, diagnostics } = await openVectorCache({ dir, namespace: ns });
