@@ -35,13 +35,18 @@ describe('cache keys', () => {
   it('encode prefix, OS, both digests, both semantics versions and the commit', () => {
     expect(vc.cacheKeys('sc', 'linux', id, 'c0ffee')).toEqual({
       primary: `sc-linux-${'a'.repeat(16)}-${'p'.repeat(16)}-e1-m2-c0ffee`,
+      exact: true,
       restoreKeys: [`sc-linux-${'a'.repeat(16)}-${'p'.repeat(16)}-e1-m2-`, `sc-linux-${'a'.repeat(16)}-${'p'.repeat(16)}-`]
     });
   });
 
   it('fall back to shorter prefixes when the identity is partly unknown before the scan', () => {
-    expect(vc.cacheKeys('sc', 'linux', { ...id, parameterSha256: null }, 'c')).toEqual({ primary: null, restoreKeys: [`sc-linux-${'a'.repeat(16)}-`] });
-    expect(vc.cacheKeys('sc', 'linux', null, 'c')).toEqual({ primary: null, restoreKeys: ['sc-linux-'] });
+    expect(vc.cacheKeys('sc', 'linux', { ...id, parameterSha256: null }, 'c')).toEqual({
+      primary: `sc-linux-${'a'.repeat(16)}-c`,
+      exact: false,
+      restoreKeys: [`sc-linux-${'a'.repeat(16)}-`]
+    });
+    expect(vc.cacheKeys('sc', 'linux', null, 'c')).toEqual({ primary: 'sc-linux-c', exact: false, restoreKeys: ['sc-linux-'] });
   });
 
   it('read the default model from models/default.json', () => {
@@ -61,9 +66,9 @@ describe('restore and save with the real @actions/cache against the fake service
     writeFileSync(join(dir, 'pack.bin'), 'vectors-1');
     const log = memoryLogger();
     const k1 = vc.cacheKeys('sc', 'linux', id, 'commit1');
-    expect(await vc.saveVectorCache({ cacheDir: dir, key: k1.primary!, restoredKey: null, writes: 3, timeoutMs: 20_000, log })).toEqual({ saved: true, key: k1.primary });
+    expect(await vc.saveVectorCache({ cacheDir: dir, key: k1.primary, restoredKey: null, writes: 3, timeoutMs: 20_000, log })).toEqual({ saved: true, key: k1.primary });
     expect(await vc.saveVectorCache({ cacheDir: dir, key: 'sc-other', restoredKey: null, writes: 0, timeoutMs: 20_000, log })).toEqual({ saved: false, reason: 'no new vectors' });
-    expect(await vc.saveVectorCache({ cacheDir: dir, key: k1.primary!, restoredKey: k1.primary, writes: 3, timeoutMs: 20_000, log })).toEqual({ saved: false, reason: 'key already exists' });
+    expect(await vc.saveVectorCache({ cacheDir: dir, key: k1.primary, restoredKey: k1.primary, writes: 3, timeoutMs: 20_000, log })).toEqual({ saved: false, reason: 'key already exists' });
     expect(svc.entries.map((e) => e.key)).toEqual([k1.primary]);
 
     rmSync(dir, { recursive: true });

@@ -152,16 +152,16 @@ async function scanMode(inputs: ActionInputs, log: ActionLogger, pr: PullRequest
   envelope.context ??= runContext;
 
   if (cacheDir) {
-    const key = cacheKeys(inputs.cacheKeyPrefix, runnerOs(), identityFromGeneration(envelope.generation), commit).primary ?? '';
+    const key = cacheKeys(inputs.cacheKeyPrefix, runnerOs(), identityFromGeneration(envelope.generation), commit);
     const saved = await saveVectorCache({
       cacheDir,
-      key,
+      key: key.exact ? key.primary : '',
       restoredKey,
       writes: envelope.completion.cache.writes,
       timeoutMs: inputs.cacheTimeoutMs,
       log
     });
-    core.setOutput(Outputs.CacheKey, key);
+    if (key.exact) core.setOutput(Outputs.CacheKey, key.primary);
     notes.push(saved.saved ? `Vector cache: saved ${saved.key}.` : `Vector cache: not saved (${saved.reason}).`);
   }
   core.setOutput(Outputs.CacheHit, String(restoredKey !== null));

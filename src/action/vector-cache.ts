@@ -74,21 +74,28 @@ export function runnerOs(): string {
 }
 
 export interface CacheKeys {
-  /** Exact key, or null when the identity is not fully known before the scan. */
-  primary: string | null;
-  /** Prefixes, most specific first. */
+  /**
+   * The key looked up exactly. Before the scan it is the save key only when
+   * the whole identity is known; otherwise a key that cannot exist, so only
+   * the restore keys (prefixes) match.
+   */
+  primary: string;
+  /** Whether `primary` is the key this run would save under. */
+  exact: boolean;
+  /** Prefixes, most specific first; the newest cache under one is restored. */
   restoreKeys: string[];
 }
 
 export function cacheKeys(prefix: string, os: string, id: ModelIdentity | null, commit: string): CacheKeys {
   const base = `${prefix}-${os}-`;
-  if (!id || !id.artifactSha256) return { primary: null, restoreKeys: [base] };
+  const partial = (known: string): CacheKeys => ({ primary: `${known}${commit}`, exact: false, restoreKeys: [known] });
+  if (!id || !id.artifactSha256) return partial(base);
   const artifact = `${base}${id.artifactSha256.slice(0, 16)}-`;
-  if (!id.parameterSha256) return { primary: null, restoreKeys: [artifact] };
+  if (!id.parameterSha256) return partial(artifact);
   const model = `${artifact}${id.parameterSha256.slice(0, 16)}-`;
-  if (id.extractionSemantics === null || id.embeddingSemantics === null) return { primary: null, restoreKeys: [model] };
+  if (id.extractionSemantics === null || id.embeddingSemantics === null) return partial(model);
   const full = `${model}e${id.extractionSemantics}-m${id.embeddingSemantics}-`;
-  return { primary: `${full}${commit}`, restoreKeys: [full, model] };
+  return { primary: `${full}${commit}`, exact: true, restoreKeys: [full, model] };
 }
 
 /**
@@ -138,12 +145,11 @@ export async function restoreVectorCache(opts: {
     return { matchedKey: null, keys };
   }
   limitSegmentTimeout(opts.timeoutMs);
-  const [first, ...rest] = keys.primary ? [keys.primary, ...keys.restoreKeys] : keys.restoreKeys;
   try {
     const matched = await withTimeout(
       'Restoring the vector cache',
       opts.timeoutMs,
-      cache.restoreCache([cachePath(opts.cacheDir)], first as string, rest, { timeoutInMs: opts.timeoutMs, segmentTimeoutInMs: opts.timeoutMs })
+      cache.restoreCache([cachePath(opts.cacheDir)], keys.primary, keys.restoreKeys, { timeoutInMs: opts.timeoutMs, segmentTimeoutInMs: opts.timeoutMs })
     );
     if (matched) log.info(`Vector cache restored from ${matched}.`);
     else log.info('No vector cache found; starting cold.');
