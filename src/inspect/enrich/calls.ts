@@ -94,16 +94,40 @@ export function findCallers(input: CallerSearch): CallerResult | { error: string
   return { sites, truncated };
 }
 
-/** Call expressions in one function's source: `name(`, `a.b.name(`, `new Name(`, by count. */
+/** The `${…}` substitutions of a template literal token. */
+function substitutions(template: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < template.length; i++) {
+    if (template[i] === '\\') { i++; continue; }
+    if (template[i] !== '$' || template[i + 1] !== '{') continue;
+    let depth = 1;
+    let j = i + 2;
+    for (; j < template.length && depth > 0; j++) {
+      if (template[j] === '{') depth++;
+      else if (template[j] === '}') depth--;
+    }
+    out.push(template.slice(i + 2, j - 1));
+    i = j - 1;
+  }
+  return out;
+}
+
+/** Call expressions in one function's source (`name(`, `a.b.name(`, `new Name(`, inside templates too), by count. */
 export function callees(source: string, ownName: string): Array<{ name: string; count: number }> {
-  const toks = tokenize(source);
   const counts = new Map<string, number>();
+  countCalls(source, ownName, counts, true);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+function countCalls(source: string, ownName: string, counts: Map<string, number>, top: boolean): void {
+  const toks = tokenize(source);
   const own = bareName(ownName);
-  let inBody = false;
+  let inBody = !top;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
     const next = toks[i + 1];
     if (t?.text === '{' || t?.text === '=>') inBody = true;
+    if (t?.kind === 'template') for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
     if (!t || t.kind !== 'ident' || next?.text !== '(') continue;
     const prev = toks[i - 1];
     if (prev?.kind === 'keyword' && prev.text === 'function') continue; // the declaration itself
@@ -118,7 +142,6 @@ export function callees(source: string, ownName: string): Array<{ name: string; 
     }
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 export function calleeEvidence(leftSource: string, leftName: string, rightSource: string, rightName: string): CalleeEvidence {

@@ -26,7 +26,8 @@ export function codeownersMatcher(pattern: string): (path: string) => boolean {
   if (dirOnly) p = p.slice(0, -1);
   if (p === '' || p === '**') return () => true;
   const base = anchored ? p : `**/${p}`;
-  const globs = dirOnly ? [`${base}/**`] : [base, `${base}/**`];
+  // `dir/*` owns the files directly in dir, not deeper ones (GitHub's documented exception).
+  const globs = dirOnly ? [`${base}/**`] : p.endsWith('/*') ? [base] : [base, `${base}/**`];
   return picomatch(globs, { dot: true });
 }
 
