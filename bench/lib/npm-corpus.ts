@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-export const BENCH_DIR = join(import.meta.dirname, '..', '..', '.bench');
+/** Benchmarks run from the repository root (npm run bench:*). */
+export const BENCH_DIR = join(process.cwd(), '.bench');
 
 /** Unpacked package root (the tarball's `package/` folder). */
 export function fetchPackage(name: string, version: string): string {
