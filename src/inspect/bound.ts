@@ -8,6 +8,10 @@
  * whole document still fits. Nothing is ever clipped: a unit is shown whole
  * or named in output.omitted. output.bytes is the exact serialized size,
  * found by iterating because its own digits count.
+ *
+ * The snapshot stays whole (and schema-valid) unless even the skeleton does
+ * not fit: then its scope path list, and after it its diagnostics, become
+ * placeholders too (listed in output.omitted; the --output export keeps them).
  */
 import { toJson } from '../util/json.js';
 import { UserError } from '../util/errors.js';
