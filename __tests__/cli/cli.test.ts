@@ -103,6 +103,36 @@ describe('similar-code CLI', () => {
     expect(model.model.artifact_sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('inspect and review work on a saved result; --verdicts suppresses in SARIF and hides in markdown', () => {
+    const dir = makeTempDir();
+    const result = join(dir, 'result.json');
+    expect(cli(['scan', repo.dir, '-o', result, ...cacheArgs()]).code).toBe(0);
+    const env = JSON.parse(readFileSync(result, 'utf8'));
+    const [candidate] = env.candidates;
+    const inspect = cli(['inspect', '--result', result, candidate.candidate_id, '--json', '--enrich', 'clone-coverage,callers'], repo.dir);
+    expect(inspect.code).toBe(0);
+    const packet = JSON.parse(inspect.stdout);
+    expect(validate('snapshot', packet.snapshot)).toEqual({ ok: true });
+    expect(Buffer.byteLength(inspect.stdout)).toBeLessThanOrEqual(16 * 1024);
+    expect(cli(['inspect', '--result', result, 'c-nope'], repo.dir).code).toBe(2);
+
+    const verdicts = join(dir, 'verdicts.json');
+    writeFileSync(verdicts, JSON.stringify({ schema_version: '1', verdicts: [{ review_key: candidate.review_key, verdict: 'intentional', note: 'kept apart on purpose' }] }));
+    const review = cli(['review', '--result', result, '--verdicts', verdicts, '--json']);
+    expect(review.code).toBe(0);
+    expect(review.stdout).toContain('intentional');
+    const sarif = JSON.parse(cli(['scan', repo.dir, '--format', 'sarif', '--verdicts', verdicts, ...cacheArgs()]).stdout);
+    expect(sarif.runs[0].results[0].suppressions[0]).toMatchObject({ kind: 'external', status: 'accepted' });
+    expect(sarif.runs[0].results[0].suppressions[0].justification).toContain('kept apart on purpose');
+    const md = cli(['scan', repo.dir, '--format', 'markdown', '--verdicts', verdicts, ...cacheArgs()]).stdout;
+    expect(md).not.toContain('humanSize');
+    expect(md).toMatch(/1 dismissed/);
+    writeFileSync(verdicts, JSON.stringify({ schema_version: '1', verdicts: [{ review_key: 'k', verdict: 'maybe' }] }));
+    const bad = cli(['scan', repo.dir, '--verdicts', verdicts, '--no-cache']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/verdicts\/0\/verdict/);
+  });
+
   it('package.json version matches the CLI version', () => {
     expect(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version).toBe(SIMILAR_CODE_VERSION);
     expect(execFileSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' }).trim()).toBe(SIMILAR_CODE_VERSION);

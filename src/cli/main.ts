@@ -10,6 +10,8 @@ import { registerScan } from './commands/scan.js';
 import { registerSchema } from './commands/schema.js';
 import { registerCompanion } from './commands/companion.js';
 import { registerModel } from './commands/model.js';
+import { registerInspect } from './commands/inspect.js';
+import { registerReview } from './commands/review.js';
 
 export async function runCli(argv: readonly string[]): Promise<number> {
   const program = new Command('similar-code')
@@ -23,6 +25,8 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     exitCode = code;
   };
   registerScan(program, setExit);
+  registerInspect(program, setExit);
+  registerReview(program, setExit);
   registerSchema(program);
   registerCompanion(program);
   registerModel(program, setExit);
