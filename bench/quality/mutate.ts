@@ -925,8 +925,8 @@ const reorder: Rewrite = (doc, r) => {
       if ([...ia].some((x) => ib.has(x))) continue;
       if (a.type === 'expression_statement' && b.type === 'expression_statement' && (a.text.includes('this') || b.text.includes('this'))) {
         // two writes to this.x and this.y are independent when the members differ: the identifiers check covers locals only
-        const ma = a.text.match(/this\.[\w$]+/g) ?? [];
-        const mb = b.text.match(/this\.[\w$]+/g) ?? [];
+        const ma: string[] = a.text.match(/this\.[\w$]+/g) ?? [];
+        const mb: string[] = b.text.match(/this\.[\w$]+/g) ?? [];
         if (ma.some((x) => mb.includes(x))) continue;
       }
       cands.push({ start: a.startIndex, end: b.endIndex, text: `${b.text}${doc.text.slice(a.endIndex, b.startIndex)}${a.text}` });
