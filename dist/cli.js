@@ -12540,6 +12540,14 @@ var ADMISSION_SKIP_REASONS = /* @__PURE__ */ new Set([
   "unsupported-function",
   "generated-source"
 ]);
+var DIAGNOSTIC_DOMAINS = [
+  "workspace",
+  "extraction",
+  "provider",
+  "cache",
+  "enrichment",
+  "review"
+];
 var DiagnosticCode = {
   // workspace
   NotAGitRepository: "not-a-git-repository",
@@ -19541,6 +19549,174 @@ var RunAccounting = class {
   }
 };
 
+// src/scan/extract-corpus.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFile as readFile2 } from "node:fs/promises";
+
+// src/cache/extraction-cache.ts
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+var FORMAT_VERSION = 1;
+var DAY_MS = 864e5;
+var HEX64 = /^[0-9a-f]{64}$/;
+var SKIP_SET = new Set(SKIP_REASONS);
+var DOMAIN_SET = new Set(DIAGNOSTIC_DOMAINS);
+function extractionNamespaceDigest(ns) {
+  return sha256Hex(
+    JSON.stringify(["similar-code/extraction-cache", FORMAT_VERSION, ns.extraction_semantics_version, ns.min_lines, ns.max_function_bytes, ns.grammar_sha256])
+  ).slice(0, 32);
+}
+var disabledExtractionCache = {
+  enabled: false,
+  get: () => void 0,
+  put: () => {
+  },
+  hits: 0,
+  invalidEntries: 0,
+  writes: 0,
+  flush: async () => null
+};
+function checksum(json) {
+  return createHash2("sha256").update(json).digest("hex").slice(0, 16);
+}
+var isInt = (x) => typeof x === "number" && Number.isInteger(x) && x >= 0;
+function validRecord(r) {
+  if (r === null || typeof r !== "object") return false;
+  const o = r;
+  if (typeof o.k !== "string" || !/^(typescript|tsx|javascript):[0-9a-f]{40,64}$/.test(o.k) || !isInt(o.d)) return false;
+  if (!Array.isArray(o.f) || !Array.isArray(o.g) || o.s === null || typeof o.s !== "object" || Array.isArray(o.s)) return false;
+  for (const f of o.f) {
+    if (!Array.isArray(f) || f.length !== 8 || typeof f[0] !== "string") return false;
+    if (!isInt(f[1]) || !isInt(f[2]) || !isInt(f[3]) || !isInt(f[4]) || !isInt(f[7]) || f[1] < 1 || f[2] < 1 || f[3] < f[1] || f[4] < 1) return false;
+    if (typeof f[5] !== "string" || !HEX64.test(f[5]) || typeof f[6] !== "string" || !HEX64.test(f[6])) return false;
+  }
+  for (const [reason, n] of Object.entries(o.s)) if (!SKIP_SET.has(reason) || !isInt(n)) return false;
+  for (const g of o.g) {
+    if (!Array.isArray(g) || g.length !== 3 || !g.every((x) => typeof x === "string") || !DOMAIN_SET.has(g[0])) return false;
+  }
+  return true;
+}
+async function openExtractionCache(options) {
+  const packDir = join2(options.dir, "extraction-v1");
+  const packPath = join2(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
+  const maxAge = options.maxAgeDays ?? 30;
+  const records = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  let invalid = 0;
+  let raw = null;
+  try {
+    raw = await readFile(packPath, "utf8");
+  } catch (err2) {
+    if (err2.code !== "ENOENT") {
+      diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `extraction cache unreadable, extracting every file: ${errorMessage(err2)}`, path: null });
+    }
+  }
+  if (raw !== null) {
+    const lines = raw.split("\n");
+    if (lines[lines.length - 1] === "") lines.pop();
+    for (const line of lines) {
+      const tab = line.indexOf("	");
+      const json = line.slice(tab + 1);
+      if (tab !== 16 || checksum(json) !== line.slice(0, 16)) {
+        invalid++;
+        continue;
+      }
+      let rec;
+      try {
+        rec = JSON.parse(json);
+      } catch {
+        invalid++;
+        continue;
+      }
+      if (!validRecord(rec)) {
+        invalid++;
+        continue;
+      }
+      records.set(rec.k, { rec, day: rec.d });
+    }
+  }
+  if (invalid > 0) {
+    diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${invalid} corrupt or incompatible extraction cache entr${invalid === 1 ? "y was" : "ies were"} ignored`, path: null });
+  }
+  let hits = 0;
+  let writes = 0;
+  let dirty = invalid > 0;
+  const cache = {
+    enabled: true,
+    get(language, blob, path) {
+      const e = records.get(`${language}:${blob}`);
+      if (!e) return void 0;
+      if (e.day !== today) {
+        e.day = today;
+        dirty = true;
+      }
+      hits++;
+      const r = e.rec;
+      return {
+        path,
+        functions: r.f.map(([name2, sl, sc, el, ec, src, norm, lines]) => ({
+          location: { path, name: name2, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
+          normalized: "",
+          normalized_sha256: norm,
+          lines
+        })),
+        skips: { ...r.s },
+        diagnostics: r.g.map(([domain, code, message]) => ({ domain, code, message, path }))
+      };
+    },
+    put(language, blob, result) {
+      const k = `${language}:${blob}`;
+      if (records.has(k)) return;
+      const skips = {};
+      for (const reason of SKIP_REASONS) if ((result.skips[reason] ?? 0) > 0) skips[reason] = result.skips[reason];
+      const rec = {
+        k,
+        d: today,
+        f: result.functions.map((fn) => {
+          const l = fn.location;
+          return [l.name, l.start_line, l.start_column, l.end_line, l.end_column, l.source_sha256, fn.normalized_sha256, fn.lines];
+        }),
+        s: skips,
+        g: result.diagnostics.map((d) => [d.domain, d.code, d.message])
+      };
+      records.set(k, { rec, day: today });
+      writes++;
+    },
+    get hits() {
+      return hits;
+    },
+    get invalidEntries() {
+      return invalid;
+    },
+    get writes() {
+      return writes;
+    },
+    async flush() {
+      if (writes === 0 && !dirty) return null;
+      const keep = [...records.values()].filter((e) => today - e.day <= maxAge).sort((a, b) => a.rec.k < b.rec.k ? -1 : a.rec.k > b.rec.k ? 1 : 0);
+      const out2 = keep.map((e) => {
+        const json = JSON.stringify({ ...e.rec, d: e.day });
+        return `${checksum(json)}	${json}
+`;
+      });
+      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await mkdir(packDir, { recursive: true });
+        await writeFile(tmp, out2.join(""));
+        await rename(tmp, packPath);
+        return null;
+      } catch (err2) {
+        await rm(tmp, { force: true }).catch(() => {
+        });
+        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `extraction cache could not be saved: ${errorMessage(err2)}`, path: null };
+      }
+    }
+  };
+  return { cache, diagnostics };
+}
+
 // src/comparison/identity.ts
 function compareLocations(a, b) {
   if (a.path !== b.path) return a.path < b.path ? -1 : 1;
@@ -19574,6 +19750,31 @@ function timedOut(ctx) {
 }
 
 // src/scan/extract-corpus.ts
+var grammarDigest = null;
+function grammarFilesDigest() {
+  grammarDigest ??= (async () => {
+    const assets = assetPaths();
+    const h = createHash3("sha256");
+    const languages = ["javascript", "typescript", "tsx"];
+    for (const file of [assets.treeSitterWasm, ...languages.map((l) => assets.grammar(l))]) {
+      try {
+        h.update(await readFile2(file));
+      } catch {
+        h.update(`missing:${file}`);
+      }
+      h.update("\0");
+    }
+    return h.digest("hex");
+  })();
+  return grammarDigest;
+}
+function cacheable(result) {
+  return !result.diagnostics.some((d) => d.code === DiagnosticCode.ParseFailed || d.code === DiagnosticCode.GrammarUnavailable);
+}
+function locationKey2(fn) {
+  const l = fn.location;
+  return `${l.start_line}:${l.start_column}:${l.end_line}:${l.end_column}:${l.name}:${fn.normalized_sha256}`;
+}
 function overlapsHunk(fn, hunks) {
   const ranges = hunks[fn.location.path];
   if (ranges === void 0) return true;
@@ -19587,8 +19788,24 @@ async function extractCorpus(discovery, ctx) {
     ...discovery.files.filter((f) => scopePaths.has(f.path)),
     ...discovery.files.filter((f) => !scopePaths.has(f.path))
   ];
-  const extractor = await createExtractor();
+  let extractor = null;
+  const extractionOptions = { minLines: options.minLines, maxFunctionBytes: limits.max_function_bytes };
+  let cache = disabledExtractionCache;
+  if (options.cacheDir) {
+    const opened = await openExtractionCache({
+      dir: options.cacheDir,
+      namespace: {
+        extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+        min_lines: options.minLines,
+        max_function_bytes: limits.max_function_bytes,
+        grammar_sha256: await grammarFilesDigest()
+      }
+    });
+    cache = opened.cache;
+    opened.diagnostics.forEach((d) => acc.diagnostic(d));
+  }
   const functions = [];
+  const textless = /* @__PURE__ */ new Map();
   let sourceBytes = 0;
   let processed = 0;
   let lostFiles = 0;
@@ -19600,16 +19817,20 @@ async function extractCorpus(discovery, ctx) {
       break;
     }
     processed++;
-    const read = await readSource(discovery.root, file.path);
-    if (!read.ok) {
-      acc.diagnostic(read.diagnostic);
-      if (read.skip) acc.skip("extraction", read.skip);
-      continue;
+    let result = file.blob ? cache.get(file.language, file.blob, file.path) : void 0;
+    if (result) {
+      if (result.functions.length > 0) textless.set(file.path, file);
+    } else {
+      const read = await readSource(discovery.root, file.path);
+      if (!read.ok) {
+        acc.diagnostic(read.diagnostic);
+        if (read.skip) acc.skip("extraction", read.skip);
+        continue;
+      }
+      extractor ??= await createExtractor();
+      result = extractor.extract({ path: file.path, language: file.language, text: read.text }, extractionOptions);
+      if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
     }
-    const result = extractor.extract({ path: file.path, language: file.language, text: read.text }, {
-      minLines: options.minLines,
-      maxFunctionBytes: limits.max_function_bytes
-    });
     acc.addSkips("extraction", result.skips);
     result.diagnostics.forEach((d) => acc.diagnostic(d));
     if (result.diagnostics.some((d) => d.code === "parse-failed")) lostFiles++;
@@ -19635,32 +19856,68 @@ async function extractCorpus(discovery, ctx) {
     ordered.length,
     stopped === "timeout" ? "timeout_ms reached during extraction" : cut > 0 ? "function or source-byte limit reached" : lostFiles > 0 ? `${lostFiles} file(s) could not be parsed` : null
   );
-  ctx.logger.info(`extraction: ${functions.length} functions from ${processed} files`);
+  const flushed = await cache.flush();
+  if (flushed) {
+    acc.diagnostic(flushed);
+    ctx.logger.warning(flushed.message);
+  }
   functions.sort((a, b) => compareLocations(a.location, b.location));
-  if (!discovery.scope.active) return { functions, inScope: null };
-  const hunks = discovery.scope.hunks;
-  const inScope = [];
-  functions.forEach((fn, i2) => {
-    if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) inScope.push(i2);
-  });
-  return { functions, inScope: Int32Array.from(inScope) };
+  const hydrate = async (indices) => {
+    const byPath = /* @__PURE__ */ new Map();
+    for (const i2 of indices) {
+      const fn = functions[i2];
+      if (fn.normalized !== "" || !textless.has(fn.location.path)) continue;
+      const list = byPath.get(fn.location.path);
+      if (list) list.push(i2);
+      else byPath.set(fn.location.path, [i2]);
+    }
+    const lost = [];
+    for (const [path, list] of byPath) {
+      const file = textless.get(path);
+      const read = await readSource(discovery.root, path);
+      const fresh = /* @__PURE__ */ new Map();
+      if (read.ok) {
+        extractor ??= await createExtractor();
+        for (const fn of extractor.extract({ path, language: file.language, text: read.text }, extractionOptions).functions) fresh.set(locationKey2(fn), fn.normalized);
+      }
+      for (const i2 of list) {
+        const text = fresh.get(locationKey2(functions[i2]));
+        if (text === void 0) lost.push(i2);
+        else functions[i2].normalized = text;
+      }
+    }
+    return lost;
+  };
+  let inScope = null;
+  if (discovery.scope.active) {
+    const hunks = discovery.scope.hunks;
+    const list = [];
+    functions.forEach((fn, i2) => {
+      if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) list.push(i2);
+    });
+    inScope = Int32Array.from(list);
+  }
+  ctx.logger.info(
+    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache)${inScope ? `; in scope: ${inScope.length}` : ""}`
+  );
+  return { functions, inScope, hydrate };
 }
 
 // src/cache/vector-cache.ts
-import { mkdir, readFile, rename, writeFile, rm } from "node:fs/promises";
-import { join as join2 } from "node:path";
-import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+import { createHash as createHash4 } from "node:crypto";
 var MAGIC = 1129726803;
-var FORMAT_VERSION = 1;
+var FORMAT_VERSION2 = 1;
 var HEADER_BYTES = 16;
 var KEY_BYTES = 32;
 var CHECK_BYTES = 8;
-var DAY_MS = 864e5;
+var DAY_MS2 = 864e5;
 function namespaceDigest(ns) {
   return sha256Hex(
     JSON.stringify([
       "similar-code/vector-cache",
-      FORMAT_VERSION,
+      FORMAT_VERSION2,
       ns.artifact_sha256,
       ns.parameter_sha256,
       ns.extraction_semantics_version,
@@ -19681,21 +19938,21 @@ var disabledVectorCache = {
 function recordBytes(dims) {
   return KEY_BYTES + 4 + dims * 4 + CHECK_BYTES;
 }
-function checksum(buf) {
-  return createHash2("sha256").update(buf).digest().subarray(0, CHECK_BYTES);
+function checksum2(buf) {
+  return createHash4("sha256").update(buf).digest().subarray(0, CHECK_BYTES);
 }
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join2(options.dir, "vectors-v1");
-  const packPath = join2(packDir, `${namespaceDigest(options.namespace)}.bin`);
-  const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
+  const packDir = join3(options.dir, "vectors-v1");
+  const packPath = join3(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
   const diagnostics = [];
   let invalid = 0;
   let raw = null;
   try {
-    raw = await readFile(packPath);
+    raw = await readFile3(packPath);
   } catch (err2) {
     if (err2.code !== "ENOENT") {
       diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `vector cache unreadable, starting cold: ${errorMessage(err2)}`, path: null });
@@ -19734,12 +19991,12 @@ async function openVectorCache(options) {
       const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
       const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
       try {
-        await mkdir(packDir, { recursive: true });
-        await writeFile(tmp, serializePack(keep, dims));
-        await rename(tmp, packPath);
+        await mkdir2(packDir, { recursive: true });
+        await writeFile2(tmp, serializePack(keep, dims));
+        await rename2(tmp, packPath);
         return null;
       } catch (err2) {
-        await rm(tmp, { force: true }).catch(() => {
+        await rm2(tmp, { force: true }).catch(() => {
         });
         return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `vector cache could not be saved: ${errorMessage(err2)}`, path: null };
       }
@@ -19749,7 +20006,7 @@ async function openVectorCache(options) {
 }
 function parsePack(raw, dims, out2) {
   const size = recordBytes(dims);
-  if (raw.length < HEADER_BYTES || raw.readUInt32LE(0) !== MAGIC || raw.readUInt32LE(4) !== FORMAT_VERSION || raw.readUInt32LE(8) !== dims) {
+  if (raw.length < HEADER_BYTES || raw.readUInt32LE(0) !== MAGIC || raw.readUInt32LE(4) !== FORMAT_VERSION2 || raw.readUInt32LE(8) !== dims) {
     return Math.max(1, Math.floor(Math.max(0, raw.length - HEADER_BYTES) / size));
   }
   const declared = raw.readUInt32LE(12);
@@ -19760,7 +20017,7 @@ function parsePack(raw, dims, out2) {
   for (let r = 0; r < n; r++) {
     const off = HEADER_BYTES + r * size;
     const body2 = raw.subarray(off, off + size - CHECK_BYTES);
-    if (!checksum(body2).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
+    if (!checksum2(body2).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
       invalid++;
       continue;
     }
@@ -19785,7 +20042,7 @@ function serializePack(records, dims) {
   const size = recordBytes(dims);
   const buf = Buffer.alloc(HEADER_BYTES + records.length * size);
   buf.writeUInt32LE(MAGIC, 0);
-  buf.writeUInt32LE(FORMAT_VERSION, 4);
+  buf.writeUInt32LE(FORMAT_VERSION2, 4);
   buf.writeUInt32LE(dims, 8);
   buf.writeUInt32LE(records.length, 12);
   records.forEach(([key, e], r) => {
@@ -19793,7 +20050,7 @@ function serializePack(records, dims) {
     buf.write(key, off, KEY_BYTES, "hex");
     buf.writeUInt32LE(e.day, off + KEY_BYTES);
     for (let k = 0; k < dims; k++) buf.writeFloatLE(e.vector[k], off + KEY_BYTES + 4 + k * 4);
-    checksum(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
+    checksum2(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
   });
   return buf;
 }
@@ -19819,7 +20076,7 @@ function checkVectors(vectors, expectedCount, dims) {
 
 // src/scan/embed-functions.ts
 var EMPTY_CACHE = { status: "disabled", hits: 0, misses: 0, writes: 0, invalid_entries: 0 };
-async function embedFunctions(functions, inScope, provider, generation, ctx) {
+async function embedFunctions(functions, inScope, provider, generation, ctx, hydrate) {
   const { acc, options, logger } = ctx;
   const n = functions.length;
   const vectors = new Array(n);
@@ -19863,6 +20120,22 @@ async function embedFunctions(functions, inScope, provider, generation, ctx) {
     const list = pending.get(fn.normalized_sha256);
     if (list) list.push(i2);
     else pending.set(fn.normalized_sha256, [i2]);
+  }
+  if (hydrate) {
+    const textless = [];
+    for (const list of pending.values()) for (const i2 of list) if (functions[i2].normalized === "") textless.push(i2);
+    if (textless.length > 0) {
+      const lost = new Set(await hydrate(textless));
+      if (lost.size > 0) {
+        for (const [k, list] of pending) {
+          const kept = list.filter((i2) => !lost.has(i2));
+          if (kept.length === 0) pending.delete(k);
+          else pending.set(k, kept);
+        }
+        acc.skip("embedding", "provider-failure", lost.size);
+        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${lost.size} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+      }
+    }
   }
   const misses = admitted.length - hits;
   acc.phase("cache", cache.enabled ? "complete" : "skipped", cache.enabled ? admitted.length : 0, cache.enabled ? admitted.length : null, cache.enabled ? null : "cache disabled");
@@ -20250,7 +20523,7 @@ async function runScan(options) {
   try {
     const generation = provider ? generationFor(provider, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx);
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
     const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
     const candidates = compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
@@ -20737,7 +21010,7 @@ import { resolve as resolve5 } from "node:path";
 // src/util/safe-write.ts
 import { randomBytes } from "node:crypto";
 import { promises as fs2, constants as fsc } from "node:fs";
-import { basename, dirname as dirname2, join as join3, resolve as resolve4 } from "node:path";
+import { basename, dirname as dirname2, join as join4, resolve as resolve4 } from "node:path";
 async function lstatOrNull(path) {
   try {
     return await fs2.lstat(path);
@@ -20755,7 +21028,7 @@ async function writeTemp(target, data) {
   const dir = dirname2(target);
   const parent = await lstatOrNull(dir);
   if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
-  const temp = join3(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join4(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle2;
   try {
     handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
@@ -21015,7 +21288,7 @@ import { createInterface as createInterface2 } from "node:readline";
 
 // src/embedding/model-store.ts
 import { readFileSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/embedding/lexer.ts
 var PUNCTUATORS = [
@@ -21429,12 +21702,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync(join4(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync(join5(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join4(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join4(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header2) {
   const { arrays: _arrays, ...featureConfig } = header2;
@@ -21450,17 +21723,17 @@ function parameterSha256(params, header2) {
 function loadModel(modelsDir, modelId) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join4(modelsDir, id);
+  const dir = join5(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync(join4(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync(join5(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync(join4(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync(join5(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -21644,7 +21917,7 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join5, normalize, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join6, normalize, sep as sep2 } from "node:path";
 function lineStarts(text) {
   const starts = [0];
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -21667,7 +21940,7 @@ function safeJoin(root, relPath) {
   if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
   const n = normalize(relPath);
   if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join5(root, n);
+  return join6(root, n);
 }
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);

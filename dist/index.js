@@ -29886,12 +29886,12 @@ var require_trim_comparator_whitespace = __commonJS({
     }
     var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
     var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
-    var isDigit = (char) => char !== void 0 && char >= "0" && char <= "9";
+    var isDigit2 = (char) => char !== void 0 && char >= "0" && char <= "9";
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit(char) || isLetter(char) || char === "-";
-    var isVersionStart = (char) => isDigit(char) || char === "x" || char === "X" || char === "*";
+    var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
+    var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
     var findDigitsEndIndex = (range3, start2, limit, digitRuns) => {
-      if (!isDigit(range3[start2])) {
+      if (!isDigit2(range3[start2])) {
         return start2;
       }
       if (start2 >= digitRuns.start && start2 < digitRuns.end) {
@@ -29901,7 +29901,7 @@ var require_trim_comparator_whitespace = __commonJS({
         return Math.min(start2 + limit, digitRuns.previousEnd);
       }
       let end = start2 + 1;
-      while (isDigit(range3[end])) {
+      while (isDigit2(range3[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
@@ -29993,7 +29993,7 @@ var require_trim_comparator_whitespace = __commonJS({
       return findBuildEndIndex(range3, prereleaseEnd);
     };
     var findPartialVersionComponentEndIndex = (range3, start2, digitRuns) => {
-      if (isDigit(range3[start2])) {
+      if (isDigit2(range3[start2])) {
         return findVersionNumberEndIndex(range3, start2, false, digitRuns);
       }
       return isVersionStart(range3[start2]) ? start2 + 1 : start2;
@@ -39749,8 +39749,8 @@ var JSONParseV2 = (text, reviver) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
-    const isInt = context5 && intRegex.test(context5.source);
-    const isBigInt = isBigNumber && isInt;
+    const isInt2 = context5 && intRegex.test(context5.source);
+    const isBigInt = isBigNumber && isInt2;
     if (isBigInt) return BigInt(context5.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
@@ -42973,6 +42973,14 @@ var ADMISSION_SKIP_REASONS = /* @__PURE__ */ new Set([
   "unsupported-function",
   "generated-source"
 ]);
+var DIAGNOSTIC_DOMAINS = [
+  "workspace",
+  "extraction",
+  "provider",
+  "cache",
+  "enrichment",
+  "review"
+];
 var DiagnosticCode = {
   // workspace
   NotAGitRepository: "not-a-git-repository",
@@ -49611,6 +49619,7 @@ function formatSchemaErrors(errors, limit = 10) {
 
 // src/embedding/protocol.ts
 var SUPPORTED_PROTOCOL_VERSIONS = [1];
+var EMBEDDING_SEMANTICS_VERSION = 1;
 var OFFICIAL_PROVIDER = "official-local-companion";
 var ProtocolErrorCode = {
   InvalidMessage: "invalid-message",
@@ -49974,6 +49983,174 @@ var RunAccounting = class {
   }
 };
 
+// src/scan/extract-corpus.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFile as readFile2 } from "node:fs/promises";
+
+// src/cache/extraction-cache.ts
+import { mkdir as mkdir2, readFile, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+var FORMAT_VERSION = 1;
+var DAY_MS = 864e5;
+var HEX64 = /^[0-9a-f]{64}$/;
+var SKIP_SET = new Set(SKIP_REASONS);
+var DOMAIN_SET = new Set(DIAGNOSTIC_DOMAINS);
+function extractionNamespaceDigest(ns) {
+  return sha256Hex(
+    JSON.stringify(["similar-code/extraction-cache", FORMAT_VERSION, ns.extraction_semantics_version, ns.min_lines, ns.max_function_bytes, ns.grammar_sha256])
+  ).slice(0, 32);
+}
+var disabledExtractionCache = {
+  enabled: false,
+  get: () => void 0,
+  put: () => {
+  },
+  hits: 0,
+  invalidEntries: 0,
+  writes: 0,
+  flush: async () => null
+};
+function checksum(json) {
+  return createHash2("sha256").update(json).digest("hex").slice(0, 16);
+}
+var isInt = (x) => typeof x === "number" && Number.isInteger(x) && x >= 0;
+function validRecord(r) {
+  if (r === null || typeof r !== "object") return false;
+  const o = r;
+  if (typeof o.k !== "string" || !/^(typescript|tsx|javascript):[0-9a-f]{40,64}$/.test(o.k) || !isInt(o.d)) return false;
+  if (!Array.isArray(o.f) || !Array.isArray(o.g) || o.s === null || typeof o.s !== "object" || Array.isArray(o.s)) return false;
+  for (const f of o.f) {
+    if (!Array.isArray(f) || f.length !== 8 || typeof f[0] !== "string") return false;
+    if (!isInt(f[1]) || !isInt(f[2]) || !isInt(f[3]) || !isInt(f[4]) || !isInt(f[7]) || f[1] < 1 || f[2] < 1 || f[3] < f[1] || f[4] < 1) return false;
+    if (typeof f[5] !== "string" || !HEX64.test(f[5]) || typeof f[6] !== "string" || !HEX64.test(f[6])) return false;
+  }
+  for (const [reason, n] of Object.entries(o.s)) if (!SKIP_SET.has(reason) || !isInt(n)) return false;
+  for (const g of o.g) {
+    if (!Array.isArray(g) || g.length !== 3 || !g.every((x) => typeof x === "string") || !DOMAIN_SET.has(g[0])) return false;
+  }
+  return true;
+}
+async function openExtractionCache(options) {
+  const packDir = join4(options.dir, "extraction-v1");
+  const packPath = join4(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
+  const maxAge = options.maxAgeDays ?? 30;
+  const records = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  let invalid = 0;
+  let raw = null;
+  try {
+    raw = await readFile(packPath, "utf8");
+  } catch (err2) {
+    if (err2.code !== "ENOENT") {
+      diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `extraction cache unreadable, extracting every file: ${errorMessage(err2)}`, path: null });
+    }
+  }
+  if (raw !== null) {
+    const lines = raw.split("\n");
+    if (lines[lines.length - 1] === "") lines.pop();
+    for (const line of lines) {
+      const tab = line.indexOf("	");
+      const json = line.slice(tab + 1);
+      if (tab !== 16 || checksum(json) !== line.slice(0, 16)) {
+        invalid++;
+        continue;
+      }
+      let rec;
+      try {
+        rec = JSON.parse(json);
+      } catch {
+        invalid++;
+        continue;
+      }
+      if (!validRecord(rec)) {
+        invalid++;
+        continue;
+      }
+      records.set(rec.k, { rec, day: rec.d });
+    }
+  }
+  if (invalid > 0) {
+    diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${invalid} corrupt or incompatible extraction cache entr${invalid === 1 ? "y was" : "ies were"} ignored`, path: null });
+  }
+  let hits = 0;
+  let writes = 0;
+  let dirty = invalid > 0;
+  const cache = {
+    enabled: true,
+    get(language, blob, path12) {
+      const e = records.get(`${language}:${blob}`);
+      if (!e) return void 0;
+      if (e.day !== today) {
+        e.day = today;
+        dirty = true;
+      }
+      hits++;
+      const r = e.rec;
+      return {
+        path: path12,
+        functions: r.f.map(([name2, sl, sc, el, ec, src, norm, lines]) => ({
+          location: { path: path12, name: name2, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
+          normalized: "",
+          normalized_sha256: norm,
+          lines
+        })),
+        skips: { ...r.s },
+        diagnostics: r.g.map(([domain, code, message]) => ({ domain, code, message, path: path12 }))
+      };
+    },
+    put(language, blob, result) {
+      const k = `${language}:${blob}`;
+      if (records.has(k)) return;
+      const skips = {};
+      for (const reason of SKIP_REASONS) if ((result.skips[reason] ?? 0) > 0) skips[reason] = result.skips[reason];
+      const rec = {
+        k,
+        d: today,
+        f: result.functions.map((fn) => {
+          const l = fn.location;
+          return [l.name, l.start_line, l.start_column, l.end_line, l.end_column, l.source_sha256, fn.normalized_sha256, fn.lines];
+        }),
+        s: skips,
+        g: result.diagnostics.map((d) => [d.domain, d.code, d.message])
+      };
+      records.set(k, { rec, day: today });
+      writes++;
+    },
+    get hits() {
+      return hits;
+    },
+    get invalidEntries() {
+      return invalid;
+    },
+    get writes() {
+      return writes;
+    },
+    async flush() {
+      if (writes === 0 && !dirty) return null;
+      const keep = [...records.values()].filter((e) => today - e.day <= maxAge).sort((a, b) => a.rec.k < b.rec.k ? -1 : a.rec.k > b.rec.k ? 1 : 0);
+      const out2 = keep.map((e) => {
+        const json = JSON.stringify({ ...e.rec, d: e.day });
+        return `${checksum(json)}	${json}
+`;
+      });
+      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await mkdir2(packDir, { recursive: true });
+        await writeFile2(tmp, out2.join(""));
+        await rename2(tmp, packPath);
+        return null;
+      } catch (err2) {
+        await rm2(tmp, { force: true }).catch(() => {
+        });
+        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `extraction cache could not be saved: ${errorMessage(err2)}`, path: null };
+      }
+    }
+  };
+  return { cache, diagnostics };
+}
+
 // src/comparison/identity.ts
 function compareLocations(a, b) {
   if (a.path !== b.path) return a.path < b.path ? -1 : 1;
@@ -50007,6 +50184,31 @@ function timedOut(ctx) {
 }
 
 // src/scan/extract-corpus.ts
+var grammarDigest = null;
+function grammarFilesDigest() {
+  grammarDigest ??= (async () => {
+    const assets = assetPaths();
+    const h = createHash3("sha256");
+    const languages = ["javascript", "typescript", "tsx"];
+    for (const file of [assets.treeSitterWasm, ...languages.map((l) => assets.grammar(l))]) {
+      try {
+        h.update(await readFile2(file));
+      } catch {
+        h.update(`missing:${file}`);
+      }
+      h.update("\0");
+    }
+    return h.digest("hex");
+  })();
+  return grammarDigest;
+}
+function cacheable(result) {
+  return !result.diagnostics.some((d) => d.code === DiagnosticCode.ParseFailed || d.code === DiagnosticCode.GrammarUnavailable);
+}
+function locationKey2(fn) {
+  const l = fn.location;
+  return `${l.start_line}:${l.start_column}:${l.end_line}:${l.end_column}:${l.name}:${fn.normalized_sha256}`;
+}
 function overlapsHunk(fn, hunks) {
   const ranges = hunks[fn.location.path];
   if (ranges === void 0) return true;
@@ -50020,8 +50222,24 @@ async function extractCorpus(discovery, ctx) {
     ...discovery.files.filter((f) => scopePaths.has(f.path)),
     ...discovery.files.filter((f) => !scopePaths.has(f.path))
   ];
-  const extractor = await createExtractor();
+  let extractor = null;
+  const extractionOptions = { minLines: options.minLines, maxFunctionBytes: limits.max_function_bytes };
+  let cache = disabledExtractionCache;
+  if (options.cacheDir) {
+    const opened = await openExtractionCache({
+      dir: options.cacheDir,
+      namespace: {
+        extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+        min_lines: options.minLines,
+        max_function_bytes: limits.max_function_bytes,
+        grammar_sha256: await grammarFilesDigest()
+      }
+    });
+    cache = opened.cache;
+    opened.diagnostics.forEach((d) => acc.diagnostic(d));
+  }
   const functions = [];
+  const textless = /* @__PURE__ */ new Map();
   let sourceBytes = 0;
   let processed = 0;
   let lostFiles = 0;
@@ -50033,16 +50251,20 @@ async function extractCorpus(discovery, ctx) {
       break;
     }
     processed++;
-    const read2 = await readSource(discovery.root, file.path);
-    if (!read2.ok) {
-      acc.diagnostic(read2.diagnostic);
-      if (read2.skip) acc.skip("extraction", read2.skip);
-      continue;
+    let result = file.blob ? cache.get(file.language, file.blob, file.path) : void 0;
+    if (result) {
+      if (result.functions.length > 0) textless.set(file.path, file);
+    } else {
+      const read2 = await readSource(discovery.root, file.path);
+      if (!read2.ok) {
+        acc.diagnostic(read2.diagnostic);
+        if (read2.skip) acc.skip("extraction", read2.skip);
+        continue;
+      }
+      extractor ??= await createExtractor();
+      result = extractor.extract({ path: file.path, language: file.language, text: read2.text }, extractionOptions);
+      if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
     }
-    const result = extractor.extract({ path: file.path, language: file.language, text: read2.text }, {
-      minLines: options.minLines,
-      maxFunctionBytes: limits.max_function_bytes
-    });
     acc.addSkips("extraction", result.skips);
     result.diagnostics.forEach((d) => acc.diagnostic(d));
     if (result.diagnostics.some((d) => d.code === "parse-failed")) lostFiles++;
@@ -50068,32 +50290,68 @@ async function extractCorpus(discovery, ctx) {
     ordered.length,
     stopped === "timeout" ? "timeout_ms reached during extraction" : cut > 0 ? "function or source-byte limit reached" : lostFiles > 0 ? `${lostFiles} file(s) could not be parsed` : null
   );
-  ctx.logger.info(`extraction: ${functions.length} functions from ${processed} files`);
+  const flushed = await cache.flush();
+  if (flushed) {
+    acc.diagnostic(flushed);
+    ctx.logger.warning(flushed.message);
+  }
   functions.sort((a, b) => compareLocations(a.location, b.location));
-  if (!discovery.scope.active) return { functions, inScope: null };
-  const hunks = discovery.scope.hunks;
-  const inScope = [];
-  functions.forEach((fn, i2) => {
-    if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) inScope.push(i2);
-  });
-  return { functions, inScope: Int32Array.from(inScope) };
+  const hydrate = async (indices) => {
+    const byPath = /* @__PURE__ */ new Map();
+    for (const i2 of indices) {
+      const fn = functions[i2];
+      if (fn.normalized !== "" || !textless.has(fn.location.path)) continue;
+      const list = byPath.get(fn.location.path);
+      if (list) list.push(i2);
+      else byPath.set(fn.location.path, [i2]);
+    }
+    const lost = [];
+    for (const [path12, list] of byPath) {
+      const file = textless.get(path12);
+      const read2 = await readSource(discovery.root, path12);
+      const fresh = /* @__PURE__ */ new Map();
+      if (read2.ok) {
+        extractor ??= await createExtractor();
+        for (const fn of extractor.extract({ path: path12, language: file.language, text: read2.text }, extractionOptions).functions) fresh.set(locationKey2(fn), fn.normalized);
+      }
+      for (const i2 of list) {
+        const text = fresh.get(locationKey2(functions[i2]));
+        if (text === void 0) lost.push(i2);
+        else functions[i2].normalized = text;
+      }
+    }
+    return lost;
+  };
+  let inScope = null;
+  if (discovery.scope.active) {
+    const hunks = discovery.scope.hunks;
+    const list = [];
+    functions.forEach((fn, i2) => {
+      if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) list.push(i2);
+    });
+    inScope = Int32Array.from(list);
+  }
+  ctx.logger.info(
+    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache)${inScope ? `; in scope: ${inScope.length}` : ""}`
+  );
+  return { functions, inScope, hydrate };
 }
 
 // src/cache/vector-cache.ts
-import { mkdir as mkdir2, readFile, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
-import { createHash as createHash2 } from "node:crypto";
+import { mkdir as mkdir3, readFile as readFile3, rename as rename3, writeFile as writeFile3, rm as rm3 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+import { createHash as createHash4 } from "node:crypto";
 var MAGIC = 1129726803;
-var FORMAT_VERSION = 1;
+var FORMAT_VERSION2 = 1;
 var HEADER_BYTES = 16;
 var KEY_BYTES = 32;
 var CHECK_BYTES = 8;
-var DAY_MS = 864e5;
+var DAY_MS2 = 864e5;
 function namespaceDigest(ns) {
   return sha256Hex(
     JSON.stringify([
       "similar-code/vector-cache",
-      FORMAT_VERSION,
+      FORMAT_VERSION2,
       ns.artifact_sha256,
       ns.parameter_sha256,
       ns.extraction_semantics_version,
@@ -50114,21 +50372,21 @@ var disabledVectorCache = {
 function recordBytes(dims) {
   return KEY_BYTES + 4 + dims * 4 + CHECK_BYTES;
 }
-function checksum(buf) {
-  return createHash2("sha256").update(buf).digest().subarray(0, CHECK_BYTES);
+function checksum2(buf) {
+  return createHash4("sha256").update(buf).digest().subarray(0, CHECK_BYTES);
 }
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join4(options.dir, "vectors-v1");
-  const packPath = join4(packDir, `${namespaceDigest(options.namespace)}.bin`);
-  const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
+  const packDir = join5(options.dir, "vectors-v1");
+  const packPath = join5(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
   const diagnostics = [];
   let invalid = 0;
   let raw = null;
   try {
-    raw = await readFile(packPath);
+    raw = await readFile3(packPath);
   } catch (err2) {
     if (err2.code !== "ENOENT") {
       diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `vector cache unreadable, starting cold: ${errorMessage(err2)}`, path: null });
@@ -50167,12 +50425,12 @@ async function openVectorCache(options) {
       const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
       const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
       try {
-        await mkdir2(packDir, { recursive: true });
-        await writeFile2(tmp, serializePack(keep, dims));
-        await rename2(tmp, packPath);
+        await mkdir3(packDir, { recursive: true });
+        await writeFile3(tmp, serializePack(keep, dims));
+        await rename3(tmp, packPath);
         return null;
       } catch (err2) {
-        await rm2(tmp, { force: true }).catch(() => {
+        await rm3(tmp, { force: true }).catch(() => {
         });
         return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `vector cache could not be saved: ${errorMessage(err2)}`, path: null };
       }
@@ -50182,7 +50440,7 @@ async function openVectorCache(options) {
 }
 function parsePack(raw, dims, out2) {
   const size = recordBytes(dims);
-  if (raw.length < HEADER_BYTES || raw.readUInt32LE(0) !== MAGIC || raw.readUInt32LE(4) !== FORMAT_VERSION || raw.readUInt32LE(8) !== dims) {
+  if (raw.length < HEADER_BYTES || raw.readUInt32LE(0) !== MAGIC || raw.readUInt32LE(4) !== FORMAT_VERSION2 || raw.readUInt32LE(8) !== dims) {
     return Math.max(1, Math.floor(Math.max(0, raw.length - HEADER_BYTES) / size));
   }
   const declared = raw.readUInt32LE(12);
@@ -50193,7 +50451,7 @@ function parsePack(raw, dims, out2) {
   for (let r = 0; r < n; r++) {
     const off = HEADER_BYTES + r * size;
     const body3 = raw.subarray(off, off + size - CHECK_BYTES);
-    if (!checksum(body3).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
+    if (!checksum2(body3).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
       invalid++;
       continue;
     }
@@ -50218,7 +50476,7 @@ function serializePack(records, dims) {
   const size = recordBytes(dims);
   const buf = Buffer.alloc(HEADER_BYTES + records.length * size);
   buf.writeUInt32LE(MAGIC, 0);
-  buf.writeUInt32LE(FORMAT_VERSION, 4);
+  buf.writeUInt32LE(FORMAT_VERSION2, 4);
   buf.writeUInt32LE(dims, 8);
   buf.writeUInt32LE(records.length, 12);
   records.forEach(([key, e], r) => {
@@ -50226,7 +50484,7 @@ function serializePack(records, dims) {
     buf.write(key, off, KEY_BYTES, "hex");
     buf.writeUInt32LE(e.day, off + KEY_BYTES);
     for (let k = 0; k < dims; k++) buf.writeFloatLE(e.vector[k], off + KEY_BYTES + 4 + k * 4);
-    checksum(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
+    checksum2(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
   });
   return buf;
 }
@@ -50252,7 +50510,7 @@ function checkVectors(vectors, expectedCount, dims) {
 
 // src/scan/embed-functions.ts
 var EMPTY_CACHE = { status: "disabled", hits: 0, misses: 0, writes: 0, invalid_entries: 0 };
-async function embedFunctions(functions, inScope, provider, generation, ctx) {
+async function embedFunctions(functions, inScope, provider, generation, ctx, hydrate) {
   const { acc, options, logger: logger8 } = ctx;
   const n = functions.length;
   const vectors = new Array(n);
@@ -50296,6 +50554,22 @@ async function embedFunctions(functions, inScope, provider, generation, ctx) {
     const list = pending.get(fn.normalized_sha256);
     if (list) list.push(i2);
     else pending.set(fn.normalized_sha256, [i2]);
+  }
+  if (hydrate) {
+    const textless = [];
+    for (const list of pending.values()) for (const i2 of list) if (functions[i2].normalized === "") textless.push(i2);
+    if (textless.length > 0) {
+      const lost = new Set(await hydrate(textless));
+      if (lost.size > 0) {
+        for (const [k, list] of pending) {
+          const kept = list.filter((i2) => !lost.has(i2));
+          if (kept.length === 0) pending.delete(k);
+          else pending.set(k, kept);
+        }
+        acc.skip("embedding", "provider-failure", lost.size);
+        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${lost.size} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+      }
+    }
   }
   const misses = admitted.length - hits;
   acc.phase("cache", cache.enabled ? "complete" : "skipped", cache.enabled ? admitted.length : 0, cache.enabled ? admitted.length : null, cache.enabled ? null : "cache disabled");
@@ -50683,7 +50957,7 @@ async function runScan(options) {
   try {
     const generation = provider ? generationFor(provider, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx);
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
     const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
     const candidates = compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
@@ -51085,7 +51359,7 @@ async function resolvePrScope(opts) {
 }
 
 // src/action/publish.ts
-import { mkdir as mkdir3, readFile as readFile2, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname4 } from "node:path";
 
 // src/report/escape.ts
@@ -51295,6 +51569,25 @@ var DISMISSING_VERDICTS = /* @__PURE__ */ new Set(["intentional", "false-positiv
 function isDismissingVerdict(verdict) {
   return DISMISSING_VERDICTS.has(verdict);
 }
+function dismissals(verdicts) {
+  const latest = /* @__PURE__ */ new Map();
+  for (const v of verdicts) latest.set(v.review_key, v);
+  const out2 = /* @__PURE__ */ new Map();
+  for (const [key, v] of latest) {
+    if (!isDismissingVerdict(v.verdict)) continue;
+    const by = v.author ? ` (${v.author})` : "";
+    const note = v.note?.trim() ? `: ${v.note.trim()}` : "";
+    out2.set(key, { verdict: v.verdict, justification: `Review verdict ${v.verdict}${by}${note}` });
+  }
+  return out2;
+}
+function withoutDismissed(envelope, suppressions) {
+  const kept = envelope.candidates.filter((c) => {
+    const s = suppressions.get(c.review_key);
+    return !(s && isDismissingVerdict(s.verdict));
+  });
+  return { envelope: { ...envelope, candidates: kept }, dismissed: envelope.candidates.length - kept.length };
+}
 
 // src/report/sarif.ts
 var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -51463,6 +51756,44 @@ function toSarif(envelope, options) {
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run3] };
 }
 
+// src/inspect/envelope.ts
+import { promises as fs4 } from "node:fs";
+async function readJsonDocument(path12, what) {
+  let text;
+  try {
+    text = await fs4.readFile(path12, "utf8");
+  } catch (err2) {
+    throw new UserError(`cannot read ${what} ${path12}: ${errorMessage(err2)}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err2) {
+    throw new UserError(`${what} ${path12} is not valid JSON: ${errorMessage(err2)}`);
+  }
+}
+var InvalidDocumentError = class extends UserError {
+  constructor(file, what, errors) {
+    super(`${what} ${file} is invalid (${errors.length} error${errors.length === 1 ? "" : "s"}):
+${formatSchemaErrors(errors, 50).replace(/^/gm, "  ")}`);
+    this.file = file;
+    this.what = what;
+    this.errors = errors;
+  }
+};
+
+// src/review/verdicts.ts
+function parseVerdicts(doc, file) {
+  const r = validate("verdicts", doc);
+  if (!r.ok) throw new InvalidDocumentError(file, "verdicts", r.errors);
+  return doc;
+}
+async function loadVerdicts(path12) {
+  return parseVerdicts(await readJsonDocument(path12, "verdicts"), path12);
+}
+function dismissingKeys(verdicts) {
+  return dismissals(Array.isArray(verdicts) ? verdicts : verdicts.verdicts);
+}
+
 // package.json
 var package_default = {
   name: "similar-code",
@@ -51596,7 +51927,8 @@ function renderSummary(input) {
         serverUrl: input.serverUrl,
         repository: input.repository,
         ref: input.ref,
-        marker: false
+        marker: false,
+        dismissed: input.dismissed ?? 0
       })
     );
   } else {
@@ -51625,8 +51957,8 @@ async function writeSummary(text, log2) {
 var TOOL_VERSION = package_default.version;
 async function writeOut(path12, text, what, log2) {
   try {
-    await mkdir3(dirname4(path12), { recursive: true });
-    await writeFile3(path12, text);
+    await mkdir4(dirname4(path12), { recursive: true });
+    await writeFile4(path12, text);
     return true;
   } catch (err2) {
     log2.warning(`${what} not written to ${path12}: ${errorMessage(err2)}`);
@@ -51634,13 +51966,24 @@ async function writeOut(path12, text, what, log2) {
   }
 }
 async function loadResult(path12) {
-  const doc = JSON.parse(await readFile2(path12, "utf8"));
+  const doc = JSON.parse(await readFile4(path12, "utf8"));
   const res = validate("envelope", doc);
   if (!res.ok) throw new Error(`${path12} is not a similar-code result: ${formatSchemaErrors(res.errors)}`);
   return doc;
 }
+async function readSuppressions(path12, log2) {
+  if (!path12) return /* @__PURE__ */ new Map();
+  try {
+    return dismissingKeys(await loadVerdicts(path12));
+  } catch (err2) {
+    log2.warning(`verdicts-file not applied: ${errorMessage(err2)}`);
+    return /* @__PURE__ */ new Map();
+  }
+}
 async function publishResult(envelope, ctx) {
   const { inputs, log: log2 } = ctx;
+  const suppressions = await readSuppressions(inputs.verdictsFile, log2);
+  const shown = withoutDismissed(envelope, suppressions);
   const ctxRun = envelope.context;
   const repository = ctxRun?.repository ?? null;
   const ref = ctxRun?.head_sha ?? null;
@@ -51650,7 +51993,7 @@ async function publishResult(envelope, ctx) {
     setOutput(Outputs.ResultFile, inputs.resultInput ?? "");
   }
   try {
-    const sarif = toSarif(envelope, { toolVersion: TOOL_VERSION, category: sarifCategory(envelope) });
+    const sarif = toSarif(envelope, { toolVersion: TOOL_VERSION, category: sarifCategory(envelope), suppressions });
     if (await writeOut(inputs.sarifFile, toJson(sarif), "SARIF", log2)) setOutput(Outputs.SarifFile, inputs.sarifFile);
   } catch (err2) {
     log2.warning(`SARIF not produced: ${errorMessage(err2)}`);
@@ -51670,13 +52013,14 @@ async function publishResult(envelope, ctx) {
   } else {
     const [owner = "", repo = ""] = repository.split("/");
     try {
-      const body3 = toMarkdown(envelope, {
+      const body3 = toMarkdown(shown.envelope, {
         maxRows: inputs.maxCommentCandidates,
         maxChars: Math.min(PR_COMMENT_MAX_CHARS, Defaults.commentMaxChars),
         serverUrl: ctx.serverUrl,
         repository,
         ref,
-        marker: true
+        marker: true,
+        dismissed: shown.dismissed
       });
       comment = await upsertStickyComment({
         client: ctx.client(),
@@ -51695,7 +52039,8 @@ async function publishResult(envelope, ctx) {
   const status = envelope.completion.status === "complete" && log2.warnings.length === 0 ? "complete" : "partial";
   if (inputs.summary) {
     const text = renderSummary({
-      envelope,
+      envelope: shown.envelope,
+      dismissed: shown.dismissed,
       maxRows: Math.max(inputs.maxCommentCandidates, 50),
       serverUrl: ctx.serverUrl,
       repository,
@@ -51714,7 +52059,7 @@ async function publishResult(envelope, ctx) {
 import * as path11 from "path";
 
 // node_modules/@actions/glob/lib/internal-globber.js
-import * as fs4 from "fs";
+import * as fs5 from "fs";
 
 // node_modules/@actions/glob/lib/internal-glob-options-helper.js
 function getOptions(copy) {
@@ -54239,7 +54584,7 @@ var DefaultGlobber = class _DefaultGlobber {
       for (const searchPath of getSearchPaths(patterns)) {
         debug(`Search path '${searchPath}'`);
         try {
-          yield __await(fs4.promises.lstat(searchPath));
+          yield __await(fs5.promises.lstat(searchPath));
         } catch (err2) {
           if (err2.code === "ENOENT") {
             continue;
@@ -54273,7 +54618,7 @@ var DefaultGlobber = class _DefaultGlobber {
             continue;
           }
           const childLevel = item.level + 1;
-          const childItems = (yield __await(fs4.promises.readdir(item.path))).map((x) => new SearchState(path8.join(item.path, x), childLevel));
+          const childItems = (yield __await(fs5.promises.readdir(item.path))).map((x) => new SearchState(path8.join(item.path, x), childLevel));
           stack.push(...childItems.reverse());
         } else if (match3 & MatchKind.File) {
           yield yield __await(item.path);
@@ -54308,7 +54653,7 @@ var DefaultGlobber = class _DefaultGlobber {
       let stats;
       if (options.followSymbolicLinks) {
         try {
-          stats = yield fs4.promises.stat(item.path);
+          stats = yield fs5.promises.stat(item.path);
         } catch (err2) {
           if (err2.code === "ENOENT") {
             if (options.omitBrokenSymbolicLinks) {
@@ -54320,10 +54665,10 @@ var DefaultGlobber = class _DefaultGlobber {
           throw err2;
         }
       } else {
-        stats = yield fs4.promises.lstat(item.path);
+        stats = yield fs5.promises.lstat(item.path);
       }
       if (stats.isDirectory() && options.followSymbolicLinks) {
-        const realPath = yield fs4.promises.realpath(item.path);
+        const realPath = yield fs5.promises.realpath(item.path);
         while (traversalChain.length >= item.level) {
           traversalChain.pop();
         }
@@ -54375,7 +54720,7 @@ function create(patterns, options) {
 // node_modules/@actions/cache/lib/internal/cacheUtils.js
 var semver = __toESM(require_semver2(), 1);
 import * as crypto3 from "crypto";
-import * as fs5 from "fs";
+import * as fs6 from "fs";
 import * as path9 from "path";
 import * as util from "util";
 
@@ -54477,7 +54822,7 @@ function createTempDirectory() {
   });
 }
 function getArchiveFileSizeInBytes(filePath) {
-  return fs5.statSync(filePath).size;
+  return fs6.statSync(filePath).size;
 }
 function resolvePaths(patterns) {
   return __awaiter11(this, void 0, void 0, function* () {
@@ -54515,7 +54860,7 @@ function resolvePaths(patterns) {
 }
 function unlinkFile(filePath) {
   return __awaiter11(this, void 0, void 0, function* () {
-    return util.promisify(fs5.unlink)(filePath);
+    return util.promisify(fs6.unlink)(filePath);
   });
 }
 function getVersion(app_1) {
@@ -54557,7 +54902,7 @@ function getCacheFileName(compressionMethod) {
 }
 function getGnuTarPathOnWindows() {
   return __awaiter11(this, void 0, void 0, function* () {
-    if (fs5.existsSync(GnuTarPathOnWindows)) {
+    if (fs6.existsSync(GnuTarPathOnWindows)) {
       return GnuTarPathOnWindows;
     }
     const versionOutput = yield getVersion("tar");
@@ -54590,7 +54935,7 @@ function getRuntimeToken() {
 }
 
 // node_modules/@actions/cache/lib/internal/cacheHttpClient.js
-import * as fs8 from "fs";
+import * as fs9 from "fs";
 import { URL as URL2 } from "url";
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
@@ -64925,7 +65270,7 @@ var NativeCRC64 = (() => {
     }
     if (ENVIRONMENT_IS_NODE2) {
       if (typeof process == "undefined" || !process.release || process.release.name !== "node") throw new Error("not compiled for this environment (did you build to HTML and try to run it not on the web, or set ENVIRONMENT to something - like node - and run it someplace else - like on the web?)");
-      var fs9 = require2("fs");
+      var fs10 = require2("fs");
       var nodePath2 = require2("path");
       if (ENVIRONMENT_IS_WORKER2) {
         scriptDirectory2 = nodePath2.dirname(scriptDirectory2) + "/";
@@ -64934,7 +65279,7 @@ var NativeCRC64 = (() => {
       }
       read_ = (filename, binary2) => {
         filename = isFileURI2(filename) ? new URL(filename) : nodePath2.normalize(filename);
-        return fs9.readFileSync(filename, binary2 ? void 0 : "utf8");
+        return fs10.readFileSync(filename, binary2 ? void 0 : "utf8");
       };
       readBinary2 = (filename) => {
         var ret = read_(filename, true);
@@ -64946,7 +65291,7 @@ var NativeCRC64 = (() => {
       };
       readAsync2 = (filename, onload, onerror) => {
         filename = isFileURI2(filename) ? new URL(filename) : nodePath2.normalize(filename);
-        fs9.readFile(filename, function(err3, data) {
+        fs10.readFile(filename, function(err3, data) {
           if (err3) onerror(err3);
           else onload(data.buffer);
         });
@@ -86353,7 +86698,7 @@ var Batch = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/utils.js
-import fs6 from "node:fs";
+import fs7 from "node:fs";
 import util3 from "node:util";
 async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
   let pos = 0;
@@ -86392,7 +86737,7 @@ async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
 }
 async function readStreamToLocalFile(rs, file) {
   return new Promise((resolve8, reject) => {
-    const ws = fs6.createWriteStream(file);
+    const ws = fs7.createWriteStream(file);
     rs.on("error", (err2) => {
       reject(err2);
     });
@@ -86403,8 +86748,8 @@ async function readStreamToLocalFile(rs, file) {
     rs.pipe(ws);
   });
 }
-var fsStat = util3.promisify(fs6.stat);
-var fsCreateReadStream = fs6.createReadStream;
+var fsStat = util3.promisify(fs7.stat);
+var fsCreateReadStream = fs7.createReadStream;
 
 // node_modules/@azure/storage-blob/dist/esm/Clients.js
 var BlobClient = class _BlobClient extends StorageClient2 {
@@ -89263,7 +89608,7 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
 
 // node_modules/@actions/cache/lib/internal/downloadUtils.js
 import * as buffer2 from "buffer";
-import * as fs7 from "fs";
+import * as fs8 from "fs";
 import * as stream from "stream";
 import * as util4 from "util";
 
@@ -89523,7 +89868,7 @@ var DownloadProgress = class {
 };
 function downloadCacheHttpClient(archiveLocation, archivePath) {
   return __awaiter14(this, void 0, void 0, function* () {
-    const writeStream = fs7.createWriteStream(archivePath);
+    const writeStream = fs8.createWriteStream(archivePath);
     const httpClient2 = new HttpClient("actions/cache");
     const downloadResponse = yield retryHttpClientResponse("downloadCache", () => __awaiter14(this, void 0, void 0, function* () {
       return httpClient2.get(archiveLocation);
@@ -89548,7 +89893,7 @@ function downloadCacheHttpClient(archiveLocation, archivePath) {
 function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options) {
   return __awaiter14(this, void 0, void 0, function* () {
     var _a2;
-    const archiveDescriptor = yield fs7.promises.open(archivePath, "w");
+    const archiveDescriptor = yield fs8.promises.open(archivePath, "w");
     const httpClient2 = new HttpClient("actions/cache", void 0, {
       socketTimeout: options.timeoutInMs,
       keepAlive: true
@@ -89664,7 +90009,7 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
     } else {
       const maxSegmentSize = Math.min(134217728, buffer2.constants.MAX_LENGTH);
       const downloadProgress = new DownloadProgress(contentLength2);
-      const fd = fs7.openSync(archivePath, "w");
+      const fd = fs8.openSync(archivePath, "w");
       try {
         downloadProgress.startDisplayTimer();
         const controller = new AbortController();
@@ -89682,12 +90027,12 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
             controller.abort();
             throw new Error("Aborting cache download as the download time exceeded the timeout.");
           } else if (Buffer.isBuffer(result)) {
-            fs7.writeFileSync(fd, result);
+            fs8.writeFileSync(fd, result);
           }
         }
       } finally {
         downloadProgress.stopDisplayTimer();
-        fs7.closeSync(fd);
+        fs8.closeSync(fd);
       }
     }
   });
@@ -89975,7 +90320,7 @@ function uploadFile(httpClient2, cacheId, archivePath, options) {
   return __awaiter15(this, void 0, void 0, function* () {
     const fileSize = getArchiveFileSizeInBytes(archivePath);
     const resourceUrl = getCacheApiUrl(`caches/${cacheId.toString()}`);
-    const fd = fs8.openSync(archivePath, "r");
+    const fd = fs9.openSync(archivePath, "r");
     const uploadOptions = getUploadOptions(options);
     const concurrency = assertDefined("uploadConcurrency", uploadOptions.uploadConcurrency);
     const maxChunkSize = assertDefined("uploadChunkSize", uploadOptions.uploadChunkSize);
@@ -89989,7 +90334,7 @@ function uploadFile(httpClient2, cacheId, archivePath, options) {
           const start2 = offset;
           const end = offset + chunkSize - 1;
           offset += maxChunkSize;
-          yield uploadChunk(httpClient2, resourceUrl, () => fs8.createReadStream(archivePath, {
+          yield uploadChunk(httpClient2, resourceUrl, () => fs9.createReadStream(archivePath, {
             fd,
             start: start2,
             end,
@@ -90000,7 +90345,7 @@ function uploadFile(httpClient2, cacheId, archivePath, options) {
         }
       })));
     } finally {
-      fs8.closeSync(fd);
+      fs9.closeSync(fd);
     }
     return;
   });
@@ -91539,36 +91884,505 @@ function saveCacheV2(paths_1, key_1, options_1) {
 }
 
 // src/action/vector-cache.ts
-import { existsSync as existsSync6, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join9, relative as relative4, sep as sep11 } from "node:path";
-function readJson(file) {
+import { existsSync as existsSync6 } from "node:fs";
+import { relative as relative4, sep as sep11 } from "node:path";
+
+// src/embedding/model-store.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join10 } from "node:path";
+
+// src/embedding/lexer.ts
+var PUNCTUATORS = [
+  ">>>=",
+  "...",
+  "===",
+  "!==",
+  "**=",
+  "<<=",
+  ">>=",
+  ">>>",
+  "&&=",
+  "||=",
+  "??=",
+  "=>",
+  "==",
+  "!=",
+  "<=",
+  ">=",
+  "&&",
+  "||",
+  "??",
+  "?.",
+  "++",
+  "--",
+  "+=",
+  "-=",
+  "*=",
+  "/=",
+  "%=",
+  "&=",
+  "|=",
+  "^=",
+  "**",
+  "<<",
+  ">>"
+];
+function isIdStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 36 || c === 95 || c === 35 || c > 127;
+}
+function isIdPart(c) {
+  return isIdStart(c) || c >= 48 && c <= 57;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function isSpace2(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12 || c === 160 || c === 65279;
+}
+var REGEX_AFTER_KEYWORD = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
+function regexAllowed(prev) {
+  if (!prev) return true;
+  if (prev.kind === "punct") return prev.text !== ")" && prev.text !== "]" && prev.text !== "}" && prev.text !== "++" && prev.text !== "--";
+  if (prev.kind === "kw" || prev.kind === "id") return REGEX_AFTER_KEYWORD.has(prev.text);
+  return false;
+}
+function scanString(s, i2) {
+  const q = s.charCodeAt(i2);
+  let j = i2 + 1;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 92) j += 2;
+    else if (c === q) return j + 1;
+    else if (c === 10) return j;
+    else j++;
+  }
+  return s.length;
+}
+function scanTemplate(s, i2) {
+  let j = i2 + 1;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 92) j += 2;
+    else if (c === 96) return j + 1;
+    else if (c === 36 && s.charCodeAt(j + 1) === 123) {
+      let depth = 1;
+      j += 2;
+      while (j < s.length && depth > 0) {
+        const d = s.charCodeAt(j);
+        if (d === 123) depth++;
+        else if (d === 125) depth--;
+        else if (d === 39 || d === 34) {
+          j = scanString(s, j);
+          continue;
+        } else if (d === 96) {
+          j = scanTemplate(s, j);
+          continue;
+        }
+        j++;
+      }
+    } else j++;
+  }
+  return s.length;
+}
+function scanRegex(s, i2) {
+  let j = i2 + 1;
+  let inClass = false;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 10) return -1;
+    if (c === 92) {
+      j += 2;
+      continue;
+    }
+    if (c === 91) inClass = true;
+    else if (c === 93) inClass = false;
+    else if (c === 47 && !inClass) {
+      j++;
+      while (j < s.length && isIdPart(s.charCodeAt(j))) j++;
+      return j;
+    }
+    j++;
+  }
+  return -1;
+}
+function tokenize(text, keywords, maxTokens = Infinity) {
+  const tokens = [];
+  const s = text;
+  let i2 = 0;
+  while (i2 < s.length) {
+    const c = s.charCodeAt(i2);
+    if (isSpace2(c)) {
+      i2++;
+      continue;
+    }
+    if (tokens.length >= maxTokens) return { tokens, truncated: true };
+    let end;
+    let kind;
+    if (isIdStart(c)) {
+      end = i2 + 1;
+      while (end < s.length && isIdPart(s.charCodeAt(end))) end++;
+      const word = s.slice(i2, end);
+      tokens.push({ kind: keywords.has(word) ? "kw" : "id", text: word });
+      i2 = end;
+      continue;
+    }
+    if (isDigit(c) || c === 46 && isDigit(s.charCodeAt(i2 + 1))) {
+      end = i2 + 1;
+      while (end < s.length) {
+        const d = s.charCodeAt(end);
+        if (isIdPart(d) || d === 46) end++;
+        else if ((d === 43 || d === 45) && (s.charCodeAt(end - 1) | 32) === 101 && !/^0[xX]/.test(s.slice(i2, end))) end++;
+        else break;
+      }
+      kind = "num";
+    } else if (c === 39 || c === 34) {
+      end = scanString(s, i2);
+      kind = "str";
+    } else if (c === 96) {
+      end = scanTemplate(s, i2);
+      kind = "tmpl";
+    } else if (c === 47 && regexAllowed(tokens[tokens.length - 1]) && (end = scanRegex(s, i2)) > 0) {
+      kind = "regex";
+    } else {
+      kind = "punct";
+      end = i2 + 1;
+      for (const p of PUNCTUATORS) {
+        if (s.startsWith(p, i2)) {
+          end = i2 + p.length;
+          break;
+        }
+      }
+    }
+    tokens.push({ kind, text: s.slice(i2, end) });
+    i2 = end;
+  }
+  return { tokens, truncated: false };
+}
+function identifierSubtokens(word) {
+  const out2 = [];
+  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\x00-\x7f]+/g;
+  let m;
+  while ((m = re.exec(word)) !== null) out2.push(m[0].toLowerCase());
+  return out2;
+}
+
+// src/embedding/hash-model.ts
+function fmix32(h) {
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+function hashFeature(seed, s) {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i2 = 0; i2 < s.length; i2++) {
+    h ^= s.charCodeAt(i2);
+    h = Math.imul(h, 16777619);
+  }
+  return fmix32(h);
+}
+function abstractToken(t) {
+  switch (t.kind) {
+    case "id":
+      return "ID";
+    case "str":
+      return "STR";
+    case "tmpl":
+      return "TMPL";
+    case "num":
+      return "NUM";
+    case "regex":
+      return "REGEX";
+    default:
+      return t.text;
+  }
+}
+function channelFeatures(channel, tokens, abstracted) {
+  const counts = /* @__PURE__ */ new Map();
+  const add = (f) => {
+    counts.set(f, (counts.get(f) ?? 0) + 1);
+  };
+  switch (channel.kind) {
+    case "structural": {
+      const n = channel.n;
+      for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
+        let f = abstracted[i2];
+        for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
+        add(f);
+      }
+      break;
+    }
+    case "identifier-subtokens":
+      for (const t of tokens) if (t.kind === "id") for (const sub of identifierSubtokens(t.text)) add(sub);
+      break;
+    case "member-names":
+      for (let i2 = 1; i2 < tokens.length; i2++) {
+        const t = tokens[i2];
+        const prev = tokens[i2 - 1];
+        if ((t.kind === "id" || t.kind === "kw") && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
+      }
+      break;
+    case "call-names":
+      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
+        const t = tokens[i2];
+        if (t.kind === "id" && tokens[i2 + 1].text === "(") add(t.text);
+      }
+      break;
+    case "keywords":
+      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
+      break;
+  }
+  return counts;
+}
+var HashModel = class {
+  header;
+  dimensions;
+  keywords;
+  weights;
+  projection;
+  channelAcc;
+  totalAcc;
+  /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
+  channelMark;
+  totalMark;
+  stamp = 0;
+  constructor(data) {
+    this.header = data.header;
+    this.dimensions = data.header.dimensions;
+    this.keywords = new Set(data.header.keywords);
+    this.weights = data.bucketWeights;
+    this.projection = data.projection;
+    this.channelAcc = new Float64Array(data.header.buckets);
+    this.totalAcc = new Float64Array(data.header.buckets);
+    this.channelMark = new Uint32Array(data.header.buckets);
+    this.totalMark = new Uint32Array(data.header.buckets);
+  }
+  nextStamp() {
+    if (this.stamp >= 4294967280) {
+      this.stamp = 0;
+      this.channelMark.fill(0);
+      this.totalMark.fill(0);
+    }
+    return ++this.stamp;
+  }
+  tokenize(text) {
+    return tokenize(text, this.keywords, this.header.max_tokens);
+  }
+  embed(text) {
+    const h = this.header;
+    const { tokens, truncated } = this.tokenize(text);
+    const abstracted = tokens.map(abstractToken);
+    const mask = h.buckets - 1;
+    const seed = h.hash.seed >>> 0;
+    const acc = this.channelAcc;
+    const total = this.totalAcc;
+    const touchedTotal = [];
+    const totalStamp = this.nextStamp();
+    for (const channel of h.channels) {
+      if (channel.weight === 0) continue;
+      const counts = channelFeatures(channel, tokens, abstracted);
+      const touched = [];
+      const channelStamp = this.nextStamp();
+      for (const [feature, count] of counts) {
+        const code = hashFeature(seed, `${channel.name}\u241F${feature}`);
+        const bucket = code & mask;
+        const sign = h.hash.signed && code >>> 31 ? -1 : 1;
+        const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
+        if (this.channelMark[bucket] !== channelStamp) {
+          this.channelMark[bucket] = channelStamp;
+          touched.push(bucket);
+        }
+        acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
+      }
+      let norm2 = 0;
+      for (const b of touched) norm2 += acc[b] * acc[b];
+      norm2 = Math.sqrt(norm2);
+      const scale = norm2 > 0 ? channel.weight / norm2 : 0;
+      for (const b of touched) {
+        if (scale !== 0 && acc[b] !== 0) {
+          if (this.totalMark[b] !== totalStamp) {
+            this.totalMark[b] = totalStamp;
+            touchedTotal.push(b);
+          }
+          total[b] = total[b] + acc[b] * scale;
+        }
+        acc[b] = 0;
+      }
+    }
+    const d = this.dimensions;
+    const out2 = new Float64Array(d);
+    const p = this.projection;
+    for (const b of touchedTotal) {
+      const v = total[b];
+      total[b] = 0;
+      if (v === 0) continue;
+      const row2 = b * d;
+      for (let k = 0; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
+    }
+    let norm = 0;
+    for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
+    norm = Math.sqrt(norm);
+    const vector = new Float32Array(d);
+    if (!(norm > 0)) vector[0] = 1;
+    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm;
+    return { vector, truncated, tokens: tokens.length };
+  }
+};
+
+// src/embedding/model-format.ts
+var MODEL_MAGIC = "SCHMODEL";
+var MODEL_FORMAT = "similar-code-hash-model";
+var MODEL_FORMAT_VERSION = 1;
+var ModelFormatError = class extends Error {
+  name = "ModelFormatError";
+};
+var DATA_ALIGN = 8;
+function readArray(view, base, spec, total) {
+  const bytesPer = spec.dtype === "float32" ? 4 : 1;
+  const start2 = base + spec.offset;
+  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
+    throw new ModelFormatError("model array lies outside the artifact");
+  }
+  const out2 = new Float32Array(spec.length);
+  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
+  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
+  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
+  return out2;
+}
+function checkHeader(h) {
+  if (h.format !== MODEL_FORMAT || h.format_version !== MODEL_FORMAT_VERSION) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
+  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
+  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
+  if (h.arrays.projection.length !== h.buckets * h.dimensions) throw new ModelFormatError("projection length != buckets * dimensions");
+}
+function parseModel(bytes) {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
+  let header;
   try {
-    const doc = JSON.parse(readFileSync2(file, "utf8"));
-    return doc !== null && typeof doc === "object" ? doc : null;
+    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
+  } catch {
+    throw new ModelFormatError("model header is not valid JSON");
+  }
+  checkHeader(header);
+  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
+  const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
+  const projection = readArray(view, base, header.arrays.projection, bytes.length);
+  const scale = header.arrays.projection.scale;
+  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
+  if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
+  return { header, bucketWeights, projection };
+}
+
+// src/embedding/canonical-json.ts
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const obj2 = value;
+    return `{${Object.keys(obj2).sort().filter((k) => obj2[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+// src/embedding/model-store.ts
+var ModelUnavailableError = class extends Error {
+  name = "ModelUnavailableError";
+};
+var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+function defaultModelId(modelsDir) {
+  try {
+    const doc = JSON.parse(readFileSync2(join10(modelsDir, "default.json"), "utf8"));
+    if (typeof doc.default_model === "string") return doc.default_model;
+  } catch (err2) {
+    throw new ModelUnavailableError(`cannot read ${join10(modelsDir, "default.json")}: ${err2.message}`);
+  }
+  throw new ModelUnavailableError(`${join10(modelsDir, "default.json")} names no default_model`);
+}
+function parameterSha256(params, header) {
+  const { arrays: _arrays, ...featureConfig } = header;
+  return sha256Hex(canonicalJson({
+    dtype: params.dtype,
+    pooling: params.pooling,
+    normalized: params.normalized,
+    batch_size: params.batch_size,
+    max_tokens: params.max_tokens,
+    model: featureConfig
+  }));
+}
+function loadModel(modelsDir, modelId) {
+  const id = modelId ?? defaultModelId(modelsDir);
+  if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
+  const dir = join10(modelsDir, id);
+  let card;
+  try {
+    card = JSON.parse(readFileSync2(join10(dir, "model.json"), "utf8"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
+  }
+  if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
+  let bytes;
+  try {
+    bytes = readFileSync2(join10(dir, card.artifact ?? "model.bin"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
+  }
+  const digest = sha256Hex(bytes);
+  if (digest !== card.artifact_sha256) {
+    throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
+  }
+  let data;
+  try {
+    data = parseModel(bytes);
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
+  }
+  const h = data.header;
+  if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
+    throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
+  }
+  const params = {
+    dtype: card.parameters.dtype,
+    pooling: card.parameters.pooling,
+    normalized: card.parameters.normalized,
+    batch_size: card.parameters.batch_size,
+    max_tokens: card.parameters.max_tokens
+  };
+  return {
+    model: new HashModel(data),
+    provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
+    parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
+    calibration: {
+      default_threshold: card.calibration.default_threshold,
+      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
+    }
+  };
+}
+
+// src/action/vector-cache.ts
+function readModelIdentity(modelsDir, modelId) {
+  try {
+    const { provenance, parameters } = loadModel(modelsDir, modelId ?? null);
+    return {
+      artifactSha256: provenance.artifact_sha256,
+      parameterSha256: parameters.parameter_sha256,
+      extractionSemantics: EXTRACTION_SEMANTICS_VERSION,
+      embeddingSemantics: EMBEDDING_SEMANTICS_VERSION
+    };
   } catch {
     return null;
   }
-}
-function readModelIdentity(modelsDir, modelId) {
-  if (!existsSync6(modelsDir)) return null;
-  const named = modelId ?? readJson(join9(modelsDir, "default.json"))?.default_model;
-  let id;
-  if (typeof named === "string") id = named;
-  else {
-    const dirs = readdirSync(modelsDir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync6(join9(modelsDir, e.name, "model.json")));
-    if (dirs.length !== 1) return null;
-    id = dirs[0].name;
-  }
-  const doc = readJson(join9(modelsDir, id, "model.json"));
-  if (!doc || typeof doc.artifact_sha256 !== "string") return null;
-  const params = doc.parameters ?? {};
-  const num = (v) => typeof v === "number" ? v : null;
-  return {
-    artifactSha256: doc.artifact_sha256,
-    parameterSha256: typeof params.parameter_sha256 === "string" ? params.parameter_sha256 : null,
-    extractionSemantics: num(doc.extraction_semantics_version),
-    embeddingSemantics: num(doc.embedding_semantics_version)
-  };
 }
 function identityFromGeneration(g) {
   return {
@@ -91784,7 +92598,6 @@ async function main(log2) {
   const workspace = process.env[Env.Workspace];
   if (workspace && existsSync7(workspace)) process.chdir(workspace);
   const inputs = readInputs(log2);
-  if (inputs.verdictsFile && !existsSync7(inputs.verdictsFile)) log2.info(`verdicts-file ${inputs.verdictsFile} does not exist; ignored.`);
   const eventName = context2.eventName ?? "";
   const payloadPr = PULL_REQUEST_EVENTS.has(eventName) ? pullRequestFromPayload(context2.payload) : null;
   let mode = inputs.mode;

@@ -201,6 +201,33 @@ describe('pull request run', () => {
   });
 });
 
+describe('review verdicts', () => {
+  it('suppresses dismissed candidates in SARIF and leaves them out of the comment, counted', async () => {
+    const first = envelopes.first as DiscoveryEnvelope;
+    const dismissed = first.candidates[0]!;
+    const verdicts = join(repo.dir, '..', `verdicts-${Date.now()}.json`);
+    writeFileSync(verdicts, JSON.stringify({ schema_version: '1', verdicts: [{ review_key: dismissed.review_key, verdict: 'false-positive', note: 'different units' }] }));
+    const r = await run({ sha: head2Sha, payload: prPayload(head2Sha), inputs: { 'verdicts-file': verdicts, cache: 'false' } });
+    expectNeverGating(r);
+    const sarif = JSON.parse(readFileSync(r.outputs['sarif-file'] as string, 'utf8'));
+    const suppressed = (sarif.runs[0].results as Array<{ properties: { review_key: string }; suppressions?: Array<{ justification: string }> }>)
+      .filter((x) => x.suppressions?.length);
+    expect(suppressed.map((x) => x.properties.review_key)).toEqual([dismissed.review_key]);
+    expect(suppressed[0]?.suppressions?.[0]?.justification).toContain('different units');
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0]?.body).toMatch(/dismissed/);
+    expect(gh.comments[0]?.body).not.toContain(`\`${dismissed.left.name}\``);
+  });
+
+  it('an invalid verdicts file is a warning, never a failure', async () => {
+    const verdicts = join(repo.dir, '..', `bad-verdicts-${Date.now()}.json`);
+    writeFileSync(verdicts, '{"schema_version":"1","verdicts":[{"verdict":"maybe"}]}');
+    const r = await run({ sha: head2Sha, payload: prPayload(head2Sha), inputs: { 'verdicts-file': verdicts, cache: 'false' } });
+    expectNeverGating(r);
+    expect(r.stdout).toMatch(/::warning::.*verdicts-file not applied/);
+  });
+});
+
 describe('never gating', () => {
   it.each([
     ['403', { status: 403 }],

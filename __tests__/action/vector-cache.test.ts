@@ -49,12 +49,26 @@ describe('cache keys', () => {
     expect(vc.cacheKeys('sc', 'linux', null, 'c')).toEqual({ primary: 'sc-linux-c', exact: false, restoreKeys: ['sc-linux-'] });
   });
 
-  it('read the default model from models/default.json', () => {
-    const models = makeTempDir();
-    mkdirSync(join(models, 'm1'));
-    writeFileSync(join(models, 'default.json'), JSON.stringify({ default_model: 'm1' }));
-    writeFileSync(join(models, 'm1', 'model.json'), JSON.stringify({ model_id: 'm1', artifact_sha256: 'f'.repeat(64), parameters: { parameter_sha256: '9'.repeat(64) } }));
-    expect(vc.readModelIdentity(models)).toEqual({ artifactSha256: 'f'.repeat(64), parameterSha256: '9'.repeat(64), extractionSemantics: null, embeddingSemantics: null });
+  it('knows the full identity of the bundled model before the scan, and the key the scan will save under', async () => {
+    const { loadModel } = await import('../../src/embedding/model-store.js');
+    const { assetPaths } = await import('../../src/util/assets.js');
+    const models = assetPaths().modelsDir;
+    const loaded = loadModel(models);
+    const identity = vc.readModelIdentity(models);
+    expect(identity).toEqual({
+      artifactSha256: loaded.provenance.artifact_sha256,
+      parameterSha256: loaded.parameters.parameter_sha256,
+      extractionSemantics: 1,
+      embeddingSemantics: 1
+    });
+    expect(vc.cacheKeys('sc', 'linux', identity, 'c').exact).toBe(true);
+    // A model whose artifact does not match its digest is not trusted: no identity.
+    const broken = makeTempDir();
+    mkdirSync(join(broken, 'm1'));
+    writeFileSync(join(broken, 'default.json'), JSON.stringify({ default_model: 'm1' }));
+    writeFileSync(join(broken, 'm1', 'model.json'), JSON.stringify({ model_id: 'm1', artifact: 'model.bin', artifact_sha256: 'f'.repeat(64) }));
+    writeFileSync(join(broken, 'm1', 'model.bin'), 'not the model');
+    expect(vc.readModelIdentity(broken)).toBeNull();
     expect(vc.readModelIdentity(join(models, 'missing'))).toBeNull();
   });
 });

@@ -174,7 +174,6 @@ export async function main(log: ActionLogger): Promise<void> {
   const workspace = process.env[Env.Workspace];
   if (workspace && existsSync(workspace)) process.chdir(workspace);
   const inputs = readInputs(log);
-  if (inputs.verdictsFile && !existsSync(inputs.verdictsFile)) log.info(`verdicts-file ${inputs.verdictsFile} does not exist; ignored.`);
   const eventName = context.eventName ?? '';
   const payloadPr = PULL_REQUEST_EVENTS.has(eventName) ? pullRequestFromPayload(context.payload) : null;
 

@@ -10,6 +10,8 @@ import type { DiscoveryEnvelope } from '../contracts/types.js';
 import { formatSchemaErrors, validate } from '../contracts/validate.js';
 import { COMMENT_MARKER, PR_COMMENT_MAX_CHARS, toMarkdown } from '../report/markdown.js';
 import { sarifCategory, toSarif } from '../report/sarif.js';
+import { withoutDismissed, type Suppression } from '../report/suppressions.js';
+import { dismissingKeys, loadVerdicts } from '../review/verdicts.js';
 import { errorMessage } from '../util/errors.js';
 import { toJson } from '../util/json.js';
 import pkg from '../../package.json' with { type: 'json' };
@@ -61,8 +63,22 @@ export async function loadResult(path: string): Promise<DiscoveryEnvelope> {
   return doc as DiscoveryEnvelope;
 }
 
+/** Dismissing verdicts from `verdicts-file`; a missing or invalid document is a warning, never a failure. */
+async function readSuppressions(path: string | null, log: ActionLogger): Promise<Map<string, Suppression>> {
+  if (!path) return new Map();
+  try {
+    return dismissingKeys(await loadVerdicts(path));
+  } catch (err) {
+    log.warning(`verdicts-file not applied: ${errorMessage(err)}`);
+    return new Map();
+  }
+}
+
 export async function publishResult(envelope: DiscoveryEnvelope, ctx: PublishContext): Promise<PublishOutcome> {
   const { inputs, log } = ctx;
+  const suppressions = await readSuppressions(inputs.verdictsFile, log);
+  // SARIF keeps dismissed candidates, marked suppressed; the comment and summary hide and count them.
+  const shown = withoutDismissed(envelope, suppressions);
   const ctxRun = envelope.context;
   const repository = ctxRun?.repository ?? null;
   const ref = ctxRun?.head_sha ?? null;
@@ -74,7 +90,7 @@ export async function publishResult(envelope: DiscoveryEnvelope, ctx: PublishCon
   }
 
   try {
-    const sarif = toSarif(envelope, { toolVersion: TOOL_VERSION, category: sarifCategory(envelope) });
+    const sarif = toSarif(envelope, { toolVersion: TOOL_VERSION, category: sarifCategory(envelope), suppressions });
     if (await writeOut(inputs.sarifFile, toJson(sarif), 'SARIF', log)) core.setOutput(Outputs.SarifFile, inputs.sarifFile);
   } catch (err) {
     log.warning(`SARIF not produced: ${errorMessage(err)}`);
@@ -96,13 +112,14 @@ export async function publishResult(envelope: DiscoveryEnvelope, ctx: PublishCon
   } else {
     const [owner = '', repo = ''] = repository.split('/');
     try {
-      const body = toMarkdown(envelope, {
+      const body = toMarkdown(shown.envelope, {
         maxRows: inputs.maxCommentCandidates,
         maxChars: Math.min(PR_COMMENT_MAX_CHARS, Defaults.commentMaxChars),
         serverUrl: ctx.serverUrl,
         repository,
         ref,
-        marker: true
+        marker: true,
+        dismissed: shown.dismissed
       });
       comment = await upsertStickyComment({
         client: ctx.client(),
@@ -122,7 +139,8 @@ export async function publishResult(envelope: DiscoveryEnvelope, ctx: PublishCon
   const status = envelope.completion.status === 'complete' && log.warnings.length === 0 ? 'complete' : 'partial';
   if (inputs.summary) {
     const text = renderSummary({
-      envelope,
+      envelope: shown.envelope,
+      dismissed: shown.dismissed,
       maxRows: Math.max(inputs.maxCommentCandidates, 50),
       serverUrl: ctx.serverUrl,
       repository,

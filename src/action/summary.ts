@@ -19,6 +19,8 @@ export interface SummaryInput {
   serverUrl: string;
   repository: string | null;
   ref: string | null;
+  /** Candidates hidden by dismissing review verdicts. */
+  dismissed?: number;
   /** Lines about what the action itself did (cache, comment, mode). */
   notes: string[];
   warnings: readonly string[];
@@ -39,7 +41,8 @@ export function renderSummary(input: SummaryInput): string {
         serverUrl: input.serverUrl,
         repository: input.repository,
         ref: input.ref,
-        marker: false
+        marker: false,
+        dismissed: input.dismissed ?? 0
       })
     );
   } else {

@@ -8,10 +8,13 @@
  * Every failure or timeout is a warning: the cache costs speed, never the result.
  */
 import * as cache from '@actions/cache';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Generation } from '../contracts/types.js';
 import { errorMessage } from '../util/errors.js';
+import { loadModel } from '../embedding/model-store.js';
+import { EMBEDDING_SEMANTICS_VERSION } from '../embedding/protocol.js';
+import { EXTRACTION_SEMANTICS_VERSION } from '../extraction/extractor.js';
 import { Env } from './constants.js';
 import type { ActionLogger } from './logger.js';
 
@@ -23,41 +26,24 @@ export interface ModelIdentity {
   embeddingSemantics: number | null;
 }
 
-type Json = Record<string, unknown>;
-
-function readJson(file: string): Json | null {
+/**
+ * The identity of the model the scan will use, known before the scan: the
+ * bundled model is loaded (and its digest verified) exactly as the companion
+ * loads it, so the restore key is the key the scan will save under. Null when
+ * the model cannot be loaded (the scan will report why).
+ */
+export function readModelIdentity(modelsDir: string, modelId?: string): ModelIdentity | null {
   try {
-    const doc: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    return doc !== null && typeof doc === 'object' ? (doc as Json) : null;
+    const { provenance, parameters } = loadModel(modelsDir, modelId ?? null);
+    return {
+      artifactSha256: provenance.artifact_sha256,
+      parameterSha256: parameters.parameter_sha256,
+      extractionSemantics: EXTRACTION_SEMANTICS_VERSION,
+      embeddingSemantics: EMBEDDING_SEMANTICS_VERSION
+    };
   } catch {
     return null;
   }
-}
-
-/**
- * The identity of the model the scan will use, read before the scan from
- * models/<id>/model.json (the default from models/default.json), or null.
- */
-export function readModelIdentity(modelsDir: string, modelId?: string): ModelIdentity | null {
-  if (!existsSync(modelsDir)) return null;
-  const named = modelId ?? readJson(join(modelsDir, 'default.json'))?.default_model;
-  let id: string;
-  if (typeof named === 'string') id = named;
-  else {
-    const dirs = readdirSync(modelsDir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(modelsDir, e.name, 'model.json')));
-    if (dirs.length !== 1) return null;
-    id = dirs[0]!.name;
-  }
-  const doc = readJson(join(modelsDir, id, 'model.json'));
-  if (!doc || typeof doc.artifact_sha256 !== 'string') return null;
-  const params = (doc.parameters ?? {}) as Json;
-  const num = (v: unknown) => (typeof v === 'number' ? v : null);
-  return {
-    artifactSha256: doc.artifact_sha256,
-    parameterSha256: typeof params.parameter_sha256 === 'string' ? params.parameter_sha256 : null,
-    extractionSemantics: num(doc.extraction_semantics_version),
-    embeddingSemantics: num(doc.embedding_semantics_version)
-  };
 }
 
 export function identityFromGeneration(g: Generation): ModelIdentity {
