@@ -26,7 +26,9 @@ export async function embedFunctions(
   inScope: Int32Array | null,
   provider: EmbeddingProvider | null,
   generation: Generation,
-  ctx: PhaseContext
+  ctx: PhaseContext,
+  /** Recovers the normalized text of functions that came from the extraction cache (src/scan/extract-corpus.ts). */
+  hydrate?: (indices: readonly number[]) => Promise<number[]>
 ): Promise<Embedded> {
   const { acc, options, logger } = ctx;
   const n = functions.length;
@@ -75,6 +77,23 @@ export async function embedFunctions(
     const list = pending.get(fn.normalized_sha256);
     if (list) list.push(i);
     else pending.set(fn.normalized_sha256, [i]);
+  }
+  // Functions from the extraction cache have no text: recover it for the misses only.
+  if (hydrate) {
+    const textless: number[] = [];
+    for (const list of pending.values()) for (const i of list) if (functions[i]!.normalized === '') textless.push(i);
+    if (textless.length > 0) {
+      const lost = new Set(await hydrate(textless));
+      if (lost.size > 0) {
+        for (const [k, list] of pending) {
+          const kept = list.filter((i) => !lost.has(i));
+          if (kept.length === 0) pending.delete(k);
+          else pending.set(k, kept);
+        }
+        acc.skip('embedding', 'provider-failure', lost.size);
+        acc.diagnostic({ domain: 'cache', code: DiagnosticCode.CacheEntryInvalid, message: `${lost.size} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+      }
+    }
   }
   const misses = admitted.length - hits;
   acc.phase('cache', cache.enabled ? 'complete' : 'skipped', cache.enabled ? admitted.length : 0, cache.enabled ? admitted.length : null, cache.enabled ? null : 'cache disabled');

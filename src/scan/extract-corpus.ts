@@ -3,10 +3,15 @@
  * and apply the function and source-byte admission limits. In-scope files
  * are admitted first so a limit never costs a PR run its own functions.
  */
-import type { ExtractedFunction } from '../contracts/pipeline.js';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { ExtractedFunction, FileExtraction, LanguageId, SourceFile } from '../contracts/pipeline.js';
+import { DiagnosticCode } from '../contracts/codes.js';
 import type { DiscoveryResult } from '../discovery/discover.js';
 import { readSource } from '../discovery/read-source.js';
-import { createExtractor } from '../extraction/extractor.js';
+import { createExtractor, EXTRACTION_SEMANTICS_VERSION, type Extractor } from '../extraction/extractor.js';
+import { disabledExtractionCache, openExtractionCache, type ExtractionCache } from '../cache/extraction-cache.js';
+import { assetPaths } from '../util/assets.js';
 import { compareLocations } from '../comparison/identity.js';
 import type { HunkMap } from './options.js';
 import { timedOut, type PhaseContext } from './context.js';
@@ -16,6 +21,44 @@ export interface Corpus {
   functions: ExtractedFunction[];
   /** Indices of in-scope functions (ascending), or null for a full scan. */
   inScope: Int32Array | null;
+  /**
+   * Functions that came from the extraction cache carry `normalized: ''`
+   * (the cache stores no text). This re-extracts their files and fills the
+   * text in place for the given function indices; it returns the indices
+   * whose text could not be recovered (the file changed under the run).
+   */
+  hydrate(indices: readonly number[]): Promise<number[]>;
+}
+
+let grammarDigest: Promise<string> | null = null;
+
+/** Digest of the parser runtime and every grammar file: part of the extraction cache key. */
+function grammarFilesDigest(): Promise<string> {
+  grammarDigest ??= (async () => {
+    const assets = assetPaths();
+    const h = createHash('sha256');
+    const languages: LanguageId[] = ['javascript', 'typescript', 'tsx'];
+    for (const file of [assets.treeSitterWasm, ...languages.map((l) => assets.grammar(l))]) {
+      try {
+        h.update(await readFile(file));
+      } catch {
+        h.update(`missing:${file}`);
+      }
+      h.update('\0');
+    }
+    return h.digest('hex');
+  })();
+  return grammarDigest;
+}
+
+/** Results worth caching: deterministic for the blob (not a parse timeout or a grammar failure). */
+function cacheable(result: FileExtraction): boolean {
+  return !result.diagnostics.some((d) => d.code === DiagnosticCode.ParseFailed || d.code === DiagnosticCode.GrammarUnavailable);
+}
+
+function locationKey(fn: ExtractedFunction): string {
+  const l = fn.location;
+  return `${l.start_line}:${l.start_column}:${l.end_line}:${l.end_column}:${l.name}:${fn.normalized_sha256}`;
 }
 
 function overlapsHunk(fn: ExtractedFunction, hunks: HunkMap): boolean {
@@ -33,8 +76,25 @@ export async function extractCorpus(discovery: DiscoveryResult, ctx: PhaseContex
     ...discovery.files.filter((f) => scopePaths.has(f.path)),
     ...discovery.files.filter((f) => !scopePaths.has(f.path))
   ];
-  const extractor = await createExtractor();
+  let extractor: Extractor | null = null;
+  const extractionOptions = { minLines: options.minLines, maxFunctionBytes: limits.max_function_bytes };
+  let cache: ExtractionCache = disabledExtractionCache;
+  if (options.cacheDir) {
+    const opened = await openExtractionCache({
+      dir: options.cacheDir,
+      namespace: {
+        extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+        min_lines: options.minLines,
+        max_function_bytes: limits.max_function_bytes,
+        grammar_sha256: await grammarFilesDigest()
+      }
+    });
+    cache = opened.cache;
+    opened.diagnostics.forEach((d) => acc.diagnostic(d));
+  }
   const functions: ExtractedFunction[] = [];
+  /** Files whose functions came from the cache without text, by path. */
+  const textless = new Map<string, SourceFile>();
   let sourceBytes = 0;
   let processed = 0;
   let lostFiles = 0;
@@ -47,16 +107,20 @@ export async function extractCorpus(discovery: DiscoveryResult, ctx: PhaseContex
       break;
     }
     processed++;
-    const read = await readSource(discovery.root, file.path);
-    if (!read.ok) {
-      acc.diagnostic(read.diagnostic);
-      if (read.skip) acc.skip('extraction', read.skip);
-      continue;
+    let result: FileExtraction | undefined = file.blob ? cache.get(file.language, file.blob, file.path) : undefined;
+    if (result) {
+      if (result.functions.length > 0) textless.set(file.path, file);
+    } else {
+      const read = await readSource(discovery.root, file.path);
+      if (!read.ok) {
+        acc.diagnostic(read.diagnostic);
+        if (read.skip) acc.skip('extraction', read.skip);
+        continue;
+      }
+      extractor ??= await createExtractor();
+      result = extractor.extract({ path: file.path, language: file.language, text: read.text }, extractionOptions);
+      if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
     }
-    const result = extractor.extract({ path: file.path, language: file.language, text: read.text }, {
-      minLines: options.minLines,
-      maxFunctionBytes: limits.max_function_bytes
-    });
     acc.addSkips('extraction', result.skips);
     result.diagnostics.forEach((d) => acc.diagnostic(d));
     if (result.diagnostics.some((d) => d.code === 'parse-failed')) lostFiles++;
@@ -89,14 +153,50 @@ export async function extractCorpus(discovery: DiscoveryResult, ctx: PhaseContex
           ? `${lostFiles} file(s) could not be parsed`
           : null
   );
-  ctx.logger.info(`extraction: ${functions.length} functions from ${processed} files`);
+  const flushed = await cache.flush();
+  if (flushed) {
+    acc.diagnostic(flushed);
+    ctx.logger.warning(flushed.message);
+  }
 
   functions.sort((a, b) => compareLocations(a.location, b.location));
-  if (!discovery.scope.active) return { functions, inScope: null };
-  const hunks = discovery.scope.hunks;
-  const inScope: number[] = [];
-  functions.forEach((fn, i) => {
-    if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) inScope.push(i);
-  });
-  return { functions, inScope: Int32Array.from(inScope) };
+  const hydrate = async (indices: readonly number[]): Promise<number[]> => {
+    const byPath = new Map<string, number[]>();
+    for (const i of indices) {
+      const fn = functions[i]!;
+      if (fn.normalized !== '' || !textless.has(fn.location.path)) continue;
+      const list = byPath.get(fn.location.path);
+      if (list) list.push(i);
+      else byPath.set(fn.location.path, [i]);
+    }
+    const lost: number[] = [];
+    for (const [path, list] of byPath) {
+      const file = textless.get(path)!;
+      const read = await readSource(discovery.root, path);
+      const fresh = new Map<string, string>();
+      if (read.ok) {
+        extractor ??= await createExtractor();
+        for (const fn of extractor.extract({ path, language: file.language, text: read.text }, extractionOptions).functions) fresh.set(locationKey(fn), fn.normalized);
+      }
+      for (const i of list) {
+        const text = fresh.get(locationKey(functions[i]!));
+        if (text === undefined) lost.push(i);
+        else functions[i]!.normalized = text;
+      }
+    }
+    return lost;
+  };
+  let inScope: Int32Array | null = null;
+  if (discovery.scope.active) {
+    const hunks = discovery.scope.hunks;
+    const list: number[] = [];
+    functions.forEach((fn, i) => {
+      if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) list.push(i);
+    });
+    inScope = Int32Array.from(list);
+  }
+  ctx.logger.info(
+    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache)${inScope ? `; in scope: ${inScope.length}` : ''}`
+  );
+  return { functions, inScope, hydrate };
 }

@@ -69,7 +69,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   try {
     const generation = provider ? generationFor(provider, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx);
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
     const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
     const candidates = compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase('enrichment', 'skipped', 0, null, 'enrichment is built per candidate by `similar-code inspect`');
