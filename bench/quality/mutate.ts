@@ -62,7 +62,6 @@ const FUNCTION_TYPES = new Set([
   'function_declaration',
   'generator_function_declaration',
   'function_expression',
-  'function',
   'generator_function',
   'arrow_function',
   'method_definition'
@@ -599,7 +598,7 @@ function usesThisOrArguments(n: Node): boolean {
   while (stack.length) {
     const x = stack.pop()!;
     if (x.type === 'this' || x.type === 'super' || (x.type === 'identifier' && x.text === 'arguments')) return true;
-    if (x.type === 'function_expression' || x.type === 'function' || x.type === 'function_declaration' || x.type === 'generator_function' || x.type === 'generator_function_declaration' || x.type === 'method_definition' || x.type === 'class_declaration' || x.type === 'class') continue;
+    if (x.type === 'function_expression' || x.type === 'function_declaration' || x.type === 'generator_function' || x.type === 'generator_function_declaration' || x.type === 'method_definition' || x.type === 'class_declaration' || x.type === 'class') continue;
     for (const c of x.namedChildren) if (c) stack.push(c);
   }
   return false;
@@ -824,7 +823,7 @@ const invertIf: Rewrite = (doc, r) => {
 /** function name(params) { body }  ->  const name = (params) => { body };  (declarations and callbacks without this/arguments) */
 const functionToArrow: Rewrite = (doc, r) => {
   const cands = descendants(doc.fn, (n) => {
-    if (n.type !== 'function_declaration' && n.type !== 'function_expression' && n.type !== 'function') return false;
+    if (n.type !== 'function_declaration' && n.type !== 'function_expression') return false;
     if (usesThisOrArguments(n.childForFieldName('body')!)) return false;
     if (n.type === 'function_declaration') return n.parent?.type === 'statement_block' || n.id === doc.fn.id && doc.wrapper.prefix === '';
     // a function expression used as a value: unnamed (or named but not recursive)
