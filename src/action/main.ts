@@ -12,6 +12,7 @@ import { runScan } from '../scan/run.js';
 import { DEFAULT_CACHE_DIR, type ScanOptions, type ScopeRequest } from '../scan/options.js';
 import { assetPaths } from '../util/assets.js';
 import { errorMessage } from '../util/errors.js';
+import { withTimeout } from '../util/with-timeout.js';
 import { Defaults, Env, Outputs, PULL_REQUEST_EVENTS } from './constants.js';
 import { createGitHubClient, type GitHubClient } from './github.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -35,14 +36,6 @@ function lazyClient(inputs: ActionInputs): () => GitHubClient {
 
 function serverUrl(): string {
   return process.env[Env.ServerUrl] || 'https://github.com';
-}
-
-function withDeadline<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Publish-only mode: a saved result (e.g. an artifact from a fork PR's scan). */
@@ -144,7 +137,7 @@ async function scanMode(inputs: ActionInputs, log: ActionLogger, pr: PullRequest
   let envelope: DiscoveryEnvelope;
   try {
     // runScan keeps its own deadline; this one only guards against a hang past it.
-    ({ envelope } = await withDeadline(inputs.limits.timeout_ms + 120_000, 'The scan', runScan(options)));
+    ({ envelope } = await withTimeout('The scan', inputs.limits.timeout_ms + 120_000, runScan(options)));
   } catch (err) {
     log.warning(`The scan failed: ${errorMessage(err)}`);
     return noResult(inputs, log, notes);

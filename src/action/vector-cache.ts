@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Generation } from '../contracts/types.js';
 import { errorMessage } from '../util/errors.js';
+import { withTimeout } from '../util/with-timeout.js';
 import { loadModel } from '../embedding/model-store.js';
 import { EMBEDDING_SEMANTICS_VERSION } from '../embedding/protocol.js';
 import { EXTRACTION_SEMANTICS_VERSION } from '../extraction/extractor.js';
@@ -93,18 +94,6 @@ export function cachePath(cacheDir: string): string {
   const workspace = process.env[Env.Workspace] || process.cwd();
   const rel = relative(workspace, cacheDir);
   return rel === '' || rel.startsWith('..') ? cacheDir : rel.split(sep).join('/');
-}
-
-async function withTimeout<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function limitSegmentTimeout(timeoutMs: number): void {

@@ -12,7 +12,8 @@ export interface EmbedOne {
   tokens: number;
 }
 
-function fmix32(h: number): number {
+/** murmur3's 32-bit finalizer: also the recipe's integer randomness. */
+export function fmix32(h: number): number {
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

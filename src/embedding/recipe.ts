@@ -5,7 +5,7 @@
  * Integer-only randomness and quantized weights keep the bytes identical
  * across machines.
  */
-import { HashModel, hashFeature, channelFeatures } from './hash-model.js';
+import { HashModel, hashFeature, channelFeatures, fmix32 } from './hash-model.js';
 import { tokenize, type Token } from './lexer.js';
 import { serializeModel, parseModel, MODEL_FORMAT, MODEL_FORMAT_VERSION, type ChannelSpec, type HashModelHeader } from './model-format.js';
 
@@ -48,15 +48,6 @@ export const DEFAULT_RECIPE: Recipe = {
   ],
   idf_quantum: 1024
 };
-
-function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 
 /** Integer-only deterministic stream (counter-based). */
 export function randomU32(seed: number, index: number): number {

@@ -1,5 +1,8 @@
-/** Plain git through execFile with argument arrays: no shell, bounded time and output. */
-import { execFile } from 'node:child_process';
+/**
+ * git for enrichments, which never throw: the one runner (src/discovery/git.ts)
+ * with its failure turned into a result, so a missing history is "unavailable".
+ */
+import { git as runGit, GitError } from '../discovery/git.js';
 
 export interface GitResult {
   ok: boolean;
@@ -8,20 +11,13 @@ export interface GitResult {
   error: string;
 }
 
-export function git(root: string, args: string[], timeoutMs = 20_000): Promise<GitResult> {
-  return new Promise((resolvePromise) => {
-    execFile(
-      'git',
-      ['-C', root, '-c', 'core.quotepath=off', ...args],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs, windowsHide: true },
-      (err, stdout, stderr) => {
-        if (err) {
-          const line = String(stderr ?? '').split('\n').find((l) => l.trim() !== '') ?? err.message;
-          resolvePromise({ ok: false, stdout: String(stdout ?? ''), error: line.trim() });
-        } else resolvePromise({ ok: true, stdout, error: '' });
-      }
-    );
-  });
+export async function git(root: string, args: string[]): Promise<GitResult> {
+  try {
+    return { ok: true, stdout: (await runGit(root, args)).toString('utf8'), error: '' };
+  } catch (err) {
+    const line = err instanceof GitError ? (err.stderr.split('\n').find((l) => l.trim() !== '') ?? err.message) : String(err);
+    return { ok: false, stdout: '', error: line.trim() };
+  }
 }
 
 /** Tracked files (project-relative, forward slashes), or an error line. */
