@@ -133,6 +133,21 @@ describe('similar-code CLI', () => {
     expect(bad.stderr).toMatch(/verdicts\/0\/verdict/);
   });
 
+  it('reads .similar-code.json at the repository root; flags win; an invalid file is refused', () => {
+    const r = makeRepo({ 'src/format.ts': FORMAT_BYTES, 'src/size.ts': HUMAN_SIZE, '.similar-code.json': JSON.stringify({ min_lines: 3, limits: { max_candidates: 0 }, exclude: ['src/size.ts'] }) });
+    const env = JSON.parse(cli(['scan', r.dir, '--no-cache']).stdout);
+    expect(env.generation.min_lines).toBe(3);
+    expect(env.completion.limits.max_candidates).toBe(0);
+    expect(env.completion.phases[0].processed).toBe(1); // size.ts excluded by the config
+    const flagged = JSON.parse(cli(['scan', r.dir, '--no-cache', '--max-candidates', '7', '--min-lines', '4']).stdout);
+    expect(flagged.completion.limits.max_candidates).toBe(7);
+    expect(flagged.generation.min_lines).toBe(4);
+    const bad = makeRepo({ 'a.ts': FORMAT_BYTES, '.similar-code.json': '{"limits":{"max_filez":1}}' });
+    const refused = cli(['scan', bad.dir, '--no-cache']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/\.similar-code\.json/);
+  });
+
   it('package.json version matches the CLI version', () => {
     expect(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version).toBe(SIMILAR_CODE_VERSION);
     expect(execFileSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' }).trim()).toBe(SIMILAR_CODE_VERSION);

@@ -8,10 +8,11 @@ import snapshotSchema from '../../schemas/candidate-snapshot.schema.json' with {
 import envelopeSchema from '../../schemas/discovery-envelope.schema.json' with { type: 'json' };
 import protocolSchema from '../../schemas/companion-protocol.schema.json' with { type: 'json' };
 import verdictsSchema from '../../schemas/verdicts.schema.json' with { type: 'json' };
+import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
 
 export const SNAPSHOT_SCHEMA_ID = 'candidate-snapshot.schema.json';
 
-export type SchemaName = 'snapshot' | 'envelope' | 'companion-protocol' | 'verdicts';
+export type SchemaName = 'snapshot' | 'envelope' | 'companion-protocol' | 'verdicts' | 'config';
 
 const UINT32_MAX = 0xffffffff;
 
@@ -25,6 +26,7 @@ function makeAjv(): Ajv2020 {
   ajv.addSchema(envelopeSchema);
   ajv.addSchema(protocolSchema);
   ajv.addSchema(verdictsSchema);
+  ajv.addSchema(configSchema);
   return ajv;
 }
 
@@ -39,7 +41,8 @@ function validatorFor(name: SchemaName): ValidateFunction {
     snapshot: SNAPSHOT_SCHEMA_ID,
     envelope: (envelopeSchema as { $id: string }).$id,
     'companion-protocol': (protocolSchema as { $id: string }).$id,
-    verdicts: (verdictsSchema as { $id: string }).$id
+    verdicts: (verdictsSchema as { $id: string }).$id,
+    config: (configSchema as { $id: string }).$id
   }[name];
   fn = shared.getSchema(id);
   if (!fn) throw new Error(`schema ${name} (${id}) is not registered`);

@@ -10,6 +10,7 @@ import { emit, stderrLogger } from '../io.js';
 import { limitOptions, limitsFrom, parseCount, parseThreshold } from '../options.js';
 import { loadSuppressions } from '../suppressions.js';
 import { withoutDismissed } from '../../report/suppressions.js';
+import { CONFIG_FILE, loadRepoConfig } from '../config.js';
 
 interface ScanFlags {
   files?: string[];
@@ -61,7 +62,7 @@ function companionCommand(raw: string | undefined): string[] | undefined {
 export function registerScan(program: Command, setExit: (code: number) => void): void {
   const cmd = program
     .command('scan')
-    .description('Scan a git repository (tracked files) for similar functions.')
+    .description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`)
     .argument('[path]', 'repository to scan', '.')
     .option('--files <paths...>', 'scope: only these files (compared against the whole repository)')
     .option('--base <rev>', 'scope: files changed since the merge base of <rev> and --head')
@@ -84,18 +85,25 @@ export function registerScan(program: Command, setExit: (code: number) => void):
     .option('-v, --verbose', 'progress and debug lines on stderr')
     .option('-q, --quiet', 'no progress or warnings on stderr');
   for (const opt of limitOptions()) cmd.addOption(opt);
-  cmd.action(async (path: string, flags: ScanFlags) => {
+  cmd.action(async (path: string, flags: ScanFlags, command: Command) => {
     const root = resolve(path);
     const scope = scopeFrom(flags);
-    const suppressions = flags.verdicts ? await loadSuppressions(flags.verdicts) : undefined;
+    const config = await loadRepoConfig(root);
+    const fromCli = (name: string): boolean => command.getOptionValueSource(name) === 'cli';
+    const verdicts = flags.verdicts ?? (config.verdicts ? resolve(root, config.verdicts) : undefined);
+    const suppressions = verdicts ? await loadSuppressions(verdicts) : undefined;
+    const limits = limitsFrom(flags);
+    for (const [key, value] of Object.entries(config.limits ?? {})) {
+      if (!fromCli(key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()))) limits[key as keyof typeof limits] = value;
+    }
     const { envelope } = await runScan({
       root,
       scope,
-      include: flags.include,
-      exclude: flags.exclude,
-      threshold: flags.threshold,
-      minLines: flags.minLines,
-      limits: limitsFrom(flags),
+      include: flags.include ?? config.include,
+      exclude: flags.exclude ?? config.exclude,
+      threshold: flags.threshold ?? config.threshold,
+      minLines: fromCli('minLines') ? flags.minLines : (config.min_lines ?? flags.minLines),
+      limits,
       cacheDir: flags.cache ? resolve(root, flags.cacheDir ?? DEFAULT_CACHE_DIR) : null,
       companion: { version: flags.companionVersion, command: companionCommand(flags.companionCommand) },
       logger: stderrLogger({ verbose: flags.verbose === true, quiet: flags.quiet === true })

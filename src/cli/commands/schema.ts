@@ -5,14 +5,15 @@ import snapshot from '../../../schemas/candidate-snapshot.schema.json' with { ty
 import envelope from '../../../schemas/discovery-envelope.schema.json' with { type: 'json' };
 import protocol from '../../../schemas/companion-protocol.schema.json' with { type: 'json' };
 import verdicts from '../../../schemas/verdicts.schema.json' with { type: 'json' };
+import config from '../../../schemas/config.schema.json' with { type: 'json' };
 import { toJson } from '../../util/json.js';
 
-const SCHEMAS = { envelope, snapshot, verdicts, 'companion-protocol': protocol } as const;
+const SCHEMAS = { envelope, snapshot, verdicts, config, 'companion-protocol': protocol } as const;
 
 export function registerSchema(program: Command): void {
   program
     .command('schema')
-    .description('Print a JSON Schema: the discovery envelope (default), candidate snapshot, verdicts or companion protocol.')
+    .description('Print a JSON Schema: the discovery envelope (default), candidate snapshot, verdicts, repository config or companion protocol.')
     .addArgument(new Argument('[name]').choices(Object.keys(SCHEMAS)).default('envelope'))
     .action((name: keyof typeof SCHEMAS) => {
       process.stdout.write(toJson(SCHEMAS[name]));
