@@ -19123,6 +19123,31 @@ var verdicts_schema_default = {
   additionalProperties: false
 };
 
+// schemas/config.schema.json
+var config_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "config.schema.json",
+  title: "SimilarCodeConfig",
+  description: "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.",
+  type: "object",
+  properties: {
+    $schema: { type: "string" },
+    threshold: { type: "number", minimum: -1, maximum: 1 },
+    min_lines: { type: "integer", minimum: 0 },
+    include: { type: "array", items: { type: "string", minLength: 1 } },
+    exclude: { type: "array", items: { type: "string", minLength: 1 } },
+    verdicts: { description: "Verdict document path, relative to the repository root.", type: "string", minLength: 1 },
+    limits: {
+      type: "object",
+      propertyNames: {
+        enum: ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"]
+      },
+      additionalProperties: { type: "integer", minimum: 0 }
+    }
+  },
+  additionalProperties: false
+};
+
 // src/contracts/validate.ts
 var SNAPSHOT_SCHEMA_ID = "candidate-snapshot.schema.json";
 var UINT32_MAX = 4294967295;
@@ -19135,6 +19160,7 @@ function makeAjv() {
   ajv.addSchema(discovery_envelope_schema_default);
   ajv.addSchema(companion_protocol_schema_default);
   ajv.addSchema(verdicts_schema_default);
+  ajv.addSchema(config_schema_default);
   return ajv;
 }
 var shared;
@@ -19147,7 +19173,8 @@ function validatorFor(name2) {
     snapshot: SNAPSHOT_SCHEMA_ID,
     envelope: discovery_envelope_schema_default.$id,
     "companion-protocol": companion_protocol_schema_default.$id,
-    verdicts: verdicts_schema_default.$id
+    verdicts: verdicts_schema_default.$id,
+    config: config_schema_default.$id
   }[name2];
   fn = shared.getSchema(id);
   if (!fn) throw new Error(`schema ${name2} (${id}) is not registered`);
@@ -21223,6 +21250,31 @@ async function loadSuppressions(path) {
   return dismissingKeys(await loadVerdicts(path));
 }
 
+// src/cli/config.ts
+import { readFile as readFile4 } from "node:fs/promises";
+import { join as join5 } from "node:path";
+var CONFIG_FILE = ".similar-code.json";
+async function loadRepoConfig(root) {
+  const path = join5(root, CONFIG_FILE);
+  let text;
+  try {
+    text = await readFile4(path, "utf8");
+  } catch (err2) {
+    if (err2.code === "ENOENT") return {};
+    throw new UserError(`cannot read ${path}: ${errorMessage(err2)}`);
+  }
+  let doc;
+  try {
+    doc = JSON.parse(text);
+  } catch (err2) {
+    throw new UserError(`${path} is not valid JSON: ${errorMessage(err2)}`);
+  }
+  const result = validate("config", doc);
+  if (!result.ok) throw new UserError(`invalid ${path}:
+${formatSchemaErrors(result.errors)}`);
+  return doc;
+}
+
 // src/cli/commands/scan.ts
 function scopeFrom(flags2) {
   if (flags2.files && (flags2.base || flags2.head)) throw new UserError("--files cannot be combined with --base/--head");
@@ -21246,20 +21298,27 @@ function companionCommand(raw) {
   return parsed;
 }
 function registerScan(program2, setExit) {
-  const cmd = program2.command("scan").description("Scan a git repository (tracked files) for similar functions.").argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--include <globs...>", "only paths matching these globs").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
+  const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--include <globs...>", "only paths matching these globs").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
   for (const opt of limitOptions()) cmd.addOption(opt);
-  cmd.action(async (path, flags2) => {
+  cmd.action(async (path, flags2, command) => {
     const root = resolve6(path);
     const scope = scopeFrom(flags2);
-    const suppressions = flags2.verdicts ? await loadSuppressions(flags2.verdicts) : void 0;
+    const config = await loadRepoConfig(root);
+    const fromCli = (name2) => command.getOptionValueSource(name2) === "cli";
+    const verdicts = flags2.verdicts ?? (config.verdicts ? resolve6(root, config.verdicts) : void 0);
+    const suppressions = verdicts ? await loadSuppressions(verdicts) : void 0;
+    const limits = limitsFrom(flags2);
+    for (const [key, value] of Object.entries(config.limits ?? {})) {
+      if (!fromCli(key.replace(/_([a-z])/g, (_, c) => c.toUpperCase()))) limits[key] = value;
+    }
     const { envelope } = await runScan({
       root,
       scope,
-      include: flags2.include,
-      exclude: flags2.exclude,
-      threshold: flags2.threshold,
-      minLines: flags2.minLines,
-      limits: limitsFrom(flags2),
+      include: flags2.include ?? config.include,
+      exclude: flags2.exclude ?? config.exclude,
+      threshold: flags2.threshold ?? config.threshold,
+      minLines: fromCli("minLines") ? flags2.minLines : config.min_lines ?? flags2.minLines,
+      limits,
       cacheDir: flags2.cache ? resolve6(root, flags2.cacheDir ?? DEFAULT_CACHE_DIR) : null,
       companion: { version: flags2.companionVersion, command: companionCommand(flags2.companionCommand) },
       logger: stderrLogger({ verbose: flags2.verbose === true, quiet: flags2.quiet === true })
@@ -21276,9 +21335,9 @@ function registerScan(program2, setExit) {
 }
 
 // src/cli/commands/schema.ts
-var SCHEMAS = { envelope: discovery_envelope_schema_default, snapshot: candidate_snapshot_schema_default, verdicts: verdicts_schema_default, "companion-protocol": companion_protocol_schema_default };
+var SCHEMAS = { envelope: discovery_envelope_schema_default, snapshot: candidate_snapshot_schema_default, verdicts: verdicts_schema_default, config: config_schema_default, "companion-protocol": companion_protocol_schema_default };
 function registerSchema(program2) {
-  program2.command("schema").description("Print a JSON Schema: the discovery envelope (default), candidate snapshot, verdicts or companion protocol.").addArgument(new Argument("[name]").choices(Object.keys(SCHEMAS)).default("envelope")).action((name2) => {
+  program2.command("schema").description("Print a JSON Schema: the discovery envelope (default), candidate snapshot, verdicts, repository config or companion protocol.").addArgument(new Argument("[name]").choices(Object.keys(SCHEMAS)).default("envelope")).action((name2) => {
     process.stdout.write(toJson(SCHEMAS[name2]));
   });
 }
@@ -21288,7 +21347,7 @@ import { createInterface as createInterface2 } from "node:readline";
 
 // src/embedding/model-store.ts
 import { readFileSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/embedding/lexer.ts
 var PUNCTUATORS = [
@@ -21702,12 +21761,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync(join5(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync(join6(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join6(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join6(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header2) {
   const { arrays: _arrays, ...featureConfig } = header2;
@@ -21723,17 +21782,17 @@ function parameterSha256(params, header2) {
 function loadModel(modelsDir, modelId) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join5(modelsDir, id);
+  const dir = join6(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync(join5(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync(join6(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync(join5(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync(join6(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -21917,7 +21976,7 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join6, normalize, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join7, normalize, sep as sep2 } from "node:path";
 function lineStarts(text) {
   const starts = [0];
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -21940,7 +21999,7 @@ function safeJoin(root, relPath) {
   if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
   const n = normalize(relPath);
   if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join6(root, n);
+  return join7(root, n);
 }
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);
@@ -21967,21 +22026,13 @@ async function readSide(root, loc) {
 }
 
 // src/inspect/git.ts
-import { execFile as execFile2 } from "node:child_process";
-function git2(root, args2, timeoutMs = 2e4) {
-  return new Promise((resolvePromise) => {
-    execFile2(
-      "git",
-      ["-C", root, "-c", "core.quotepath=off", ...args2],
-      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, timeout: timeoutMs, windowsHide: true },
-      (err2, stdout, stderr) => {
-        if (err2) {
-          const line = String(stderr ?? "").split("\n").find((l) => l.trim() !== "") ?? err2.message;
-          resolvePromise({ ok: false, stdout: String(stdout ?? ""), error: line.trim() });
-        } else resolvePromise({ ok: true, stdout, error: "" });
-      }
-    );
-  });
+async function git2(root, args2) {
+  try {
+    return { ok: true, stdout: (await git(root, args2)).toString("utf8"), error: "" };
+  } catch (err2) {
+    const line = err2 instanceof GitError ? err2.stderr.split("\n").find((l) => l.trim() !== "") ?? err2.message : String(err2);
+    return { ok: false, stdout: "", error: line.trim() };
+  }
 }
 async function trackedFiles(root) {
   const r = await git2(root, ["ls-files", "-z", "--cached", "--", "."]);

@@ -9258,6 +9258,31 @@ var verdicts_schema_default = {
   additionalProperties: false
 };
 
+// schemas/config.schema.json
+var config_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "config.schema.json",
+  title: "SimilarCodeConfig",
+  description: "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.",
+  type: "object",
+  properties: {
+    $schema: { type: "string" },
+    threshold: { type: "number", minimum: -1, maximum: 1 },
+    min_lines: { type: "integer", minimum: 0 },
+    include: { type: "array", items: { type: "string", minLength: 1 } },
+    exclude: { type: "array", items: { type: "string", minLength: 1 } },
+    verdicts: { description: "Verdict document path, relative to the repository root.", type: "string", minLength: 1 },
+    limits: {
+      type: "object",
+      propertyNames: {
+        enum: ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"]
+      },
+      additionalProperties: { type: "integer", minimum: 0 }
+    }
+  },
+  additionalProperties: false
+};
+
 // src/contracts/validate.ts
 var SNAPSHOT_SCHEMA_ID = "candidate-snapshot.schema.json";
 var UINT32_MAX = 4294967295;
@@ -9270,6 +9295,7 @@ function makeAjv() {
   ajv.addSchema(discovery_envelope_schema_default);
   ajv.addSchema(companion_protocol_schema_default);
   ajv.addSchema(verdicts_schema_default);
+  ajv.addSchema(config_schema_default);
   return ajv;
 }
 var shared;
@@ -9282,7 +9308,8 @@ function validatorFor(name) {
     snapshot: SNAPSHOT_SCHEMA_ID,
     envelope: discovery_envelope_schema_default.$id,
     "companion-protocol": companion_protocol_schema_default.$id,
-    verdicts: verdicts_schema_default.$id
+    verdicts: verdicts_schema_default.$id,
+    config: config_schema_default.$id
   }[name];
   fn = shared.getSchema(id);
   if (!fn) throw new Error(`schema ${name} (${id}) is not registered`);

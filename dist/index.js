@@ -49570,6 +49570,31 @@ var verdicts_schema_default = {
   additionalProperties: false
 };
 
+// schemas/config.schema.json
+var config_schema_default = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "config.schema.json",
+  title: "SimilarCodeConfig",
+  description: "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.",
+  type: "object",
+  properties: {
+    $schema: { type: "string" },
+    threshold: { type: "number", minimum: -1, maximum: 1 },
+    min_lines: { type: "integer", minimum: 0 },
+    include: { type: "array", items: { type: "string", minLength: 1 } },
+    exclude: { type: "array", items: { type: "string", minLength: 1 } },
+    verdicts: { description: "Verdict document path, relative to the repository root.", type: "string", minLength: 1 },
+    limits: {
+      type: "object",
+      propertyNames: {
+        enum: ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"]
+      },
+      additionalProperties: { type: "integer", minimum: 0 }
+    }
+  },
+  additionalProperties: false
+};
+
 // src/contracts/validate.ts
 var SNAPSHOT_SCHEMA_ID = "candidate-snapshot.schema.json";
 var UINT32_MAX = 4294967295;
@@ -49582,6 +49607,7 @@ function makeAjv() {
   ajv.addSchema(discovery_envelope_schema_default);
   ajv.addSchema(companion_protocol_schema_default);
   ajv.addSchema(verdicts_schema_default);
+  ajv.addSchema(config_schema_default);
   return ajv;
 }
 var shared;
@@ -49594,7 +49620,8 @@ function validatorFor(name2) {
     snapshot: SNAPSHOT_SCHEMA_ID,
     envelope: discovery_envelope_schema_default.$id,
     "companion-protocol": companion_protocol_schema_default.$id,
-    verdicts: verdicts_schema_default.$id
+    verdicts: verdicts_schema_default.$id,
+    config: config_schema_default.$id
   }[name2];
   fn = shared.getSchema(id);
   if (!fn) throw new Error(`schema ${name2} (${id}) is not registered`);
@@ -51028,6 +51055,19 @@ var DEFAULT_LIMITS = {
   timeout_ms: 6e5
 };
 var DEFAULT_CACHE_DIR = ".similar-code/cache";
+
+// src/util/with-timeout.ts
+async function withTimeout(what, ms, work) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 // src/action/constants.ts
 var Inputs = {
@@ -92411,17 +92451,6 @@ function cachePath(cacheDir) {
   const rel = relative4(workspace, cacheDir);
   return rel === "" || rel.startsWith("..") ? cacheDir : rel.split(sep11).join("/");
 }
-async function withTimeout(what, ms, work) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 function limitSegmentTimeout(timeoutMs) {
   if (!process.env[Env.SegmentDownloadTimeoutMins]) {
     process.env[Env.SegmentDownloadTimeoutMins] = String(Math.max(1, Math.ceil(timeoutMs / 6e4)));
@@ -92474,13 +92503,6 @@ function lazyClient(inputs) {
 }
 function serverUrl() {
   return process.env[Env.ServerUrl] || "https://github.com";
-}
-function withDeadline(ms, what, work) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 async function publishMode(inputs, log2, base) {
   if (!inputs.resultInput) {
@@ -92572,7 +92594,7 @@ async function scanMode(inputs, log2, pr, base) {
   };
   let envelope;
   try {
-    ({ envelope } = await withDeadline(inputs.limits.timeout_ms + 12e4, "The scan", runScan(options)));
+    ({ envelope } = await withTimeout("The scan", inputs.limits.timeout_ms + 12e4, runScan(options)));
   } catch (err2) {
     log2.warning(`The scan failed: ${errorMessage(err2)}`);
     return noResult(inputs, log2, notes);
