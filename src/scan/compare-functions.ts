@@ -6,7 +6,7 @@
 import type { Candidate, Generation } from '../contracts/types.js';
 import type { Calibration, ExtractedFunction } from '../contracts/pipeline.js';
 import { DiagnosticCode } from '../contracts/codes.js';
-import { exactSearch } from '../comparison/exact-search.js';
+import { fastSearch } from '../comparison/fast-search.js';
 import { buildCandidates } from '../comparison/candidates.js';
 import type { Embedded } from './embed-functions.js';
 import type { PhaseContext } from './context.js';
@@ -22,14 +22,14 @@ export function nested(a: ExtractedFunction, b: ExtractedFunction): boolean {
   return contains(x, y) || contains(y, x);
 }
 
-export function compareFunctions(
+export async function compareFunctions(
   functions: readonly ExtractedFunction[],
   embedded: Embedded,
   inScope: Int32Array | null,
   generation: Generation,
   bands: Calibration['bands'],
   ctx: PhaseContext
-): Candidate[] {
+): Promise<Candidate[]> {
   const { acc, options } = ctx;
   const limits = options.limits;
   // Only functions with a vector take part; keep a map back to function indices.
@@ -45,7 +45,8 @@ export function compareFunctions(
   const queries = inScope ? Int32Array.from([...inScope].map((fi) => local[fi]!).filter((li) => li >= 0)) : null;
   const subset = present.map((fi) => functions[fi]!);
 
-  const search = exactSearch({
+  const started = Date.now();
+  const search = await fastSearch({
     vectors: matrix,
     dims,
     count: present.length,
@@ -56,6 +57,9 @@ export function compareFunctions(
     deadline: ctx.deadline,
     isTrivialPair: (a, b) => nested(subset[a]!, subset[b]!)
   });
+  ctx.logger.info(
+    `comparison: ${search.comparisons} pair comparisons (${search.kernel}, ${search.threads} worker threads, ${search.rechecked} rechecked in float32) in ${Date.now() - started} ms`
+  );
   const notCompared = search.plannedComparisons - search.comparisons;
   if (search.stoppedBy === 'comparison-limit') {
     acc.skip('comparison', 'comparison-limit', notCompared);

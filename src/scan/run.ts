@@ -71,7 +71,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
     const threshold = generation.threshold;
     const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
     const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
-    const candidates = compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase('enrichment', 'skipped', 0, null, 'enrichment is built per candidate by `similar-code inspect`');
     const envelope: DiscoveryEnvelope = {
       schema_version: '1',

@@ -1,0 +1,135 @@
+import { exactSearch, plannedComparisons, type SearchInput } from '../../src/comparison/exact-search.js';
+import { fastSearch } from '../../src/comparison/fast-search.js';
+import { instantiateKernel, kernelModule, kernelWasmBytes, wasm } from '../../src/comparison/wasm-kernel.js';
+import { integerThreshold, quantizeInto, strideFor } from '../../src/comparison/quantize.js';
+
+function randomVectors(count: number, dims: number, seed = 11): Float32Array {
+  const out = new Float32Array(count * dims);
+  let s = seed;
+  for (let i = 0; i < out.length; i++) {
+    s = (s * 1103515245 + 12345) >>> 0;
+    out[i] = (s / 2 ** 32) * 2 - 1;
+  }
+  for (let r = 0; r < count; r++) {
+    let n = 0;
+    for (let k = 0; k < dims; k++) n += out[r * dims + k]! ** 2;
+    n = Math.sqrt(n);
+    for (let k = 0; k < dims; k++) out[r * dims + k]! /= n;
+  }
+  return out;
+}
+
+const unbounded = { maxComparisons: Number.MAX_SAFE_INTEGER, deadline: Number.MAX_SAFE_INTEGER };
+const canon = (r: { pairs: Array<{ a: number; b: number; score: number }> }) =>
+  [...r.pairs].sort((x, y) => x.a - y.a || x.b - y.b).map((p) => `${p.a}:${p.b}:${p.score}`);
+
+describe('wasm kernel', () => {
+  it('validates and is available on this Node', () => {
+    expect(wasm.validate(kernelWasmBytes())).toBe(true);
+    expect(kernelModule()).not.toBeNull();
+  });
+
+  it('keeps exactly the rows whose integer dot reaches the threshold (4-row and 1-row paths)', () => {
+    const dims = 24;
+    const n = 23; // 5 groups of four and a tail of three
+    const mem = new wasm.Memory({ initial: 1, maximum: 1, shared: true });
+    const dots = instantiateKernel(kernelModule()!, mem);
+    const m = new Int16Array(mem.buffer, 0, n * dims);
+    let s = 3;
+    for (let i = 0; i < m.length; i++) {
+      s = (s * 1103515245 + 12345) >>> 0;
+      m[i] = ((s >>> 8) % 32767) - 16383;
+    }
+    const outOff = n * dims * 2;
+    const out = new Int32Array(mem.buffer, outOff, n);
+    for (const thr of [-(2 ** 31), 0, 50_000_000, 2 ** 31 - 1]) {
+      const k = dots(0, 0, n, dims * 2, thr, outOff);
+      const want: number[] = [];
+      for (let j = 0; j < n; j++) {
+        let d = 0;
+        for (let x = 0; x < dims; x++) d += m[x]! * m[j * dims + x]!;
+        if (d >= thr) want.push(j);
+      }
+      expect(Array.from(out.subarray(0, k))).toEqual(want);
+    }
+  });
+
+  it('bounds the quantization error rigorously', () => {
+    const dims = 256;
+    const count = 300;
+    const v = randomVectors(count, dims, 5);
+    const stride = strideFor(dims);
+    const q16 = new Int16Array(count * stride);
+    const q = quantizeInto(v, dims, count, q16);
+    let worst = 0;
+    for (let i = 0; i < 40; i++)
+      for (let j = 0; j < count; j++) {
+        let f = 0;
+        let d = 0;
+        for (let k = 0; k < dims; k++) {
+          f += v[i * dims + k]! * v[j * dims + k]!;
+          d += q16[i * stride + k]! * q16[j * stride + k]!;
+        }
+        worst = Math.max(worst, Math.abs(d / (q.scale * q.scale) - f));
+      }
+    expect(worst).toBeLessThan(q.bound);
+    expect(q.bound).toBeLessThan(0.002);
+    expect(integerThreshold(0.5, q)).toBeLessThan(0.5 * q.scale * q.scale);
+  });
+});
+
+describe('fastSearch equals exactSearch', () => {
+  const dims = 20; // not a multiple of 8: padding
+  const count = 1500; // several tasks and column blocks
+  const v = randomVectors(count, dims);
+  const trivial = (a: number, b: number): boolean => (a + b) % 17 === 0;
+
+  for (const threads of [0, 2]) {
+    it(`full scan, ${threads} worker threads: same pairs, scores, counts`, async () => {
+      const input: SearchInput = { ...unbounded, vectors: v, dims, count, queries: null, threshold: 0.55, maxNeighbors: 3, isTrivialPair: trivial };
+      const want = exactSearch(input);
+      const got = await fastSearch(input, { threads });
+      expect(got.kernel).toBe('wasm-simd-int16');
+      expect(got.threads).toBe(threads);
+      expect(canon(got)).toEqual(canon(want));
+      expect([got.comparisons, got.plannedComparisons, got.aboveThreshold, got.neighborCut, got.stoppedBy]).toEqual([
+        want.comparisons, want.plannedComparisons, want.aboveThreshold, want.neighborCut, want.stoppedBy
+      ]);
+      expect(got.rechecked).toBeGreaterThanOrEqual(got.aboveThreshold);
+    });
+
+    it(`scoped scan, ${threads} worker threads`, async () => {
+      const queries = Int32Array.from([0, 3, 64, 65, 700, 1499]);
+      const input: SearchInput = { ...unbounded, vectors: v, dims, count, queries, threshold: 0.5, maxNeighbors: 5 };
+      const want = exactSearch(input);
+      const got = await fastSearch(input, { threads });
+      expect(canon(got)).toEqual(canon(want));
+      expect(got.comparisons).toBe(plannedComparisons(count, queries));
+      expect(got.aboveThreshold).toBe(want.aboveThreshold);
+    });
+  }
+
+  it('the plain float kernel gives the same result', async () => {
+    const input: SearchInput = { ...unbounded, vectors: v, dims, count, queries: null, threshold: 0.6, maxNeighbors: 4 };
+    const a = await fastSearch(input, { threads: 0, kernel: 'js-float32' });
+    const b = await fastSearch(input, { threads: 2 });
+    expect(a.kernel).toBe('js-float32');
+    expect(canon(a)).toEqual(canon(b));
+  });
+
+  it('max_comparisons cuts the same rows whatever the threads, and never exceeds the cap', async () => {
+    const input: SearchInput = { ...unbounded, maxComparisons: 400_000, vectors: v, dims, count, queries: null, threshold: 0.6, maxNeighbors: 4 };
+    const a = await fastSearch(input, { threads: 0 });
+    const b = await fastSearch(input, { threads: 2 });
+    expect(a.stoppedBy).toBe('comparison-limit');
+    expect(a.comparisons).toBeLessThanOrEqual(400_000);
+    expect(a.comparisons).toBe(b.comparisons);
+    expect(canon(a)).toEqual(canon(b));
+  });
+
+  it('stops at the deadline', async () => {
+    const r = await fastSearch({ ...unbounded, deadline: Date.now() - 1, vectors: v, dims, count, queries: null, threshold: 0.6, maxNeighbors: 4 }, { threads: 0 });
+    expect(r.stoppedBy).toBe('timeout');
+    expect(r.comparisons).toBe(0);
+  });
+});

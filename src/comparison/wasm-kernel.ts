@@ -1,0 +1,206 @@
+/**
+ * The comparison kernel as WebAssembly SIMD, emitted byte by byte (no
+ * toolchain needed at build time or run time). One exported function:
+ *
+ *   dots(q, c, nc, stride, thr, out) -> count
+ *
+ * For the int16 row at byte offset `q` and the `nc` int16 rows starting at
+ * byte offset `c` (each `stride` bytes, stride a multiple of 16), it computes
+ * the integer dot products with i32x4.dot_i16x8_s and writes the index of every
+ * row whose dot is >= thr (i32) to `out` (i32 array), returning how many.
+ * Rows are processed four at a time (the query is loaded once per 8 lanes),
+ * then one at a time for the rest.
+ *
+ * The memory is imported (env.mem), shared, so worker threads run the same
+ * kernel on one copy of the quantized matrix.
+ */
+
+const enum Op {
+  Block = 0x02,
+  Loop = 0x03,
+  If = 0x04,
+  End = 0x0b,
+  Br = 0x0c,
+  BrIf = 0x0d,
+  LocalGet = 0x20,
+  LocalSet = 0x21,
+  LocalTee = 0x22,
+  I32Store = 0x36,
+  I32Const = 0x41,
+  I32GeS = 0x4e,
+  I32GeU = 0x4f,
+  I32LtU = 0x49,
+  I32GtU = 0x4b,
+  I32Add = 0x6a,
+  I32Shl = 0x74,
+  Simd = 0xfd
+}
+const VOID = 0x40;
+const I32 = 0x7f;
+const V128 = 0x7b;
+
+function uleb(n: number): number[] {
+  const out: number[] = [];
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n !== 0) b |= 0x80;
+    out.push(b);
+  } while (n !== 0);
+  return out;
+}
+
+function sleb(n: number): number[] {
+  const out: number[] = [];
+  for (;;) {
+    const b = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && (b & 0x40) === 0) || (n === -1 && (b & 0x40) !== 0)) {
+      out.push(b);
+      return out;
+    }
+    out.push(b | 0x80);
+  }
+}
+
+const simd = (op: number): number[] => [Op.Simd, ...uleb(op)];
+const V128_LOAD = (offset: number): number[] => [...simd(0x00), 4, ...uleb(offset)];
+const V128_CONST0 = [...simd(0x0c), ...new Array(16).fill(0)];
+const I32X4_EXTRACT = (lane: number): number[] => [...simd(0x1b), lane];
+const I32X4_ADD = simd(0xae);
+const I32X4_DOT_I16X8_S = simd(0xba);
+
+const get = (i: number): number[] => [Op.LocalGet, i];
+const set = (i: number): number[] => [Op.LocalSet, i];
+const tee = (i: number): number[] => [Op.LocalTee, i];
+const i32 = (n: number): number[] => [Op.I32Const, ...sleb(n)];
+
+// params
+const Q = 0;
+const C = 1;
+const NC = 2;
+const STRIDE = 3;
+const THR = 4;
+const OUT = 5;
+// locals
+const J = 6;
+const K = 7;
+const CNT = 8;
+const C1 = 9;
+const C2 = 10;
+const C3 = 11;
+const QV = 12; // v128
+const A0 = 13;
+const A1 = 14;
+const A2 = 15;
+const A3 = 16;
+
+/** Horizontal sum of an i32x4 local, compare to thr, append `jExpr` to out when >=. */
+function emitHit(acc: number, jExpr: number[]): number[] {
+  return [
+    ...get(acc), ...I32X4_EXTRACT(0),
+    ...get(acc), ...I32X4_EXTRACT(1), Op.I32Add,
+    ...get(acc), ...I32X4_EXTRACT(2), Op.I32Add,
+    ...get(acc), ...I32X4_EXTRACT(3), Op.I32Add,
+    ...get(THR), Op.I32GeS,
+    Op.If, VOID,
+    ...get(OUT), ...get(CNT), ...i32(2), Op.I32Shl, Op.I32Add,
+    ...jExpr,
+    Op.I32Store, 2, 0,
+    ...get(CNT), ...i32(1), Op.I32Add, ...set(CNT),
+    Op.End
+  ];
+}
+
+function body(): number[] {
+  const code: number[] = [];
+  // four rows at a time: while (j + 4 <= nc)
+  code.push(Op.Block, VOID, Op.Loop, VOID);
+  code.push(...get(J), ...i32(4), Op.I32Add, ...get(NC), Op.I32GtU, Op.BrIf, 1);
+  code.push(...get(C), ...get(STRIDE), Op.I32Add, ...tee(C1), ...get(STRIDE), Op.I32Add, ...tee(C2), ...get(STRIDE), Op.I32Add, ...set(C3));
+  for (const a of [A0, A1, A2, A3]) code.push(...V128_CONST0, ...set(a));
+  code.push(...i32(0), ...set(K));
+  code.push(Op.Loop, VOID);
+  code.push(...get(Q), ...get(K), Op.I32Add, ...V128_LOAD(0), ...set(QV));
+  for (const [a, c] of [[A0, C], [A1, C1], [A2, C2], [A3, C3]] as const) {
+    code.push(...get(a), ...get(QV), ...get(c), ...get(K), Op.I32Add, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(a));
+  }
+  code.push(...get(K), ...i32(16), Op.I32Add, ...tee(K), ...get(STRIDE), Op.I32LtU, Op.BrIf, 0);
+  code.push(Op.End);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...emitHit(A1, [...get(J), ...i32(1), Op.I32Add]));
+  code.push(...emitHit(A2, [...get(J), ...i32(2), Op.I32Add]));
+  code.push(...emitHit(A3, [...get(J), ...i32(3), Op.I32Add]));
+  code.push(...get(C3), ...get(STRIDE), Op.I32Add, ...set(C));
+  code.push(...get(J), ...i32(4), Op.I32Add, ...set(J));
+  code.push(Op.Br, 0, Op.End, Op.End);
+  // the rest one at a time: while (j < nc)
+  code.push(Op.Block, VOID, Op.Loop, VOID);
+  code.push(...get(J), ...get(NC), Op.I32GeU, Op.BrIf, 1);
+  code.push(...V128_CONST0, ...set(A0), ...i32(0), ...set(K));
+  code.push(Op.Loop, VOID);
+  code.push(...get(A0), ...get(Q), ...get(K), Op.I32Add, ...V128_LOAD(0), ...get(C), ...get(K), Op.I32Add, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(A0));
+  code.push(...get(K), ...i32(16), Op.I32Add, ...tee(K), ...get(STRIDE), Op.I32LtU, Op.BrIf, 0);
+  code.push(Op.End);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...get(C), ...get(STRIDE), Op.I32Add, ...set(C));
+  code.push(...get(J), ...i32(1), Op.I32Add, ...set(J));
+  code.push(Op.Br, 0, Op.End, Op.End);
+  code.push(...get(CNT), Op.End);
+  return code;
+}
+
+function section(id: number, content: number[]): number[] {
+  return [id, ...uleb(content.length), ...content];
+}
+
+function name(s: string): number[] {
+  const b = [...Buffer.from(s, 'utf8')];
+  return [...uleb(b.length), ...b];
+}
+
+/** The module bytes; `maxPages` bounds the imported shared memory (64 KiB pages). */
+export function kernelWasmBytes(maxPages = 65536): Uint8Array {
+  const type = section(1, [1, 0x60, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
+  const imports = section(2, [1, ...name('env'), ...name('mem'), 0x02, 0x03, ...uleb(1), ...uleb(maxPages)]);
+  const funcs = section(3, [1, 0]);
+  const exports = section(7, [1, ...name('dots'), 0x00, 0]);
+  const locals = [2, 6, I32, 5, V128]; // j k cnt c1 c2 c3 : i32 ; qv a0..a3 : v128
+  const fn = [...locals, ...body()];
+  const code = section(10, [1, ...uleb(fn.length), ...fn]);
+  return Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
+
+/** The parts of the WebAssembly JS API used here (the project's TypeScript lib has no DOM types). */
+export type WasmModule = object;
+export interface WasmMemory {
+  readonly buffer: SharedArrayBuffer;
+}
+export interface WasmApi {
+  validate(bytes: Uint8Array): boolean;
+  Module: new (bytes: Uint8Array) => WasmModule;
+  Instance: new (module: WasmModule, imports: object) => { exports: Record<string, unknown> };
+  Memory: new (descriptor: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
+}
+export const wasm: WasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
+/** dots(q, c, nc, stride, thr, out) -> count (see the top of this file). */
+export type DotsFn = (q: number, c: number, nc: number, stride: number, thr: number, out: number) => number;
+
+export function instantiateKernel(module: WasmModule, mem: WasmMemory): DotsFn {
+  return new wasm.Instance(module, { env: { mem } }).exports.dots as DotsFn;
+}
+
+let compiled: WasmModule | null | undefined;
+
+/** The compiled module, or null where WebAssembly SIMD or shared memory is unavailable. */
+export function kernelModule(): WasmModule | null {
+  if (compiled !== undefined) return compiled;
+  try {
+    const bytes = kernelWasmBytes();
+    compiled = wasm && wasm.validate(bytes) ? new wasm.Module(bytes) : null;
+  } catch {
+    compiled = null;
+  }
+  return compiled;
+}
