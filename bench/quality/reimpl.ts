@@ -1,0 +1,98 @@
+/**
+ * Re-implementation groups: independent implementations of one operation from
+ * polyfill families (core-js against es-shims) and single-purpose npm packages.
+ * Only package names, versions, paths and function names are committed here;
+ * every member is located by extraction (path + line range) at run time and
+ * the run fails loudly when a member cannot be found.
+ *
+ * es-shims `string.prototype.trimstart`/`trimend` are one-liners (below the
+ * 4-line floor of this benchmark) and are not used.
+ *
+ * Related operations implemented by one shared function in core-js (padStart
+ * and padEnd by `internals/string-pad.js`, entries and values by
+ * `internals/object-to-array.js`, ...) form one group, so that a correct find
+ * between two members is never a false positive.
+ */
+import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
+
+export const CORE_JS = { name: 'core-js', version: '3.51.0' } as const;
+
+export const PACKAGES: ReadonlyArray<{ name: string; version: string }> = [
+  CORE_JS,
+  { name: 'array.prototype.flat', version: '1.3.3' },
+  { name: 'array.prototype.flatmap', version: '1.3.3' },
+  { name: 'object.fromentries', version: '2.0.8' },
+  { name: 'string.prototype.padstart', version: '3.1.7' },
+  { name: 'string.prototype.padend', version: '3.1.6' },
+  { name: 'array.prototype.findlast', version: '1.2.5' },
+  { name: 'array.prototype.findlastindex', version: '1.2.6' },
+  { name: 'object.entries', version: '1.1.9' },
+  { name: 'object.values', version: '1.2.1' },
+  { name: 'array-includes', version: '3.1.9' },
+  { name: 'array.prototype.at', version: '1.2.0' },
+  { name: 'object.groupby', version: '1.0.3' },
+  { name: 'array.prototype.tosorted', version: '1.1.4' },
+  { name: 'array.prototype.toreversed', version: '1.1.2' },
+  { name: 'string.prototype.replaceall', version: '1.0.11' },
+  { name: 'promise.allsettled', version: '1.0.7' },
+  { name: 'promise.any', version: '2.0.6' },
+  { name: 'left-pad', version: '1.3.0' },
+  { name: 'fromentries', version: '1.3.2' },
+  { name: 'array-flatten', version: '3.0.0' }
+];
+
+export interface MemberSpec {
+  /** Package name (the version comes from PACKAGES). */
+  pkg: string;
+  /** Path inside the package. */
+  file: string;
+  /** Extraction name of the function; omitted: the longest function of the file. */
+  name?: string;
+}
+
+export interface GroupSpec {
+  id: string;
+  members: MemberSpec[];
+}
+
+const es = (pkg: string): MemberSpec => ({ pkg, file: 'implementation.js', name: 'module.exports' });
+const cj = (file: string, name: string): MemberSpec => ({ pkg: 'core-js', file, name });
+
+export const GROUPS: readonly GroupSpec[] = [
+  { id: 'array-flat', members: [cj('modules/es.array.flat.js', 'flat'), cj('modules/es.array.flat-map.js', 'flatMap'), es('array.prototype.flat'), es('array.prototype.flatmap'), { pkg: 'array-flatten', file: 'dist/index.js' }] },
+  { id: 'object-from-entries', members: [cj('modules/es.object.from-entries.js', 'fromEntries'), es('object.fromentries'), { pkg: 'fromentries', file: 'index.js', name: 'module.exports' }] },
+  { id: 'string-pad', members: [cj('internals/string-pad.js', 'createMethod'), es('string.prototype.padstart'), es('string.prototype.padend'), { pkg: 'left-pad', file: 'index.js', name: 'leftPad' }] },
+  { id: 'array-find-last', members: [cj('internals/array-iteration-from-last.js', 'createMethod'), es('array.prototype.findlast'), es('array.prototype.findlastindex')] },
+  { id: 'object-to-array', members: [cj('internals/object-to-array.js', 'createMethod'), es('object.entries'), es('object.values')] },
+  { id: 'array-includes', members: [cj('internals/array-includes.js', 'createMethod'), es('array-includes')] },
+  { id: 'array-at', members: [cj('modules/es.array.at.js', 'at'), cj('modules/es.string.at-alternative.js', 'at'), es('array.prototype.at')] },
+  { id: 'object-group-by', members: [cj('modules/es.object.group-by.js', 'groupBy'), es('object.groupby')] },
+  { id: 'array-to-sorted', members: [cj('modules/es.array.to-sorted.js', 'toSorted'), es('array.prototype.tosorted')] },
+  { id: 'array-to-reversed', members: [cj('modules/es.array.to-reversed.js', 'toReversed'), es('array.prototype.toreversed')] },
+  { id: 'string-replace-all', members: [cj('modules/es.string.replace-all.js', 'replaceAll'), es('string.prototype.replaceall')] },
+  { id: 'promise-all-settled', members: [cj('modules/es.promise.all-settled.js', 'allSettled'), es('promise.allsettled')] },
+  { id: 'promise-any', members: [cj('modules/es.promise.any.js', 'any'), es('promise.any')] }
+];
+
+/** Distractor files: every core-js `modules/es.*.js` not used by a group, and each es-shims package's other files. */
+export const ES_SHIM_DISTRACTOR_FILES = ['index.js', 'polyfill.js', 'shim.js', 'auto.js'];
+
+/** The member function of `spec` among a file's extracted functions, or null. */
+export function pickMember<T extends ExtractedFunction>(spec: MemberSpec, functions: readonly T[]): T | null {
+  const named = spec.name === undefined ? functions : functions.filter((f) => f.location.name === spec.name);
+  let best: T | null = null;
+  for (const f of named) if (!best || f.lines > best.lines) best = f;
+  return best;
+}
+
+/** The neutral name replacing a member's own name (distinct per member, so that names never match). */
+export function neutralName(index: number): string {
+  return `impl${index + 1}`;
+}
+
+/** The binding name a member is known by (last part of its extraction name), when it is a plain identifier. */
+export function bindingName(name: string): string | undefined {
+  const last = name.split('.').pop() ?? name;
+  if (last === 'exports' || last === 'default' || !/^[A-Za-z_$][\w$]*$/.test(last)) return undefined;
+  return last;
+}

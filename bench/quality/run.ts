@@ -1,0 +1,317 @@
+/**
+ * Quality benchmark: injected clones (T1/T2/T3/R) and re-implementations
+ * (names as published and neutralized), similar-code against jscpd@5.3.2 and
+ * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
+ *
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd]
+ *
+ * Prints a table and writes .bench/quality/report.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { loadModel } from '../../src/embedding/model-store.js';
+import { assetPaths } from '../../src/util/assets.js';
+import { BENCH_DIR, fetchPackage, listSources } from '../lib/npm-corpus.js';
+import { extractTree, locationRange, type CorpusFunction } from './corpus.js';
+import { buildInjected, LIBRARIES, SEED } from './injected.js';
+import { initMutate, renameFunction } from './mutate.js';
+import { bindingName, CORE_JS, ES_SHIM_DISTRACTOR_FILES, GROUPS, neutralName, PACKAGES, pickMember } from './reimpl.js';
+import { groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type TruthPair } from './score.js';
+import { tfidfRows } from './tfidf.js';
+
+const args = process.argv.slice(2);
+const flag = (name: string): boolean => args.includes(name);
+const value = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const quick = flag('--quick');
+const perType = Number(value('--per-type') ?? (quick ? 25 : 150));
+const modelArg = value('--model');
+const runJscpd = !flag('--no-jscpd');
+const OUT = join(BENCH_DIR, 'quality');
+/** Neighbours kept per function for the threshold sweep. */
+const TOP_K = 20;
+const FLOOR = 0.05;
+
+const t0 = performance.now();
+const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
+
+// ---------------------------------------------------------------------------
+// systems
+
+interface Rows {
+  row(i: number): Float32Array;
+}
+
+function modelRows(fns: readonly CorpusFunction[], model: ReturnType<typeof loadModel>): { rows: Rows; embedMs: number } {
+  const d = model.provenance.dimensions;
+  const n = fns.length;
+  const m = new Float32Array(n * d);
+  const t = performance.now();
+  fns.forEach((f, i) => m.set(model.model.embed(f.normalized).vector, i * d));
+  const embedMs = performance.now() - t;
+  return {
+    embedMs,
+    rows: {
+      row(i: number): Float32Array {
+        const out = new Float32Array(n);
+        const qi = i * d;
+        for (let j = 0; j < n; j++) {
+          let s = 0;
+          const qj = j * d;
+          for (let k = 0; k < d; k++) s += m[qi + k]! * m[qj + k]!;
+          out[j] = s;
+        }
+        return out;
+      }
+    }
+  };
+}
+
+const refKey = (r: FnRef): string => `${r.path}:${r.start_line}:${r.end_line}`;
+const toRef = (f: CorpusFunction): FnRef => ({ path: f.location.path, start_line: f.location.start_line, end_line: f.location.end_line, name: f.location.name });
+
+interface Evaluation {
+  pairwise: PairwiseResult;
+  ranking: RankingResult | null;
+  reported: number;
+}
+
+function evaluateRows(fns: readonly CorpusFunction[], rows: Rows, truth: readonly TruthPair[], threshold: number, labeled?: readonly FnRef[]): Evaluation {
+  const index = new Map(fns.map((f, i) => [refKey(toRef(f)), i]));
+  const partners = new Map<number, number[]>();
+  for (const p of truth) {
+    const a = index.get(refKey(p.a));
+    const b = index.get(refKey(p.b));
+    if (a === undefined || b === undefined) throw new Error(`truth function not in the corpus: ${refKey(a === undefined ? p.a : p.b)}`);
+    (partners.get(a) ?? partners.set(a, []).get(a)!).push(b);
+    (partners.get(b) ?? partners.set(b, []).get(b)!).push(a);
+  }
+  const pairs = new Map<string, ReportedPair>();
+  const ranks: number[] = [];
+  for (let i = 0; i < fns.length; i++) {
+    const row = rows.row(i);
+    const ps = partners.get(i);
+    if (ps) ranks.push(rankOfPartner(row, i, ps));
+    // top-K neighbours above the floor
+    const top: Array<[number, number]> = [];
+    for (let j = 0; j < row.length; j++) {
+      if (j === i || row[j]! < FLOOR) continue;
+      if (top.length < TOP_K) {
+        top.push([j, row[j]!]);
+        if (top.length === TOP_K) top.sort((x, y) => y[1] - x[1]);
+      } else if (row[j]! > top[TOP_K - 1]![1]) {
+        top[TOP_K - 1] = [j, row[j]!];
+        for (let q = TOP_K - 1; q > 0 && top[q]![1] > top[q - 1]![1]; q--) [top[q], top[q - 1]] = [top[q - 1]!, top[q]!];
+      }
+    }
+    for (const [j, s] of top) {
+      const key = i < j ? `${i},${j}` : `${j},${i}`;
+      if (!pairs.has(key)) pairs.set(key, { a: toRef(fns[Math.min(i, j)]!), b: toRef(fns[Math.max(i, j)]!), score: s });
+    }
+  }
+  const reported = [...pairs.values()];
+  return { pairwise: pairwise(truth, reported, threshold, labeled ? { labeled } : {}), ranking: rankingMetrics(ranks), reported: reported.length };
+}
+
+interface JscpdDup {
+  firstFile: { name: string; startLoc?: { line: number }; endLoc?: { line: number }; start?: number; end?: number };
+  secondFile: { name: string; startLoc?: { line: number }; endLoc?: { line: number }; start?: number; end?: number };
+}
+
+function jscpdPairs(root: string, reportDir: string): ReportedPair[] {
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+  const bin = resolve('node_modules/.bin/jscpd');
+  try {
+    execFileSync(bin, ['--silent', '--no-gitignore', '--reporters', 'json', '--output', reportDir, '--format', 'javascript,typescript', '.'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 28 });
+  } catch (err) {
+    // jscpd exits non-zero on findings only with --exit-code; anything else is reported
+    if (!existsSync(join(reportDir, 'jscpd-report.json'))) throw err;
+  }
+  const report = JSON.parse(readFileSync(join(reportDir, 'jscpd-report.json'), 'utf8')) as { duplicates: JscpdDup[] };
+  const norm = (p: string): string => p.replace(/^\.\//, '').replace(root + '/', '');
+  const ref = (f: JscpdDup['firstFile']): FnRef => ({ path: norm(f.name), start_line: f.startLoc?.line ?? f.start ?? 0, end_line: f.endLoc?.line ?? f.end ?? 0 });
+  return report.duplicates.map((d) => ({ a: ref(d.firstFile), b: ref(d.secondFile), score: 1 }));
+}
+
+// ---------------------------------------------------------------------------
+// re-implementation trees
+
+interface ReimplCorpus {
+  root: string;
+  groups: Array<{ id: string; members: FnRef[] }>;
+}
+
+async function buildReimpl(neutral: boolean): Promise<ReimplCorpus> {
+  await initMutate();
+  const root = join(OUT, 'reimpl', neutral ? 'neutral' : 'published');
+  rmSync(root, { recursive: true, force: true });
+  const roots = new Map(PACKAGES.map((p) => [p.name, { dir: fetchPackage(p.name, p.version), tag: `${p.name}@${p.version}` }]));
+  const memberFiles = new Set(GROUPS.flatMap((g) => g.members.map((m) => `${m.pkg}/${m.file}`)));
+  // files to copy: members, core-js distractor modules, es-shims distractor files
+  const files: Array<{ pkg: string; file: string }> = [];
+  for (const f of memberFiles) {
+    const i = f.indexOf('/');
+    files.push({ pkg: f.slice(0, i), file: f.slice(i + 1) });
+  }
+  const coreRoot = roots.get(CORE_JS.name)!.dir;
+  for (const m of listSources(join(coreRoot, 'modules'))) {
+    if (m.startsWith('es.') && !memberFiles.has(`core-js/modules/${m}`)) files.push({ pkg: 'core-js', file: `modules/${m}` });
+  }
+  for (const p of PACKAGES) {
+    for (const f of ES_SHIM_DISTRACTOR_FILES) if (p.name !== 'core-js' && existsSync(join(roots.get(p.name)!.dir, f)) && !memberFiles.has(`${p.name}/${f}`)) files.push({ pkg: p.name, file: f });
+  }
+  for (const { pkg, file } of files) {
+    const dest = join(root, roots.get(pkg)!.tag, file);
+    mkdirSync(dirname(dest), { recursive: true });
+    copyFileSync(join(roots.get(pkg)!.dir, file), dest);
+  }
+  // locate members by extraction
+  let memberIndex = 0;
+  const groups: ReimplCorpus['groups'] = [];
+  for (const g of GROUPS) {
+    const members: FnRef[] = [];
+    for (const m of g.members) {
+      const rel = `${roots.get(m.pkg)!.tag}/${m.file}`;
+      const fns = await extractTree(root, 4, [rel]);
+      const f = pickMember(m, fns);
+      if (!f) {
+        log(`re-implementation member not found (skipped): ${rel} ${m.name ?? '(longest)'}`);
+        continue;
+      }
+      if (neutral) {
+        const path = join(root, rel);
+        const text = readFileSync(path, 'utf8');
+        const [s, e] = locationRange(text, f.location);
+        const renamed = renameFunction(text.slice(s, e), f.language, neutralName(memberIndex), bindingName(f.location.name));
+        writeFileSync(path, text.slice(0, s) + renamed + text.slice(e));
+      }
+      memberIndex++;
+      members.push(toRef(f));
+    }
+    if (members.length >= 2) groups.push({ id: g.id, members });
+  }
+  return { root, groups };
+}
+
+// ---------------------------------------------------------------------------
+// main
+
+interface SystemReport {
+  system: string;
+  threshold: number | null;
+  injected: Evaluation | null;
+  reimpl: Record<'published' | 'neutral', Evaluation | null>;
+}
+
+async function main(): Promise<void> {
+  const modelsDir = modelArg ? resolve(dirname(modelArg)) : assetPaths().modelsDir;
+  const model = loadModel(modelsDir, modelArg ? basename(modelArg) : null);
+  const threshold = model.calibration.default_threshold;
+  log(`model ${model.provenance.model_id} (threshold ${threshold}), ${perType} per type per library`);
+
+  const injDir = join(OUT, 'injected');
+  const truth = await buildInjected(injDir, perType);
+  log(`injected: ${truth.pairs.length} truth pairs; ${JSON.stringify(truth.stats)}`);
+  const injFns = await extractTree(injDir, 5);
+  const reimpl = { published: await buildReimpl(false), neutral: await buildReimpl(true) };
+  const reimplFns = { published: await extractTree(reimpl.published.root, 4), neutral: await extractTree(reimpl.neutral.root, 4) };
+  log(`corpora: injected ${injFns.length} functions, re-implementations ${reimplFns.published.length} functions in ${reimpl.published.groups.length} groups`);
+
+  const reports: SystemReport[] = [];
+  const timings: Record<string, number> = {};
+  // similar-code: normalized text -> model vector -> cosine
+  {
+    const t = performance.now();
+    const inj = modelRows(injFns, model);
+    const injected = evaluateRows(injFns, inj.rows, truth.pairs, threshold);
+    const r: SystemReport['reimpl'] = { published: null, neutral: null };
+    for (const mode of ['published', 'neutral'] as const) {
+      const fns = reimplFns[mode];
+      const tp = groupPairs(reimpl[mode].groups);
+      r[mode] = evaluateRows(fns, modelRows(fns, model).rows, tp, threshold, reimpl[mode].groups.flatMap((g) => g.members));
+    }
+    reports.push({ system: `similar-code ${model.provenance.model_id}`, threshold, injected, reimpl: r });
+    timings['similar-code'] = performance.now() - t;
+    timings['similar-code.embed-per-function-ms'] = inj.embedMs / injFns.length;
+    log('similar-code scored');
+  }
+  // TF-IDF baseline (threshold: its own best is what matters; 0.5 as a nominal default)
+  {
+    const t = performance.now();
+    const tfThreshold = 0.5;
+    const injected = evaluateRows(injFns, tfidfRows(injFns.map((f) => f.normalized)), truth.pairs, tfThreshold);
+    const r: SystemReport['reimpl'] = { published: null, neutral: null };
+    for (const mode of ['published', 'neutral'] as const) {
+      const fns = reimplFns[mode];
+      r[mode] = evaluateRows(fns, tfidfRows(fns.map((f) => f.normalized)), groupPairs(reimpl[mode].groups), tfThreshold, reimpl[mode].groups.flatMap((g) => g.members));
+    }
+    reports.push({ system: 'tf-idf sub-tokens', threshold: tfThreshold, injected, reimpl: r });
+    timings['tfidf'] = performance.now() - t;
+    log('tf-idf scored');
+  }
+  if (runJscpd) {
+    const t = performance.now();
+    const injected: Evaluation = { pairwise: pairwise(truth.pairs, jscpdPairs(injDir, join(OUT, 'jscpd', 'injected')), null), ranking: null, reported: 0 };
+    const r: SystemReport['reimpl'] = { published: null, neutral: null };
+    for (const mode of ['published', 'neutral'] as const) {
+      const pairs = jscpdPairs(reimpl[mode].root, join(OUT, 'jscpd', mode));
+      const labeled = reimpl[mode].groups.flatMap((g) => g.members);
+      r[mode] = { pairwise: pairwise(groupPairs(reimpl[mode].groups), pairs, null, { labeled }), ranking: null, reported: pairs.length };
+    }
+    reports.push({ system: 'jscpd@5.3.2', threshold: null, injected, reimpl: r });
+    timings['jscpd'] = performance.now() - t;
+    log('jscpd scored');
+  }
+
+  // table
+  const f2 = (x: number | undefined | null): string => (x === undefined || x === null || Number.isNaN(x) ? '-' : x.toFixed(2));
+  const lines: string[] = [];
+  const row = (cells: string[]): void => {
+    lines.push(`| ${cells.join(' | ')} |`);
+  };
+  lines.push(`Injected clones (${truth.pairs.length} pairs: rxjs ${LIBRARIES[0].version} + three ${LIBRARIES[1].version}, ${perType} per type per library, seed ${SEED})`);
+  row(['system', 'thr', 'P', 'R', 'F1', 'best F1 @thr (P/R)', 'R T1', 'R T2', 'R T3', 'R R', 'R@1', 'R@5', 'R@10', 'MRR']);
+  row(Array(14).fill('---'));
+  for (const s of reports) {
+    const e = s.injected!;
+    const p = e.pairwise;
+    const t = p.recallByType;
+    row([s.system, s.threshold === null ? '-' : String(s.threshold), f2(p.atThreshold.precision), f2(p.atThreshold.recall), f2(p.atThreshold.f1),
+      `${f2(p.best.f1)} @${p.best.threshold === null || !Number.isFinite(p.best.threshold) ? '-' : p.best.threshold.toFixed(3)} (${f2(p.best.precision)}/${f2(p.best.recall)})`,
+      f2(t.T1?.recall), f2(t.T2?.recall), f2(t.T3?.recall), f2(t.R?.recall),
+      f2(e.ranking?.recallAt['1']), f2(e.ranking?.recallAt['5']), f2(e.ranking?.recallAt['10']), f2(e.ranking?.mrr)]);
+  }
+  const nPairs = groupPairs(reimpl.published.groups).length;
+  const nMembers = reimpl.published.groups.reduce((s, g) => s + g.members.length, 0);
+  lines.push('');
+  lines.push(`Re-implementations (${reimpl.published.groups.length} groups, ${nMembers} members, ${nPairs} pairs, ${reimplFns.published.length} functions of 4+ lines)`);
+  row(['system', 'names', 'P', 'R', 'F1', 'best F1 @thr (P/R)', 'R@1', 'R@5', 'R@10', 'MRR']);
+  row(Array(10).fill('---'));
+  for (const s of reports) {
+    for (const mode of ['published', 'neutral'] as const) {
+      const e = s.reimpl[mode]!;
+      const p = e.pairwise;
+      row([s.system, mode, f2(p.atThreshold.precision), f2(p.atThreshold.recall), f2(p.atThreshold.f1),
+        `${f2(p.best.f1)} @${p.best.threshold === null || !Number.isFinite(p.best.threshold) ? '-' : p.best.threshold.toFixed(3)} (${f2(p.best.precision)}/${f2(p.best.recall)})`,
+        f2(e.ranking?.recallAt['1']), f2(e.ranking?.recallAt['5']), f2(e.ranking?.recallAt['10']), f2(e.ranking?.mrr)]);
+    }
+  }
+  const totalMs = performance.now() - t0;
+  lines.push('');
+  lines.push(`total ${(totalMs / 1000).toFixed(1)} s; ${Object.entries(timings).map(([k, v]) => `${k} ${k.endsWith('-ms') ? v.toFixed(3) + ' ms' : (v / 1000).toFixed(1) + ' s'}`).join(', ')}`);
+  console.log(lines.join('\n'));
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(
+    join(OUT, 'report.json'),
+    JSON.stringify({ model: model.provenance, calibration: model.calibration, perType, seed: SEED, injectedStats: truth.stats, groups: reimpl.published.groups, neutralGroups: reimpl.neutral.groups, systems: reports, timings, total_ms: totalMs, table: lines.join('\n') }, null, 1)
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
