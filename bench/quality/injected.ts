@@ -41,7 +41,7 @@ export interface InjectedTruth {
 function place(text: string, language: LanguageId, k: number): { code: string; offsetLines: number } {
   let kind = wrapperKind(text, language);
   // an arrow or anonymous function as a statement would be unnamed: bind it
-  if (kind === 'statement' && !/^(async\s+)?function[\s*]/.test(text)) kind = 'expression';
+  if (kind === 'statement' && !/^(async\s+)?function\s*\*?\s*[A-Za-z_$]/.test(text)) kind = 'expression';
   switch (kind) {
     case 'statement':
       return { code: text, offsetLines: 0 };

@@ -126,7 +126,7 @@ function jscpdPairs(root: string, reportDir: string): ReportedPair[] {
   mkdirSync(reportDir, { recursive: true });
   const bin = resolve('node_modules/.bin/jscpd');
   try {
-    execFileSync(bin, ['--silent', '--no-gitignore', '--reporters', 'json', '--output', reportDir, '--format', 'javascript,typescript', '.'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 28 });
+    execFileSync(bin, ['--silent', '--no-gitignore', '--mode', 'weak', '--reporters', 'json', '--output', reportDir, '--format', 'javascript,typescript', '.'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1 << 28 });
   } catch (err) {
     // jscpd exits non-zero on findings only with --exit-code; anything else is reported
     if (!existsSync(join(reportDir, 'jscpd-report.json'))) throw err;
@@ -255,7 +255,8 @@ async function main(): Promise<void> {
   }
   if (runJscpd) {
     const t = performance.now();
-    const injected: Evaluation = { pairwise: pairwise(truth.pairs, jscpdPairs(injDir, join(OUT, 'jscpd', 'injected')), null), ranking: null, reported: 0 };
+    const injPairs = jscpdPairs(injDir, join(OUT, 'jscpd', 'injected'));
+    const injected: Evaluation = { pairwise: pairwise(truth.pairs, injPairs, null), ranking: null, reported: injPairs.length };
     const r: SystemReport['reimpl'] = { published: null, neutral: null };
     for (const mode of ['published', 'neutral'] as const) {
       const pairs = jscpdPairs(reimpl[mode].root, join(OUT, 'jscpd', mode));
