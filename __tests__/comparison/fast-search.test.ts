@@ -1,5 +1,6 @@
 import { exactSearch, plannedComparisons, type SearchInput } from '../../src/comparison/exact-search.js';
 import { fastSearch } from '../../src/comparison/fast-search.js';
+import { approximateSearch } from '../../src/comparison/approximate-search.js';
 import { instantiateKernel, kernelModule, kernelWasmBytes, wasm } from '../../src/comparison/wasm-kernel.js';
 import { integerThreshold, quantizeInto, strideFor } from '../../src/comparison/quantize.js';
 
@@ -131,5 +132,42 @@ describe('fastSearch equals exactSearch', () => {
     const r = await fastSearch({ ...unbounded, deadline: Date.now() - 1, vectors: v, dims, count, queries: null, threshold: 0.6, maxNeighbors: 4 }, { threads: 0 });
     expect(r.stoppedBy).toBe('timeout');
     expect(r.comparisons).toBe(0);
+  });
+});
+
+describe('approximateSearch (IVF)', () => {
+  const dims = 32;
+  const count = 2000;
+  // clustered vectors: 40 centres plus noise, so neighbours exist
+  const centres = randomVectors(40, dims, 99);
+  const noise = randomVectors(count, dims, 5);
+  const v = new Float32Array(count * dims);
+  for (let i = 0; i < count; i++) {
+    let n = 0;
+    for (let k = 0; k < dims; k++) {
+      const x = centres[(i % 40) * dims + k]! + 0.35 * noise[i * dims + k]!;
+      v[i * dims + k] = x;
+      n += x * x;
+    }
+    for (let k = 0; k < dims; k++) v[i * dims + k]! /= Math.sqrt(n);
+  }
+  const input: SearchInput = { ...unbounded, vectors: v, dims, count, queries: null, threshold: 0.8, maxNeighbors: 10 };
+
+  it('probing every list is exact', async () => {
+    const want = exactSearch(input);
+    const got = await approximateSearch(input, { nprobe: 1000 });
+    expect(got.nprobe).toBe(got.lists);
+    expect(canon(got)).toEqual(canon(want));
+    expect(got.aboveThreshold).toBe(want.aboveThreshold);
+  });
+
+  it('with few probes: a subset of the exact pairs with exact scores, high recall, fewer comparisons', async () => {
+    const want = new Set(canon(exactSearch(input)));
+    const got = await approximateSearch(input, { nprobe: 8 });
+    const found = canon(got);
+    for (const p of found) expect(want.has(p)).toBe(true);
+    expect(found.length / want.size).toBeGreaterThan(0.95);
+    expect(got.comparisons).toBeLessThan(got.plannedComparisons / 2);
+    expect(got.method).toMatch(/IVF/);
   });
 });

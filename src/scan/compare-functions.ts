@@ -7,6 +7,19 @@ import type { Candidate, Generation } from '../contracts/types.js';
 import type { Calibration, ExtractedFunction } from '../contracts/pipeline.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { fastSearch } from '../comparison/fast-search.js';
+import { approximateSearch } from '../comparison/approximate-search.js';
+import { plannedComparisons } from '../comparison/exact-search.js';
+
+/** Diagnostic code stating that the comparison was approximate. */
+export const APPROXIMATE_SEARCH_CODE = 'approximate-search';
+/** Full scans at most this large always run exact (the index would not pay for itself). */
+const APPROXIMATE_MIN_FUNCTIONS = 4_000;
+/**
+ * A conservative exact-search rate (multiply-adds per millisecond over all
+ * threads; the kernel does about 15e6 per core on a 2-core runner): past half
+ * the time left at this rate, a full scan switches to the approximate index.
+ */
+const EXACT_MACS_PER_MS = 8e6;
 import { buildCandidates } from '../comparison/candidates.js';
 import type { Embedded } from './embed-functions.js';
 import type { PhaseContext } from './context.js';
@@ -46,7 +59,7 @@ export async function compareFunctions(
   const subset = present.map((fi) => functions[fi]!);
 
   const started = Date.now();
-  const search = await fastSearch({
+  const input = {
     vectors: matrix,
     dims,
     count: present.length,
@@ -55,10 +68,30 @@ export async function compareFunctions(
     maxNeighbors: limits.max_neighbors_per_function,
     maxComparisons: limits.max_comparisons,
     deadline: ctx.deadline,
-    isTrivialPair: (a, b) => nested(subset[a]!, subset[b]!)
-  });
+    isTrivialPair: (a: number, b: number) => nested(subset[a]!, subset[b]!)
+  };
+  const planned = plannedComparisons(present.length, queries);
+  const timeLeft = Math.max(0, ctx.deadline - started);
+  const exactMs = (planned * dims) / EXACT_MACS_PER_MS;
+  const approximate = queries === null && present.length >= APPROXIMATE_MIN_FUNCTIONS && (planned > limits.max_comparisons || exactMs > timeLeft / 2);
+  let method: string | null = null;
+  let search;
+  if (approximate) {
+    const budget = Math.min(limits.max_comparisons, Math.floor(((timeLeft / 2) * EXACT_MACS_PER_MS) / Math.max(1, dims)));
+    const r = await approximateSearch(input, { budget });
+    method = r.method;
+    search = r;
+    acc.diagnostic({
+      domain: 'workspace',
+      code: APPROXIMATE_SEARCH_CODE,
+      message: `comparison was approximate: ${r.method}; ${r.comparisons} of ${r.plannedComparisons} pair comparisons made (exact search would exceed ${planned > limits.max_comparisons ? 'max_comparisons' : 'half the time left'}); recall@10 against exact search is measured by bench/perf/kernel.ts`,
+      path: null
+    });
+  } else {
+    search = await fastSearch(input);
+  }
   ctx.logger.info(
-    `comparison: ${search.comparisons} pair comparisons (${search.kernel}, ${search.threads} worker threads, ${search.rechecked} rechecked in float32) in ${Date.now() - started} ms`
+    `comparison: ${search.comparisons} pair comparisons (${method ?? `exact, ${'kernel' in search ? search.kernel : ''}`}) in ${Date.now() - started} ms`
   );
   const notCompared = search.plannedComparisons - search.comparisons;
   if (search.stoppedBy === 'comparison-limit') {
@@ -70,16 +103,19 @@ export async function compareFunctions(
     acc.diagnostic({ domain: 'workspace', code: DiagnosticCode.Timeout, message: `timeout_ms reached during comparison: ${notCompared} pair comparisons were not made`, path: null });
   }
   acc.skip('comparison', 'neighbor-limit', search.neighborCut);
+  if (method && !search.stoppedBy) acc.skip('comparison', 'comparison-limit', notCompared);
 
   const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
   acc.skip('comparison', 'candidate-limit', selection.cut);
   acc.phase(
     'comparison',
-    search.stoppedBy === 'timeout' ? 'timed-out' : search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? 'partial' : 'complete',
+    search.stoppedBy === 'timeout' ? 'timed-out' : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? 'partial' : 'complete',
     search.comparisons,
     search.plannedComparisons,
     search.stoppedBy === 'timeout'
       ? 'timeout_ms reached'
+      : method
+        ? `approximate nearest-neighbour search: ${method}`
       : search.stoppedBy === 'comparison-limit'
         ? 'max_comparisons reached'
         : selection.cut > 0
