@@ -29,17 +29,10 @@ const CORPORA: Record<string, CorpusSpec> = {
   rxjs: { name: 'rxjs', parts: [['rxjs', '7.8.2', 'src', 'src']] },
   three: { name: 'three', parts: [['three', '0.187.0', 'src', 'src']] },
   monaco: { name: 'monaco', parts: [['monaco-editor', '0.57.0', 'esm', 'esm']] },
-  // ~150k functions: monaco three times, three twice and rxjs, each copy under its own folder.
+  // ~100k functions (at min_lines 5): monaco-editor's esm/ ten times, each copy under its own folder.
   synthetic: {
     name: 'synthetic',
-    parts: [
-      ['monaco-editor', '0.57.0', 'esm', 'm1'],
-      ['monaco-editor', '0.57.0', 'esm', 'm2'],
-      ['monaco-editor', '0.57.0', 'esm', 'm3'],
-      ['three', '0.187.0', 'src', 't1'],
-      ['three', '0.187.0', 'src', 't2'],
-      ['rxjs', '7.8.2', 'src', 'r1']
-    ]
+    parts: Array.from({ length: 10 }, (_, i): [string, string, string, string] => ['monaco-editor', '0.57.0', 'esm', `m${i}`])
   }
 };
 
