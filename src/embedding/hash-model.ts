@@ -4,7 +4,7 @@
  * Pure JS, CPU, deterministic. Every number comes from the artifact.
  */
 import { tokenize, identifierSubtokens, type Token } from './lexer.js';
-import type { HashModelData, HashModelHeader, ChannelSpec } from './model-format.js';
+import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec } from './model-format.js';
 
 export interface EmbedOne {
   vector: Float32Array;
@@ -58,19 +58,19 @@ export function channelFeatures(channel: ChannelSpec, tokens: readonly Token[], 
       break;
     }
     case 'identifier-subtokens':
-      for (const t of tokens) if (t.kind === 'id') for (const sub of identifierSubtokens(t.text)) add(sub);
+      for (const t of tokens) if (t.kind === 'id' && t.text !== '') for (const sub of identifierSubtokens(t.text)) add(sub);
       break;
     case 'member-names':
       for (let i = 1; i < tokens.length; i++) {
         const t = tokens[i]!;
         const prev = tokens[i - 1]!;
-        if ((t.kind === 'id' || t.kind === 'kw') && prev.kind === 'punct' && (prev.text === '.' || prev.text === '?.')) add(t.text);
+        if ((t.kind === 'id' || t.kind === 'kw') && t.text !== '' && prev.kind === 'punct' && (prev.text === '.' || prev.text === '?.')) add(t.text);
       }
       break;
     case 'call-names':
       for (let i = 0; i + 1 < tokens.length; i++) {
         const t = tokens[i]!;
-        if (t.kind === 'id' && tokens[i + 1]!.text === '(') add(t.text);
+        if (t.kind === 'id' && t.text !== '' && tokens[i + 1]!.text === '(') add(t.text);
       }
       break;
     case 'keywords':
@@ -80,12 +80,70 @@ export function channelFeatures(channel: ChannelSpec, tokens: readonly Token[], 
   return counts;
 }
 
+const NAME_MODIFIERS = new Set(['export', 'default', 'async', 'static', 'public', 'private', 'protected', 'readonly', 'abstract', 'override', 'declare', 'accessor', 'get', 'set']);
+
+/**
+ * The function's own name as its normalized text shows it: the name after
+ * `function` (declarations, named function expressions) or a method's name
+ * after its modifiers. Arrow functions and anonymous function expressions
+ * carry no name in their text (null); `constructor` is not a chosen name (null).
+ */
+export function ownName(tokens: readonly Token[]): string | null {
+  let i = 0;
+  for (;;) {
+    const t = tokens[i];
+    if (!t) return null;
+    if (t.text === 'function') {
+      i++;
+      if (tokens[i]?.text === '*') i++;
+      const n = tokens[i];
+      return n && (n.kind === 'id' || n.kind === 'kw') && n.text !== 'constructor' ? n.text : null;
+    }
+    if (t.text === '*') { i++; continue; }
+    const next = tokens[i + 1];
+    if ((t.kind === 'kw' || t.kind === 'id') && NAME_MODIFIERS.has(t.text) && next && next.text !== '(' && next.text !== '<' && next.text !== '=>') { i++; continue; }
+    break;
+  }
+  const t = tokens[i]!;
+  const next = tokens[i + 1];
+  if (!(t.kind === 'id' || t.kind === 'kw') || !next || (next.text !== '(' && next.text !== '<' && next.text !== '?')) return null;
+  // `async ( x ) => …` is an arrow, not a method named async: an arrow has `=>` at depth 0 before its first depth-0 `{`.
+  let depth = 0;
+  for (let j = i + 1; j < tokens.length; j++) {
+    const x = tokens[j]!.text;
+    if (x === '(' || x === '[' || x === '<') depth++;
+    else if (x === ')' || x === ']' || x === '>') depth--;
+    else if (depth <= 0 && x === '{') break;
+    else if (depth <= 0 && x === '=>') return null;
+  }
+  return t.text === 'constructor' ? null : t.text;
+}
+
+/** The name part's features: the whole lower-cased name and its sub-tokens. */
+export function nameFeatures(name: string, wholeWeight: number): Map<string, number> {
+  const m = new Map<string, number>();
+  if (wholeWeight > 0) m.set(`=${name.toLowerCase()}`, wholeWeight);
+  for (const sub of identifierSubtokens(name)) m.set(sub, (m.get(sub) ?? 0) + 1);
+  return m;
+}
+
+/** The sparse input of the projection: bucket indices (in first-touch order) and their values. */
+export interface SparseFeatures {
+  buckets: number[];
+  values: number[];
+  /** The function's own name (v2 models with a name part), or null. */
+  name: string | null;
+  tokens: number;
+  truncated: boolean;
+}
+
 export class HashModel {
   readonly header: HashModelHeader;
   readonly dimensions: number;
   private readonly keywords: ReadonlySet<string>;
   private readonly weights: Float32Array;
   private readonly projection: Float32Array;
+  private readonly bodyDims: number;
   private readonly channelAcc: Float64Array;
   private readonly totalAcc: Float64Array;
   /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
@@ -99,6 +157,7 @@ export class HashModel {
     this.keywords = new Set(data.header.keywords);
     this.weights = data.bucketWeights;
     this.projection = data.projection;
+    this.bodyDims = bodyDimensions(data.header);
     this.channelAcc = new Float64Array(data.header.buckets);
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
@@ -118,9 +177,23 @@ export class HashModel {
     return tokenize(text, this.keywords, this.header.max_tokens);
   }
 
-  embed(text: string): EmbedOne {
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name part, the function's own name is hidden
+   * from the body channels (seen as a placeholder identifier).
+   */
+  features(text: string): SparseFeatures {
     const h = this.header;
-    const { tokens, truncated } = this.tokenize(text);
+    const { tokens: raw, truncated } = this.tokenize(text);
+    let tokens = raw;
+    let name: string | null = null;
+    if (h.name) {
+      name = ownName(raw);
+      if (name !== null) {
+        const own = name;
+        tokens = raw.map((t) => ((t.kind === 'id' || t.kind === 'kw') && t.text === own ? { kind: 'id', text: '' } : t));
+      }
+    }
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
     const seed = h.hash.seed >>> 0;
@@ -159,24 +232,53 @@ export class HashModel {
         acc[b] = 0;
       }
     }
-    const d = this.dimensions;
+    const values: number[] = new Array<number>(touchedTotal.length);
+    for (let i = 0; i < touchedTotal.length; i++) {
+      const b = touchedTotal[i]!;
+      values[i] = total[b]!;
+      total[b] = 0;
+    }
+    return { buckets: touchedTotal, values, name, tokens: tokens.length, truncated };
+  }
+
+  embed(text: string): EmbedOne {
+    const f = this.features(text);
+    const d = this.bodyDims;
     const out = new Float64Array(d);
     const p = this.projection;
-    for (const b of touchedTotal) {
-      const v = total[b]!;
-      total[b] = 0;
+    for (let i = 0; i < f.buckets.length; i++) {
+      const v = f.values[i]!;
       if (v === 0) continue;
-      const row = b * d;
+      const row = f.buckets[i]! * d;
       for (let k = 0; k < d; k++) out[k] = out[k]! + v * p[row + k]!;
     }
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out[k]! * out[k]!;
     norm = Math.sqrt(norm);
-    const vector = new Float32Array(d);
+    const vector = new Float32Array(this.dimensions);
+    const spec = this.header.name;
+    let named: Float64Array | null = null;
+    if (spec && f.name !== null) {
+      named = new Float64Array(spec.dimensions);
+      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
+        const code = hashFeature(spec.hash_seed >>> 0, feature);
+        named[code % spec.dimensions] = named[code % spec.dimensions]! + (code >>> 31 ? -w : w);
+      }
+      let nn = 0;
+      for (let k = 0; k < spec.dimensions; k++) nn += named[k]! * named[k]!;
+      nn = Math.sqrt(nn);
+      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k]! / nn;
+      else named = null;
+    }
+    const bodyWeight = named ? Math.sqrt(1 - spec!.weight) : 1;
     // No features at all (empty text): a fixed unit vector, so every output is a unit vector.
-    if (!(norm > 0)) vector[0] = 1;
-    else for (let k = 0; k < d; k++) vector[k] = out[k]! / norm;
-    return { vector, truncated, tokens: tokens.length };
+    if (!(norm > 0)) vector[0] = bodyWeight;
+    else for (let k = 0; k < d; k++) vector[k] = (out[k]! / norm) * bodyWeight;
+    if (named) {
+      const nw = Math.sqrt(spec!.weight);
+      for (let k = 0; k < spec!.dimensions; k++) vector[d + k] = named[k]! * nw;
+    }
+    return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 }
 

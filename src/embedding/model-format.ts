@@ -13,7 +13,9 @@
 
 export const MODEL_MAGIC = 'SCHMODEL';
 export const MODEL_FORMAT = 'similar-code-hash-model';
-export const MODEL_FORMAT_VERSION = 1;
+/** The version written by the current recipes; every version in SUPPORTED_FORMAT_VERSIONS loads. */
+export const MODEL_FORMAT_VERSION = 2;
+export const SUPPORTED_FORMAT_VERSIONS: readonly number[] = [1, 2];
 
 export type ChannelSpec =
   /** n-grams of the token stream with identifiers, strings and numbers abstracted (survives renaming). */
@@ -26,6 +28,27 @@ export type ChannelSpec =
   | { name: string; kind: 'call-names'; weight: number }
   /** Keywords and operators as a bag. */
   | { name: string; kind: 'keywords'; weight: number };
+
+/**
+ * Version 2: the function's own name as a separate part of the vector.
+ * The body part (the first `dimensions - name.dimensions` components) is the
+ * projection of the body channels, computed with every occurrence of the
+ * function's own name (declaration, recursion) seen as a plain placeholder
+ * identifier; the name part (the last `name.dimensions` components) is the
+ * signed feature hashing of the whole lower-cased name and its sub-tokens.
+ * Both parts are unit vectors, weighted sqrt(1 - weight) and sqrt(weight):
+ * for two named functions cosine = (1 - weight) * body cosine + weight * name
+ * cosine. A function without a name in its text (an arrow, an anonymous
+ * function expression) has no name part; its vector is its unit body part.
+ */
+export interface NameSpec {
+  dimensions: number;
+  /** Share of the cosine given to the name (0..1). */
+  weight: number;
+  /** Weight of the whole lower-cased name among the name features (sub-tokens weigh 1). */
+  whole_weight: number;
+  hash_seed: number;
+}
 
 export interface ArraySpec {
   dtype: 'float32' | 'int8';
@@ -49,12 +72,21 @@ export interface HashModelHeader {
   /** Identifier-shaped words that are keywords (kept verbatim in structural features). */
   keywords: string[];
   channels: ChannelSpec[];
+  /** Version 2 only (optional there): the name part. Without it, all dimensions are the body part. */
+  name?: NameSpec;
   arrays: {
     /** Per-bucket weight (IDF-like), length = buckets. */
     bucket_weights: ArraySpec;
-    /** Dense projection, row-major [buckets][dimensions], multiplied by `scale`. */
+    /** Dense projection, row-major [buckets][body dimensions], multiplied by `scale` (and the row's scale). */
     projection: ArraySpec & { scale: number };
+    /** Version 2 only (optional): per-row scales of the projection (quantized rows), length = buckets. */
+    row_scales?: ArraySpec;
   };
+}
+
+/** Dimensions of the body part (all of them unless the header has a name part). */
+export function bodyDimensions(h: Pick<HashModelHeader, 'dimensions' | 'name'>): number {
+  return h.dimensions - (h.name?.dimensions ?? 0);
 }
 
 export interface HashModelData {
@@ -84,7 +116,7 @@ function readArray(view: DataView, base: number, spec: ArraySpec, total: number)
 }
 
 function checkHeader(h: HashModelHeader): void {
-  if (h.format !== MODEL_FORMAT || h.format_version !== MODEL_FORMAT_VERSION) {
+  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
     throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
   }
   if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError('bad dimensions');
@@ -94,7 +126,14 @@ function checkHeader(h: HashModelHeader): void {
   if (h.tf !== 'log1p' && h.tf !== 'raw') throw new ModelFormatError('unknown tf transform');
   if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError('no feature channels');
   if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError('bucket_weights length != buckets');
-  if (h.arrays.projection.length !== h.buckets * h.dimensions) throw new ModelFormatError('projection length != buckets * dimensions');
+  if (h.format_version === 1 && (h.name !== undefined || h.arrays.row_scales !== undefined)) throw new ModelFormatError('a version 1 model has no name part and no row scales');
+  if (h.name !== undefined) {
+    const n = h.name;
+    if (!Number.isInteger(n.dimensions) || n.dimensions <= 0 || n.dimensions >= h.dimensions) throw new ModelFormatError('bad name dimensions');
+    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError('bad name part');
+  }
+  if (h.arrays.row_scales !== undefined && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError('row_scales length != buckets');
+  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError('projection length != buckets * body dimensions');
 }
 
 export function parseModel(bytes: Uint8Array): HashModelData {
@@ -115,33 +154,44 @@ export function parseModel(bytes: Uint8Array): HashModelData {
   const projection = readArray(view, base, header.arrays.projection, bytes.length);
   const scale = header.arrays.projection.scale;
   if (!Number.isFinite(scale)) throw new ModelFormatError('bad projection scale');
-  if (scale !== 1) for (let i = 0; i < projection.length; i++) projection[i] = projection[i]! * scale;
+  if (header.arrays.row_scales) {
+    const rows = readArray(view, base, header.arrays.row_scales, bytes.length);
+    const d = bodyDimensions(header);
+    for (let b = 0; b < header.buckets; b++) {
+      const s = Math.fround(rows[b]! * scale);
+      if (!Number.isFinite(s)) throw new ModelFormatError('bad row scale');
+      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k]! * s;
+    }
+  } else if (scale !== 1) for (let i = 0; i < projection.length; i++) projection[i] = projection[i]! * scale;
   return { header, bucketWeights, projection };
 }
 
 /**
  * Serialize a model. `header.arrays` offsets are computed here; arrays are
- * written in the order bucket_weights, projection.
+ * written in the order bucket_weights, projection, row_scales (when given).
  */
 export function serializeModel(
   header: Omit<HashModelHeader, 'arrays'> & { arrays?: unknown },
   bucketWeights: Float32Array,
-  projection: { dtype: 'float32' | 'int8'; values: Float32Array | Int8Array; scale: number }
+  projection: { dtype: 'float32' | 'int8'; values: Float32Array | Int8Array; scale: number },
+  rowScales?: Float32Array
 ): Uint8Array {
   const bwBytes = bucketWeights.length * 4;
   const projOffset = Math.ceil(bwBytes / DATA_ALIGN) * DATA_ALIGN;
   const projBytes = projection.values.length * (projection.dtype === 'float32' ? 4 : 1);
+  const rowOffset = Math.ceil((projOffset + projBytes) / DATA_ALIGN) * DATA_ALIGN;
   const full: HashModelHeader = {
     ...(header as Omit<HashModelHeader, 'arrays'>),
     arrays: {
       bucket_weights: { dtype: 'float32', offset: 0, length: bucketWeights.length },
-      projection: { dtype: projection.dtype, offset: projOffset, length: projection.values.length, scale: projection.scale }
+      projection: { dtype: projection.dtype, offset: projOffset, length: projection.values.length, scale: projection.scale },
+      ...(rowScales ? { row_scales: { dtype: 'float32' as const, offset: rowOffset, length: rowScales.length } } : {})
     }
   };
   checkHeader(full);
   const headerBytes = new TextEncoder().encode(JSON.stringify(full));
   const base = Math.ceil((12 + headerBytes.length) / DATA_ALIGN) * DATA_ALIGN;
-  const out = new Uint8Array(base + projOffset + projBytes);
+  const out = new Uint8Array(base + (rowScales ? rowOffset + rowScales.length * 4 : projOffset + projBytes));
   out.set(new TextEncoder().encode(MODEL_MAGIC), 0);
   const view = new DataView(out.buffer);
   view.setUint32(8, headerBytes.length, true);
@@ -150,5 +200,6 @@ export function serializeModel(
   const p = base + projOffset;
   if (projection.dtype === 'float32') for (let i = 0; i < projection.values.length; i++) view.setFloat32(p + i * 4, projection.values[i]!, true);
   else for (let i = 0; i < projection.values.length; i++) view.setInt8(p + i, projection.values[i]!);
+  if (rowScales) for (let i = 0; i < rowScales.length; i++) view.setFloat32(base + rowOffset + i * 4, rowScales[i]!, true);
   return out;
 }

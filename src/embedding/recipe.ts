@@ -7,7 +7,7 @@
  */
 import { HashModel, hashFeature, channelFeatures, fmix32 } from './hash-model.js';
 import { tokenize, type Token } from './lexer.js';
-import { serializeModel, parseModel, MODEL_FORMAT, MODEL_FORMAT_VERSION, type ChannelSpec, type HashModelHeader } from './model-format.js';
+import { serializeModel, parseModel, MODEL_FORMAT, type ChannelSpec, type HashModelHeader } from './model-format.js';
 
 export interface Recipe {
   model_id: string;
@@ -57,7 +57,7 @@ export function randomU32(seed: number, index: number): number {
 function headerFor(recipe: Recipe): Omit<HashModelHeader, 'arrays'> {
   return {
     format: MODEL_FORMAT,
-    format_version: MODEL_FORMAT_VERSION,
+    format_version: 1,
     model_id: recipe.model_id,
     dimensions: recipe.dimensions,
     buckets: recipe.buckets,

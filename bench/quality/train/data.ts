@@ -20,6 +20,9 @@ import { extractTree, getExtractor, type CorpusFunction } from '../corpus.js';
 import { initMutate, mutateDetailed, wrapperKind, type MutationType } from '../mutate.js';
 import { TRAIN_PACKAGES, type TrainPackage } from './packages.js';
 
+/** Bump when this file changes what it builds (the cache key). */
+const DATA_VERSION = 1;
+
 export interface DataOptions {
   perPackage: number;
   maxLines: number;
@@ -83,8 +86,7 @@ async function normalizedOf(source: string, language: LanguageId): Promise<strin
 export async function buildData(opts: DataOptions, log: (m: string) => void = () => {}): Promise<TrainData> {
   const packages = opts.packages ?? TRAIN_PACKAGES;
   const digest = createHash('sha256')
-    .update(JSON.stringify({ v: 1, opts: { ...opts, packages: packages.map((p) => ({ ...p, exclude: p.exclude?.source ?? null })) } }))
-    .update(readFileSync(new URL(import.meta.url)).length.toString())
+    .update(JSON.stringify({ v: DATA_VERSION, opts: { ...opts, packages: packages.map((p) => ({ ...p, exclude: p.exclude?.source ?? null })) } }))
     .digest('hex')
     .slice(0, 16);
   const cache = join(BENCH_DIR, 'train', `data-${digest}.json`);
@@ -92,6 +94,7 @@ export async function buildData(opts: DataOptions, log: (m: string) => void = ()
     log(`training data from ${cache}`);
     return JSON.parse(readFileSync(cache, 'utf8')) as TrainData;
   }
+  log(`building the training data into ${cache}`);
   await initMutate();
   const seen = new Set<string>();
   const functions: TrainFunction[] = [];

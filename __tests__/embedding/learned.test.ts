@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { HashModel, ownName, cosine } from '../../src/embedding/hash-model.js';
+import { tokenize } from '../../src/embedding/lexer.js';
+import { MODEL_FORMAT, parseModel, serializeModel, type HashModelHeader } from '../../src/embedding/model-format.js';
+import { DEFAULT_RECIPE, JS_KEYWORDS } from '../../src/embedding/recipe.js';
+import { initProjection, quantizeRows, trainProjection, type Sparse, type TrainConfig } from '../../bench/quality/train/train.js';
+import { randomU32 } from '../../src/embedding/recipe.js';
+
+const kw = new Set(JS_KEYWORDS);
+const nameOf = (text: string): string | null => ownName(tokenize(text, kw).tokens);
+
+describe('own name of a function text', () => {
+  it('finds declaration, method and accessor names, and none for arrows and constructors', () => {
+    expect(nameOf('function formatBytes ( n ) { return n ; }')).toBe('formatBytes');
+    expect(nameOf('export default async function * walk ( d ) { }')).toBe('walk');
+    expect(nameOf('static async load < T > ( x ) { }')).toBe('load');
+    expect(nameOf('get size ( ) { return 1 ; }')).toBe('size');
+    expect(nameOf('get ( key ) { return 1 ; }')).toBe('get');
+    expect(nameOf('async ( x ) => { return x ; }')).toBeNull();
+    expect(nameOf('x => x + 1')).toBeNull();
+    expect(nameOf('function ( a ) { return a ; }')).toBeNull();
+    expect(nameOf('constructor ( a ) { this . a = a ; }')).toBeNull();
+  });
+});
+
+const tinyHeader = (): Omit<HashModelHeader, 'arrays'> => ({
+  format: MODEL_FORMAT,
+  format_version: 2,
+  model_id: 'tiny',
+  dimensions: 24,
+  buckets: 256,
+  hash: { algorithm: 'fnv1a32-fmix32', seed: 7, signed: true },
+  max_tokens: 512,
+  tf: 'log1p',
+  keywords: [...JS_KEYWORDS].sort(),
+  channels: DEFAULT_RECIPE.channels,
+  name: { dimensions: 8, weight: 0.2, whole_weight: 1, hash_seed: 3 }
+});
+
+describe('format v2: learned projection with per-row scales and a name part', () => {
+  const header = tinyHeader();
+  const w = initProjection({ buckets: 256, dims: 16, seed: 1 });
+  for (let i = 0; i < w.length; i++) w[i] = w[i]! * (1 + (i % 7));
+  const q = quantizeRows(w, 256, 16);
+  const bytes = serializeModel(header, new Float32Array(256).fill(1), { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales);
+  const model = new HashModel(parseModel(bytes));
+
+  it('round-trips rows within the int8 step', () => {
+    const back = parseModel(bytes).projection;
+    for (let i = 0; i < w.length; i++) expect(Math.abs(back[i]! - w[i]!)).toBeLessThanOrEqual(q.rowScales[Math.floor(i / 16)]! / 2 + 1e-6);
+  });
+
+  it('hides the own name from the body: renaming the function changes only the name part', () => {
+    const a = model.embed('function sumAll ( xs ) { let t = 0 ; for ( const x of xs ) t += sumAll ( x ) ; return t ; }').vector;
+    const b = model.embed('function addUp ( xs ) { let t = 0 ; for ( const x of xs ) t += addUp ( x ) ; return t ; }').vector;
+    for (let k = 0; k < 16; k++) expect(a[k]).toBeCloseTo(b[k]!, 6);
+    // body share 0.8, unrelated names share nothing (or collide a little in 8 buckets)
+    expect(cosine(a, b)).toBeGreaterThan(0.75);
+    expect(cosine(a, b)).toBeLessThan(0.99);
+    expect(cosine(a, a)).toBeCloseTo(1, 5);
+  });
+
+  it('an unnamed function is its unit body part', () => {
+    const v = model.embed('( xs ) => { let t = 0 ; for ( const x of xs ) t += x ; return t ; }').vector;
+    for (let k = 16; k < 24; k++) expect(v[k]).toBe(0);
+    expect(cosine(v, v)).toBeCloseTo(1, 5);
+  });
+});
+
+describe('training', () => {
+  // synthetic sparse data: 64 "functions" and a perturbed positive of each
+  const feats: Sparse[] = [];
+  const pairs: number[] = [];
+  for (let i = 0; i < 64; i++) {
+    const b: number[] = [];
+    const v: number[] = [];
+    for (let k = 0; k < 12; k++) {
+      b.push(randomU32(i, k) % 128);
+      v.push(((randomU32(i, 100 + k) % 1000) + 1) / 1000);
+    }
+    feats.push({ b: Int32Array.from(b), v: Float64Array.from(v) });
+    feats.push({ b: Int32Array.from(b.slice(0, 9)).map((x, k) => (k < 8 ? x : (x + 1) % 128)), v: Float64Array.from(v.slice(0, 9)) });
+    pairs.push(2 * i, 2 * i + 1);
+  }
+  const cfg: TrainConfig = { buckets: 128, dims: 16, seed: 5, epochs: 3, batch: 16, temperature: 0.05, lr: 0.01, warmup: 2, lrFloor: 0.1, beta1: 0.9, beta2: 0.999, eps: 1e-8 };
+  const run = (): { digest: string; losses: number[] } => {
+    const w = initProjection(cfg);
+    const losses = trainProjection(cfg, w, feats, Int32Array.from(pairs));
+    return { digest: createHash('sha256').update(new Uint8Array(w.buffer)).digest('hex'), losses };
+  };
+
+  it('is deterministic: the same inputs give byte-identical weights', () => {
+    const a = run();
+    const b = run();
+    expect(a.digest).toBe(b.digest);
+    expect(a.losses).toEqual(b.losses);
+  });
+
+  it('lowers the contrastive loss', () => {
+    const { losses } = run();
+    expect(losses[losses.length - 1]!).toBeLessThan(losses[0]!);
+  });
+});

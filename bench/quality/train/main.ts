@@ -1,0 +1,174 @@
+/**
+ * The learned default model's recipe, one command:
+ *
+ *   node scripts/train-model.mjs [--out models/sc-learned-256] [--epochs N] [--name-weight W] ...
+ *
+ * 1. training data (./data.ts): functions of the pinned training packages and
+ *    one seeded mutation of each;
+ * 2. bucket weights (IDF) over the training functions;
+ * 3. pairs: (function, its mutation) and (function, a function of the same
+ *    name in another package), with 1/10 of the functions held out;
+ * 4. contrastive training of the projection (./train.ts);
+ * 5. export: per-row int8 projection, format v2 with a separately weighted
+ *    name part; model.bin + model.json (provenance, recipe, training record;
+ *    the calibration is kept and re-measured by ./calibrate.ts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { HashModel } from '../../../src/embedding/hash-model.js';
+import { MODEL_FORMAT, MODEL_FORMAT_VERSION, parseModel, serializeModel, type HashModelHeader } from '../../../src/embedding/model-format.js';
+import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../src/embedding/recipe.js';
+import { buildData } from './data.js';
+import { initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
+
+const args = process.argv.slice(2);
+const value = (name: string): string | undefined => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const num = (name: string, dflt: number): number => Number(value(name) ?? dflt);
+
+const MODEL_ID = value('--id') ?? 'sc-learned-256';
+const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
+const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1 };
+const DIMENSIONS = 256;
+const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0.15), whole_weight: 1, hash_seed: 0x6e616d65 };
+const CFG: TrainConfig = {
+  buckets: 1 << 14,
+  dims: DIMENSIONS - NAME.dimensions,
+  seed: 0x5c1ea2d,
+  epochs: num('--epochs', 6),
+  batch: num('--batch', 256),
+  temperature: num('--temperature', 0.05),
+  lr: num('--lr', 0.002),
+  warmup: 50,
+  lrFloor: 0.05,
+  beta1: 0.9,
+  beta2: 0.999,
+  eps: 1e-8
+};
+/** Names too generic to mean "same operation" across packages. */
+const GENERIC_NAMES = new Set(
+  'constructor tostring tojson valueof get set has run init apply call create update render handler callback fn done next visit enter exit main default exports module start stop reset clear close open add remove delete push pop parse print format check validate process execute resolve reject then setup teardown test it describe factory wrapper inner helper fn1 fn2 cb f g h noop'.split(' ')
+);
+const MAX_NAME_PAIRS = 4;
+
+const t0 = performance.now();
+const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
+
+function h32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+async function main(): Promise<void> {
+  const data = await buildData(DATA, log);
+  const fns = data.functions;
+  log(`${fns.length} functions, ${data.mutants.length} mutants`);
+  const heldOut = (i: number): boolean => h32(fns[i]!.text) % 10 === 0;
+
+  const recipe: Recipe = { ...DEFAULT_RECIPE, model_id: MODEL_ID, dimensions: DIMENSIONS, seed: 0x5c1ea256 };
+  const weights = bucketIdf(recipe, fns.map((f) => f.text));
+  const header: Omit<HashModelHeader, 'arrays'> = {
+    format: MODEL_FORMAT,
+    format_version: MODEL_FORMAT_VERSION,
+    model_id: MODEL_ID,
+    dimensions: DIMENSIONS,
+    buckets: CFG.buckets,
+    hash: { algorithm: 'fnv1a32-fmix32', seed: recipe.seed, signed: true },
+    max_tokens: recipe.max_tokens,
+    tf: 'log1p',
+    keywords: [...JS_KEYWORDS].sort(),
+    channels: recipe.channels,
+    name: NAME
+  };
+  // the feature extractor of the model being trained (its projection is not used here)
+  const featureModel = new HashModel(parseModel(serializeModel(header, weights, { dtype: 'int8', values: new Int8Array(CFG.buckets * CFG.dims), scale: 1 })));
+  const feats: Sparse[] = [];
+  for (const f of fns) feats.push(toSparse(featureModel.features(f.text)));
+  for (const m of data.mutants) feats.push(toSparse(featureModel.features(m.text)));
+  log('features computed');
+
+  // pairs
+  const pairs: number[] = [];
+  let mutationPairs = 0;
+  data.mutants.forEach((m, j) => {
+    if (heldOut(m.of)) return;
+    pairs.push(m.of, fns.length + j);
+    mutationPairs++;
+  });
+  const byName = new Map<string, number[]>();
+  fns.forEach((f, i) => {
+    const key = f.name.toLowerCase();
+    if (heldOut(i) || key.length < 3 || GENERIC_NAMES.has(key)) return;
+    (byName.get(key) ?? byName.set(key, []).get(key)!).push(i);
+  });
+  let namePairs = 0;
+  for (const key of [...byName.keys()].sort()) {
+    const members = byName.get(key)!;
+    const found: Array<[number, number]> = [];
+    for (let a = 0; a < members.length && found.length < MAX_NAME_PAIRS; a++) {
+      for (let b = a + 1; b < members.length && found.length < MAX_NAME_PAIRS; b++) {
+        if (fns[members[a]!]!.pkg !== fns[members[b]!]!.pkg) found.push([members[a]!, members[b]!]);
+      }
+    }
+    for (const [a, b] of found) pairs.push(a, b);
+    namePairs += found.length;
+  }
+  log(`pairs: ${mutationPairs} mutation, ${namePairs} same-name across packages`);
+
+  const w = initProjection(CFG);
+  const tTrain = performance.now();
+  const losses = trainProjection(CFG, w, feats, Int32Array.from(pairs), (l) => {
+    if (l.step % 100 === 0) log(`epoch ${l.epoch} step ${l.step} loss ${l.loss.toFixed(4)}`);
+  });
+  const trainSeconds = (performance.now() - tTrain) / 1000;
+  log(`trained in ${trainSeconds.toFixed(0)} s; epoch losses ${losses.map((x) => x.toFixed(4)).join(' ')}`);
+
+  const q = quantizeRows(w, CFG.buckets, CFG.dims);
+  const bytes = serializeModel(header, weights, { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales);
+  const sha = createHash('sha256').update(bytes).digest('hex');
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(join(OUT_DIR, 'model.bin'), bytes);
+  const cardPath = join(OUT_DIR, 'model.json');
+  const previous = existsSync(cardPath) ? (JSON.parse(readFileSync(cardPath, 'utf8')) as Record<string, unknown>) : {};
+  const card = {
+    model_id: MODEL_ID,
+    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.1',
+    artifact: 'model.bin',
+    artifact_sha256: sha,
+    artifact_bytes: bytes.length,
+    license: 'MIT',
+    dimensions: DIMENSIONS,
+    parameters: { dtype: 'float32', pooling: 'hashed-features-learned-projection', normalized: true, batch_size: 256, max_tokens: recipe.max_tokens },
+    calibration: previous['calibration'] ?? { default_threshold: 0.8, bands: { moderate: 0.8, high: 0.86, very_high: 0.93 } },
+    calibration_report: previous['calibration_report'] ?? null,
+    recipe: {
+      command: 'node scripts/train-model.mjs',
+      source: 'bench/quality/train/',
+      arguments: args,
+      training_packages: data.packages,
+      data: { ...DATA, functions: fns.length, mutants: data.mutants.length, mutant_types: Object.fromEntries(Object.entries(data.stats).filter(([k]) => k.startsWith('mutants.'))), held_out: '1 in 10 functions (FNV-1a of the normalized text % 10 == 0)' },
+      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, max_pairs_per_name: MAX_NAME_PAIRS, generic_names_excluded: GENERIC_NAMES.size },
+      features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },
+      name_part: NAME,
+      training: { ...CFG, objective: 'symmetric InfoNCE, in-batch negatives, cosine / temperature', optimizer: 'lazy Adam, linear warm-up, cosine decay', epoch_losses: losses.map((x) => Math.round(x * 1e4) / 1e4) },
+      export: 'per-row int8 projection (row scale = max|w|/127)'
+    },
+    // wall-clock: informative, varies per machine
+    training_wall_seconds: Math.round(trainSeconds),
+    training_machine: `${process.platform} ${process.arch}, node ${process.version}, one thread`
+  };
+  writeFileSync(cardPath, `${JSON.stringify(card, null, 2)}\n`);
+  process.stdout.write(`${sha}  ${join(OUT_DIR, 'model.bin')} (${bytes.length} bytes)\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

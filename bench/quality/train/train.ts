@@ -1,0 +1,218 @@
+/**
+ * Contrastive training of the learned projection: sparse hashed features (the
+ * model's own feature code, the function's name hidden) -> W (buckets x body
+ * dimensions) -> L2 normalization; symmetric InfoNCE with in-batch negatives
+ * over cosine / temperature; Adam on the rows a batch touches (lazy Adam).
+ *
+ * Deterministic: one thread, fixed data order (seeded shuffles), fixed
+ * accumulation order, integer-only randomness; same inputs give the same bytes.
+ */
+import { randomU32 } from '../../../src/embedding/recipe.js';
+import type { SparseFeatures } from '../../../src/embedding/hash-model.js';
+
+export interface TrainConfig {
+  buckets: number;
+  /** Body dimensions (columns of W). */
+  dims: number;
+  seed: number;
+  epochs: number;
+  batch: number;
+  temperature: number;
+  lr: number;
+  warmup: number;
+  /** Final learning rate as a share of `lr` (cosine decay). */
+  lrFloor: number;
+  beta1: number;
+  beta2: number;
+  eps: number;
+}
+
+export interface Sparse {
+  b: Int32Array;
+  v: Float64Array;
+}
+
+export function toSparse(f: SparseFeatures): Sparse {
+  return { b: Int32Array.from(f.buckets), v: Float64Array.from(f.values) };
+}
+
+/** Achlioptas sparse init (+1/0/-1 with 1/6, 2/3, 1/6, scale sqrt(3/d)): at step 0 the model is a random projection. */
+export function initProjection(cfg: Pick<TrainConfig, 'buckets' | 'dims' | 'seed'>): Float32Array {
+  const w = new Float32Array(cfg.buckets * cfg.dims);
+  const s = Math.fround(Math.sqrt(3 / cfg.dims));
+  const seed = (cfg.seed ^ 0x70f3c7d1) >>> 0;
+  for (let i = 0; i < w.length; i++) {
+    const r = randomU32(seed, i) % 6;
+    w[i] = r === 0 ? s : r === 1 ? -s : 0;
+  }
+  return w;
+}
+
+export interface TrainLog {
+  epoch: number;
+  step: number;
+  loss: number;
+}
+
+/**
+ * Train W in place. `pairs` holds (anchor, positive) indices into `feats`.
+ * Returns the mean loss per epoch.
+ */
+export function trainProjection(
+  cfg: TrainConfig,
+  w: Float32Array,
+  feats: readonly Sparse[],
+  pairs: Int32Array,
+  log: (l: TrainLog) => void = () => {}
+): number[] {
+  const d = cfg.dims;
+  const B = cfg.batch;
+  const nPairs = pairs.length / 2;
+  const stepsPerEpoch = Math.floor(nPairs / B);
+  const totalSteps = stepsPerEpoch * cfg.epochs;
+  const m1 = new Float32Array(w.length);
+  const m2 = new Float32Array(w.length);
+  const grad = new Float64Array(w.length);
+  const mark = new Int32Array(cfg.buckets).fill(-1);
+  const z = new Float64Array(2 * B * d);
+  const u = new Float64Array(2 * B * d);
+  const du = new Float64Array(2 * B * d);
+  const norms = new Float64Array(2 * B);
+  const S = new Float64Array(B * B);
+  const G = new Float64Array(B * B);
+  const order = new Int32Array(nPairs);
+  const losses: number[] = [];
+  let step = 0;
+  for (let epoch = 0; epoch < cfg.epochs; epoch++) {
+    for (let i = 0; i < nPairs; i++) order[i] = i;
+    for (let i = nPairs - 1; i > 0; i--) {
+      const j = randomU32((cfg.seed + 0x1000 * (epoch + 1)) >>> 0, i) % (i + 1);
+      const t = order[i]!;
+      order[i] = order[j]!;
+      order[j] = t;
+    }
+    let epochLoss = 0;
+    for (let s = 0; s < stepsPerEpoch; s++, step++) {
+      // forward: rows 0..B-1 anchors, B..2B-1 positives
+      z.fill(0);
+      for (let r = 0; r < 2 * B; r++) {
+        const p = order[s * B + (r % B)]!;
+        const f = feats[pairs[2 * p + (r < B ? 0 : 1)]!]!;
+        const zo = r * d;
+        for (let q = 0; q < f.b.length; q++) {
+          const v = f.v[q]!;
+          const wo = f.b[q]! * d;
+          for (let k = 0; k < d; k++) z[zo + k] = z[zo + k]! + v * w[wo + k]!;
+        }
+        let n = 0;
+        for (let k = 0; k < d; k++) n += z[zo + k]! * z[zo + k]!;
+        n = Math.sqrt(n) || 1;
+        norms[r] = n;
+        for (let k = 0; k < d; k++) u[zo + k] = z[zo + k]! / n;
+      }
+      // similarities and symmetric InfoNCE
+      const invT = 1 / cfg.temperature;
+      for (let i = 0; i < B; i++) {
+        for (let j = 0; j < B; j++) {
+          let c = 0;
+          const a = i * d;
+          const b = (B + j) * d;
+          for (let k = 0; k < d; k++) c += u[a + k]! * u[b + k]!;
+          S[i * B + j] = c * invT;
+        }
+      }
+      let loss = 0;
+      G.fill(0);
+      for (let i = 0; i < B; i++) {
+        let mx = -Infinity;
+        for (let j = 0; j < B; j++) mx = Math.max(mx, S[i * B + j]!);
+        let sum = 0;
+        for (let j = 0; j < B; j++) sum += Math.exp(S[i * B + j]! - mx);
+        loss += -(S[i * B + i]! - mx - Math.log(sum));
+        for (let j = 0; j < B; j++) G[i * B + j] = G[i * B + j]! + Math.exp(S[i * B + j]! - mx) / sum - (i === j ? 1 : 0);
+      }
+      for (let j = 0; j < B; j++) {
+        let mx = -Infinity;
+        for (let i = 0; i < B; i++) mx = Math.max(mx, S[i * B + j]!);
+        let sum = 0;
+        for (let i = 0; i < B; i++) sum += Math.exp(S[i * B + j]! - mx);
+        loss += -(S[j * B + j]! - mx - Math.log(sum));
+        for (let i = 0; i < B; i++) G[i * B + j] = G[i * B + j]! + Math.exp(S[i * B + j]! - mx) / sum - (i === j ? 1 : 0);
+      }
+      loss /= 2 * B;
+      epochLoss += loss;
+      const gs = invT / (2 * B);
+      du.fill(0);
+      for (let i = 0; i < B; i++) {
+        for (let j = 0; j < B; j++) {
+          const g = G[i * B + j]! * gs;
+          if (g === 0) continue;
+          const a = i * d;
+          const b = (B + j) * d;
+          for (let k = 0; k < d; k++) {
+            du[a + k] = du[a + k]! + g * u[b + k]!;
+            du[b + k] = du[b + k]! + g * u[a + k]!;
+          }
+        }
+      }
+      // back through the normalization, then into the touched rows of W
+      const touched: number[] = [];
+      for (let r = 0; r < 2 * B; r++) {
+        const o = r * d;
+        let dot = 0;
+        for (let k = 0; k < d; k++) dot += u[o + k]! * du[o + k]!;
+        const inv = 1 / norms[r]!;
+        for (let k = 0; k < d; k++) du[o + k] = (du[o + k]! - u[o + k]! * dot) * inv;
+        const p = order[s * B + (r % B)]!;
+        const f = feats[pairs[2 * p + (r < B ? 0 : 1)]!]!;
+        for (let q = 0; q < f.b.length; q++) {
+          const row = f.b[q]!;
+          const v = f.v[q]!;
+          if (mark[row] !== step) {
+            mark[row] = step;
+            touched.push(row);
+          }
+          const go = row * d;
+          for (let k = 0; k < d; k++) grad[go + k] = grad[go + k]! + v * du[o + k]!;
+        }
+      }
+      // lazy Adam with cosine decay after a linear warm-up
+      const t = step + 1;
+      const warm = Math.min(1, t / cfg.warmup);
+      const progress = totalSteps > 1 ? step / (totalSteps - 1) : 1;
+      const lr = cfg.lr * warm * (cfg.lrFloor + (1 - cfg.lrFloor) * 0.5 * (1 + Math.cos(Math.PI * progress)));
+      const c1 = 1 - Math.pow(cfg.beta1, t);
+      const c2 = 1 - Math.pow(cfg.beta2, t);
+      touched.sort((x, y) => x - y);
+      for (const row of touched) {
+        const o = row * d;
+        for (let k = o, end = o + d; k < end; k++) {
+          const g = grad[k]!;
+          grad[k] = 0;
+          const a = cfg.beta1 * m1[k]! + (1 - cfg.beta1) * g;
+          const b = cfg.beta2 * m2[k]! + (1 - cfg.beta2) * g * g;
+          m1[k] = a;
+          m2[k] = b;
+          w[k] = w[k]! - (lr * (a / c1)) / (Math.sqrt(b / c2) + cfg.eps);
+        }
+      }
+      if (s % 20 === 0) log({ epoch, step, loss });
+    }
+    losses.push(stepsPerEpoch ? epochLoss / stepsPerEpoch : 0);
+  }
+  return losses;
+}
+
+/** Per-row int8 quantization: row scale = max |w| / 127 (float32), values rounded. */
+export function quantizeRows(w: Float32Array, rows: number, dims: number): { values: Int8Array; rowScales: Float32Array } {
+  const values = new Int8Array(w.length);
+  const rowScales = new Float32Array(rows);
+  for (let r = 0; r < rows; r++) {
+    let mx = 0;
+    for (let k = r * dims; k < (r + 1) * dims; k++) mx = Math.max(mx, Math.abs(w[k]!));
+    const s = Math.fround(mx / 127);
+    rowScales[r] = s;
+    if (s > 0) for (let k = r * dims; k < (r + 1) * dims; k++) values[k] = Math.max(-127, Math.min(127, Math.round(w[k]! / s)));
+  }
+  return { values, rowScales };
+}
