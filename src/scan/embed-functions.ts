@@ -80,18 +80,24 @@ export async function embedFunctions(
   }
   // Functions from the extraction cache have no text: recover it for the misses only.
   if (hydrate) {
+    // One function per digest needs its text: one that has it goes first, else one is recovered.
     const textless: number[] = [];
-    for (const list of pending.values()) for (const i of list) if (functions[i]!.normalized === '') textless.push(i);
+    for (const list of pending.values()) {
+      const withText = list.findIndex((i) => functions[i]!.normalized !== '');
+      if (withText > 0) list.unshift(...list.splice(withText, 1));
+      else if (withText < 0) textless.push(list[0]!);
+    }
     if (textless.length > 0) {
       const lost = new Set(await hydrate(textless));
       if (lost.size > 0) {
+        let dropped = 0;
         for (const [k, list] of pending) {
-          const kept = list.filter((i) => !lost.has(i));
-          if (kept.length === 0) pending.delete(k);
-          else pending.set(k, kept);
+          if (!lost.has(list[0]!)) continue;
+          pending.delete(k);
+          dropped += list.length;
         }
-        acc.skip('embedding', 'provider-failure', lost.size);
-        acc.diagnostic({ domain: 'cache', code: DiagnosticCode.CacheEntryInvalid, message: `${lost.size} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+        acc.skip('embedding', 'provider-failure', dropped);
+        acc.diagnostic({ domain: 'cache', code: DiagnosticCode.CacheEntryInvalid, message: `${dropped} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
       }
     }
   }
