@@ -85,6 +85,7 @@ export const DiagnosticCode = {
   CacheWriteFailed: 'cache-write-failed',
   // comparison / limits (reported in the workspace domain: they describe the run)
   LimitReached: 'limit-reached',
+  ApproximateSearch: 'approximate-search',
   Timeout: 'timeout',
   // enrichment
   EnrichmentUnavailable: 'enrichment-unavailable',

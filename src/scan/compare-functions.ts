@@ -11,7 +11,6 @@ import { approximateSearch } from '../comparison/approximate-search.js';
 import { plannedComparisons } from '../comparison/exact-search.js';
 
 /** Diagnostic code stating that the comparison was approximate. */
-export const APPROXIMATE_SEARCH_CODE = 'approximate-search';
 /** Full scans at most this large always run exact (the index would not pay for itself). */
 const APPROXIMATE_MIN_FUNCTIONS = 4_000;
 /**
@@ -83,7 +82,7 @@ export async function compareFunctions(
     search = r;
     acc.diagnostic({
       domain: 'workspace',
-      code: APPROXIMATE_SEARCH_CODE,
+      code: DiagnosticCode.ApproximateSearch,
       message: `comparison was approximate: ${r.method}; ${r.comparisons} of ${r.plannedComparisons} pair comparisons made (exact search would exceed ${planned > limits.max_comparisons ? 'max_comparisons' : 'half the time left'}); recall@10 against exact search is measured by bench/perf/kernel.ts`,
       path: null
     });
