@@ -80,25 +80,25 @@ var require_argument = __commonJS({
        * @param {string} name
        * @param {string} [description]
        */
-      constructor(name2, description) {
+      constructor(name3, description) {
         this.description = description || "";
         this.variadic = false;
         this.parseArg = void 0;
         this.defaultValue = void 0;
         this.defaultValueDescription = void 0;
         this.argChoices = void 0;
-        switch (name2[0]) {
+        switch (name3[0]) {
           case "<":
             this.required = true;
-            this._name = name2.slice(1, -1);
+            this._name = name3.slice(1, -1);
             break;
           case "[":
             this.required = false;
-            this._name = name2.slice(1, -1);
+            this._name = name3.slice(1, -1);
             break;
           default:
             this.required = true;
-            this._name = name2;
+            this._name = name3;
             break;
         }
         if (this._name.endsWith("...")) {
@@ -905,8 +905,8 @@ var require_option = __commonJS({
        * @param {string} name
        * @return {Option}
        */
-      env(name2) {
-        this.envVar = name2;
+      env(name3) {
+        this.envVar = name3;
         return this;
       }
       /**
@@ -1209,7 +1209,7 @@ var require_command = __commonJS({
        *
        * @param {string} [name]
        */
-      constructor(name2) {
+      constructor(name3) {
         super();
         this.commands = [];
         this.options = [];
@@ -1222,7 +1222,7 @@ var require_command = __commonJS({
         this.rawArgs = [];
         this.processedArgs = [];
         this._scriptPath = null;
-        this._name = name2 || "";
+        this._name = name3 || "";
         this._optionValues = {};
         this._optionValueSources = {};
         this._storeOptionsAsProperties = false;
@@ -1327,8 +1327,8 @@ var require_command = __commonJS({
           desc = null;
         }
         opts = opts || {};
-        const [, name2, args2] = nameAndArgs.match(/([^ ]+) *(.*)/);
-        const cmd = this.createCommand(name2);
+        const [, name3, args2] = nameAndArgs.match(/([^ ]+) *(.*)/);
+        const cmd = this.createCommand(name3);
         if (desc) {
           cmd.description(desc);
           cmd._executableHandler = true;
@@ -1352,8 +1352,8 @@ var require_command = __commonJS({
        * @param {string} [name]
        * @return {Command} new command
        */
-      createCommand(name2) {
-        return new _Command(name2);
+      createCommand(name3) {
+        return new _Command(name3);
       }
       /**
        * You can customise the help with a subclass of Help by overriding createHelp,
@@ -1459,8 +1459,8 @@ var require_command = __commonJS({
        * @param {string} [description]
        * @return {Argument} new argument
        */
-      createArgument(name2, description) {
-        return new Argument2(name2, description);
+      createArgument(name3, description) {
+        return new Argument2(name3, description);
       }
       /**
        * Define argument syntax for command.
@@ -1478,8 +1478,8 @@ var require_command = __commonJS({
        * @param {*} [defaultValue]
        * @return {Command} `this` command for chaining
        */
-      argument(name2, description, parseArg, defaultValue) {
-        const argument = this.createArgument(name2, description);
+      argument(name3, description, parseArg, defaultValue) {
+        const argument = this.createArgument(name3, description);
         if (typeof parseArg === "function") {
           argument.default(defaultValue).argParser(parseArg);
         } else {
@@ -1737,7 +1737,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
           return [cmd.name()].concat(cmd.aliases());
         };
         const alreadyUsed = knownBy(command).find(
-          (name2) => this._findCommand(name2)
+          (name3) => this._findCommand(name3)
         );
         if (alreadyUsed) {
           const existingCmd = knownBy(this._findCommand(alreadyUsed)).join("|");
@@ -1758,24 +1758,24 @@ Expecting one of '${allowedValues.join("', '")}'`);
       addOption(option) {
         this._registerOption(option);
         const oname = option.name();
-        const name2 = option.attributeName();
+        const name3 = option.attributeName();
         if (option.negate) {
           const positiveLongFlag = option.long.replace(/^--no-/, "--");
           if (!this._findOption(positiveLongFlag)) {
             this.setOptionValueWithSource(
-              name2,
+              name3,
               option.defaultValue === void 0 ? true : option.defaultValue,
               "default"
             );
           }
         } else if (option.defaultValue !== void 0) {
-          this.setOptionValueWithSource(name2, option.defaultValue, "default");
+          this.setOptionValueWithSource(name3, option.defaultValue, "default");
         }
         const handleOptionValue = (val, invalidValueMessage, valueSource) => {
           if (val == null && option.presetArg !== void 0) {
             val = option.presetArg;
           }
-          const oldValue = this.getOptionValue(name2);
+          const oldValue = this.getOptionValue(name3);
           if (val !== null && option.parseArg) {
             val = this._callParseArg(option, val, oldValue, invalidValueMessage);
           } else if (val !== null && option.variadic) {
@@ -1790,7 +1790,7 @@ Expecting one of '${allowedValues.join("', '")}'`);
               val = "";
             }
           }
-          this.setOptionValueWithSource(name2, val, valueSource);
+          this.setOptionValueWithSource(name3, val, valueSource);
         };
         this.on("option:" + oname, (val) => {
           const invalidValueMessage = `error: option '${option.flags}' argument '${val}' is invalid.`;
@@ -2566,10 +2566,10 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @private
        * @return {Command | undefined}
        */
-      _findCommand(name2) {
-        if (!name2) return void 0;
+      _findCommand(name3) {
+        if (!name3) return void 0;
         return this.commands.find(
-          (cmd) => cmd._name === name2 || cmd._aliases.includes(name2)
+          (cmd) => cmd._name === name3 || cmd._aliases.includes(name3)
         );
       }
       /**
@@ -2850,8 +2850,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} name
        * @private
        */
-      missingArgument(name2) {
-        const message = `error: missing required argument '${name2}'`;
+      missingArgument(name3) {
+        const message = `error: missing required argument '${name3}'`;
         this.error(message, { code: "commander.missingArgument" });
       }
       /**
@@ -3445,9 +3445,9 @@ var require_commander = __commonJS({
     var { Help: Help2 } = require_help();
     var { Option: Option2 } = require_option();
     exports.program = new Command3();
-    exports.createCommand = (name2) => new Command3(name2);
+    exports.createCommand = (name3) => new Command3(name3);
     exports.createOption = (flags2, description) => new Option2(flags2, description);
-    exports.createArgument = (name2, description) => new Argument2(name2, description);
+    exports.createArgument = (name3, description) => new Argument2(name3, description);
     exports.Command = Command3;
     exports.Option = Option2;
     exports.Argument = Argument2;
@@ -5138,9 +5138,9 @@ var require_scope = __commonJS({
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
-      constructor(name2) {
-        super(`CodeGen: "code" for ${name2} not defined`);
-        this.value = name2.value;
+      constructor(name3) {
+        super(`CodeGen: "code" for ${name3} not defined`);
+        this.value = name3.value;
       }
     };
     var UsedValueState;
@@ -5207,8 +5207,8 @@ var require_scope = __commonJS({
         var _a;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
-        const name2 = this.toName(nameOrPrefix);
-        const { prefix } = name2;
+        const name3 = this.toName(nameOrPrefix);
+        const { prefix } = name3;
         const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
         let vs = this._values[prefix];
         if (vs) {
@@ -5218,12 +5218,12 @@ var require_scope = __commonJS({
         } else {
           vs = this._values[prefix] = /* @__PURE__ */ new Map();
         }
-        vs.set(valueKey, name2);
+        vs.set(valueKey, name3);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
         s[itemIndex] = value.ref;
-        name2.setValue(value, { property: prefix, itemIndex });
-        return name2;
+        name3.setValue(value, { property: prefix, itemIndex });
+        return name3;
       }
       getValue(prefix, keyOrRef) {
         const vs = this._values[prefix];
@@ -5232,17 +5232,17 @@ var require_scope = __commonJS({
         return vs.get(keyOrRef);
       }
       scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name2) => {
-          if (name2.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name2}" has no value`);
-          return (0, code_1._)`${scopeName}${name2.scopePath}`;
+        return this._reduceValues(values, (name3) => {
+          if (name3.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name3}" has no value`);
+          return (0, code_1._)`${scopeName}${name3.scopePath}`;
         });
       }
       scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name2) => {
-          if (name2.value === void 0)
-            throw new Error(`CodeGen: name "${name2}" has no value`);
-          return name2.value.code;
+        return this._reduceValues(values, (name3) => {
+          if (name3.value === void 0)
+            throw new Error(`CodeGen: name "${name3}" has no value`);
+          return name3.value.code;
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
@@ -5252,20 +5252,20 @@ var require_scope = __commonJS({
           if (!vs)
             continue;
           const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
-          vs.forEach((name2) => {
-            if (nameSet.has(name2))
+          vs.forEach((name3) => {
+            if (nameSet.has(name3))
               return;
-            nameSet.set(name2, UsedValueState.Started);
-            let c = valueCode(name2);
+            nameSet.set(name3, UsedValueState.Started);
+            let c = valueCode(name3);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name2} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name2)) {
+              code = (0, code_1._)`${code}${def} ${name3} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name3)) {
               code = (0, code_1._)`${code}${c}${this.opts._n}`;
             } else {
-              throw new ValueError(name2);
+              throw new ValueError(name3);
             }
-            nameSet.set(name2, UsedValueState.Completed);
+            nameSet.set(name3, UsedValueState.Completed);
           });
         }
         return code;
@@ -5342,10 +5342,10 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node2 {
-      constructor(varKind, name2, rhs) {
+      constructor(varKind, name3, rhs) {
         super();
         this.varKind = varKind;
-        this.name = name2;
+        this.name = name3;
         this.rhs = rhs;
       }
       render({ es5, _n }) {
@@ -5565,17 +5565,17 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
-      constructor(varKind, name2, from, to) {
+      constructor(varKind, name3, from, to) {
         super();
         this.varKind = varKind;
-        this.name = name2;
+        this.name = name3;
         this.from = from;
         this.to = to;
       }
       render(opts) {
         const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name: name2, from, to } = this;
-        return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
+        const { name: name3, from, to } = this;
+        return `for(${varKind} ${name3}=${from}; ${name3}<${to}; ${name3}++)` + super.render(opts);
       }
       get names() {
         const names = addExprNames(super.names, this.from);
@@ -5583,11 +5583,11 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
-      constructor(loop, varKind, name2, iterable) {
+      constructor(loop, varKind, name3, iterable) {
         super();
         this.loop = loop;
         this.varKind = varKind;
-        this.name = name2;
+        this.name = name3;
         this.iterable = iterable;
       }
       render(opts) {
@@ -5604,9 +5604,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
-      constructor(name2, args2, async) {
+      constructor(name3, args2, async) {
         super();
-        this.name = name2;
+        this.name = name3;
         this.args = args2;
         this.async = async;
       }
@@ -5693,10 +5693,10 @@ var require_codegen = __commonJS({
       }
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
-        const name2 = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name2.prefix] || (this._values[name2.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name2);
-        return name2;
+        const name3 = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name3.prefix] || (this._values[name3.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name3);
+        return name3;
       }
       getScopeValue(prefix, keyOrRef) {
         return this._extScope.getValue(prefix, keyOrRef);
@@ -5710,11 +5710,11 @@ var require_codegen = __commonJS({
         return this._extScope.scopeCode(this._values);
       }
       _def(varKind, nameOrPrefix, rhs, constant) {
-        const name2 = this._scope.toName(nameOrPrefix);
+        const name3 = this._scope.toName(nameOrPrefix);
         if (rhs !== void 0 && constant)
-          this._constants[name2.str] = rhs;
-        this._leafNode(new Def(varKind, name2, rhs));
-        return name2;
+          this._constants[name3.str] = rhs;
+        this._leafNode(new Def(varKind, name3, rhs));
+        return name3;
       }
       // `const` declaration (`var` in es5 mode)
       const(nameOrPrefix, rhs, _constant) {
@@ -5795,20 +5795,20 @@ var require_codegen = __commonJS({
       }
       // `for` statement for a range of values
       forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name2 = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name2, from, to), () => forBody(name2));
+        const name3 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name3, from, to), () => forBody(name3));
       }
       // `for-of` statement (in es5 mode replace with a normal for loop)
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name2 = this._scope.toName(nameOrPrefix);
+        const name3 = this._scope.toName(nameOrPrefix);
         if (this.opts.es5) {
           const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
           return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i2) => {
-            this.var(name2, (0, code_1._)`${arr}[${i2}]`);
-            forBody(name2);
+            this.var(name3, (0, code_1._)`${arr}[${i2}]`);
+            forBody(name3);
           });
         }
-        return this._for(new ForIter("of", varKind, name2, iterable), () => forBody(name2));
+        return this._for(new ForIter("of", varKind, name3, iterable), () => forBody(name3));
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
@@ -5816,8 +5816,8 @@ var require_codegen = __commonJS({
         if (this.opts.ownProperties) {
           return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
         }
-        const name2 = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name2, obj), () => forBody(name2));
+        const name3 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name3, obj), () => forBody(name3));
       }
       // end `for` loop
       endFor() {
@@ -5863,10 +5863,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error));
       }
       // start self-balancing block
-      block(body2, nodeCount) {
+      block(body3, nodeCount) {
         this._blockStarts.push(this._nodes.length);
-        if (body2)
-          this.code(body2).endBlock(nodeCount);
+        if (body3)
+          this.code(body3).endBlock(nodeCount);
         return this;
       }
       // end the current self-balancing block
@@ -5882,8 +5882,8 @@ var require_codegen = __commonJS({
         return this;
       }
       // `function` heading (or definition if funcBody is passed)
-      func(name2, args2 = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name2, args2, async));
+      func(name3, args2 = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name3, args2, async));
         if (funcBody)
           this.code(funcBody).endFunc();
         return this;
@@ -7291,15 +7291,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body2) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body3) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
-          gen.code(body2);
+          gen.code(body3);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body2));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body3));
       }
     }
     function destructureValCxt(opts) {
@@ -8597,10 +8597,10 @@ var require_schemes = __commonJS({
         "urn:uuid"
       ]
     );
-    function isValidSchemeName(name2) {
+    function isValidSchemeName(name3) {
       return supportedSchemeNames.indexOf(
         /** @type {*} */
-        name2
+        name3
       ) !== -1;
     }
     function wsIsSecure(wsComponent) {
@@ -9615,10 +9615,10 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name2, format) {
+      addFormat(name3, format) {
         if (typeof format == "string")
           format = new RegExp(format);
-        this.formats[name2] = format;
+        this.formats[name3] = format;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
@@ -9735,10 +9735,10 @@ var require_core = __commonJS({
           this.addSchema(optsSchemas[key], key);
     }
     function addInitialFormats() {
-      for (const name2 in this.opts.formats) {
-        const format = this.opts.formats[name2];
+      for (const name3 in this.opts.formats) {
+        const format = this.opts.formats[name3];
         if (format)
-          this.addFormat(name2, format);
+          this.addFormat(name3, format);
       }
     }
     function addInitialKeywords(defs) {
@@ -12580,6 +12580,7 @@ var DiagnosticCode = {
   CacheWriteFailed: "cache-write-failed",
   // comparison / limits (reported in the workspace domain: they describe the run)
   LimitReached: "limit-reached",
+  ApproximateSearch: "approximate-search",
   Timeout: "timeout",
   // enrichment
   EnrichmentUnavailable: "enrichment-unavailable",
@@ -12637,17 +12638,17 @@ function compareStrings(a, b) {
 var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
 function unquoteGitPath(raw) {
   if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
-  const body2 = raw.slice(1, -1);
+  const body3 = raw.slice(1, -1);
   const bytes = [];
-  for (let i2 = 0; i2 < body2.length; i2++) {
-    const ch = body2[i2];
+  for (let i2 = 0; i2 < body3.length; i2++) {
+    const ch = body3[i2];
     if (ch !== "\\") {
       for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
       continue;
     }
-    const next = body2[i2 + 1] ?? "";
+    const next = body3[i2 + 1] ?? "";
     if (/[0-7]/.test(next)) {
-      const oct = /^[0-7]{1,3}/.exec(body2.slice(i2 + 1))?.[0] ?? "0";
+      const oct = /^[0-7]{1,3}/.exec(body3.slice(i2 + 1))?.[0] ?? "0";
       bytes.push(parseInt(oct, 8) & 255);
       i2 += oct.length;
     } else if (next in C_ESCAPES) {
@@ -12775,12 +12776,12 @@ var GENERATED_NAME_PATTERNS = [
 ];
 function generatedPathRule(path) {
   const segments = path.split("/");
-  const name2 = segments[segments.length - 1] ?? "";
+  const name3 = segments[segments.length - 1] ?? "";
   for (let i2 = 0; i2 < segments.length - 1; i2++) {
     const seg = segments[i2];
     if (GENERATED_DIRECTORIES.has(seg)) return `under ${seg}/`;
   }
-  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name2)) return `name matches ${re.source}`;
+  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name3)) return `name matches ${re.source}`;
   return null;
 }
 var MARKER_SCAN_BYTES = 2048;
@@ -14210,8 +14211,8 @@ function parseSetDirective(steps, index, setProperties) {
 __name(parseSetDirective, "parseSetDirective");
 function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
   if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
-    const name2 = captureNames[stepValueId];
-    steps.push({ type: "capture", name: name2 });
+    const name22 = captureNames[stepValueId];
+    steps.push({ type: "capture", name: name22 });
   } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
     steps.push({ type: "string", value: stringValues[stepValueId] });
   } else if (steps.length > 0) {
@@ -14766,8 +14767,8 @@ var Language = class _Language {
    * Get the node type name for a node type id.
    */
   nodeTypeForId(typeId) {
-    const name2 = C._ts_language_symbol_name(this[0], typeId);
-    return name2 ? C.UTF8ToString(name2) : null;
+    const name22 = C._ts_language_symbol_name(this[0], typeId);
+    return name22 ? C.UTF8ToString(name22) : null;
   }
   /**
    * Check if a node type is named.
@@ -14878,10 +14879,10 @@ var Language = class _Language {
           if (response.ok) {
             return new Uint8Array(buffer);
           } else {
-            const body2 = new TextDecoder("utf-8").decode(buffer);
+            const body22 = new TextDecoder("utf-8").decode(buffer);
             throw new Error(`Language.load failed with status ${response.status}.
 
-${body2}`);
+${body22}`);
           }
         }));
       }
@@ -15349,12 +15350,12 @@ var Module2 = (() => {
         if (condition) throw new Error(message);
       }
       __name(failIf, "failIf");
-      var name2 = "dylink.0";
+      var name22 = "dylink.0";
       if (binary2 instanceof WebAssembly.Module) {
-        var dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+        var dylinkSection = WebAssembly.Module.customSections(binary2, name22);
         if (dylinkSection.length === 0) {
-          name2 = "dylink";
-          dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+          name22 = "dylink";
+          dylinkSection = WebAssembly.Module.customSections(binary2, name22);
         }
         failIf(dylinkSection.length === 0, "need dylink section");
         binary2 = new Uint8Array(dylinkSection[0]);
@@ -15367,14 +15368,14 @@ var Module2 = (() => {
         offset = 9;
         var section_size = getLEB();
         end = offset + section_size;
-        name2 = getString();
+        name22 = getString();
       }
       var customSection = {
         neededDynlibs: [],
         tlsExports: /* @__PURE__ */ new Set(),
         weakImports: /* @__PURE__ */ new Set()
       };
-      if (name2 == "dylink") {
+      if (name22 == "dylink") {
         customSection.memorySize = getLEB();
         customSection.memoryAlign = getLEB();
         customSection.tableSize = getLEB();
@@ -15385,7 +15386,7 @@ var Module2 = (() => {
           customSection.neededDynlibs.push(libname);
         }
       } else {
-        failIf(name2 !== "dylink.0");
+        failIf(name22 !== "dylink.0");
         var WASM_DYLINK_MEM_INFO = 1;
         var WASM_DYLINK_NEEDED = 2;
         var WASM_DYLINK_EXPORT_INFO = 3;
@@ -15457,14 +15458,14 @@ var Module2 = (() => {
       }
     }
     __name(getValue, "getValue");
-    var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+    var newDSO = /* @__PURE__ */ __name((name22, handle2, syms) => {
       var dso = {
         refcount: Infinity,
-        name: name2,
+        name: name22,
         exports: syms,
         global: true
       };
-      LDSO.loadedLibsByName[name2] = dso;
+      LDSO.loadedLibsByName[name22] = dso;
       if (handle2 != void 0) {
         LDSO.loadedLibsByHandle[handle2] = dso;
       }
@@ -16958,8 +16959,8 @@ function esNaming(wrappers) {
     switch (parent.type) {
       case "variable_declarator": {
         if (!same(parent.childForFieldName("value"), child)) return null;
-        const name2 = parent.childForFieldName("name");
-        return name2 && name2.type === "identifier" ? name2.text : null;
+        const name3 = parent.childForFieldName("name");
+        return name3 && name3.type === "identifier" ? name3.text : null;
       }
       case "assignment_expression":
       case "augmented_assignment_expression": {
@@ -17179,8 +17180,8 @@ function buildCategoryTable(language, descriptor) {
   const count = language.nodeTypeCount;
   for (let id = 0; id < count && id < 65535; id++) {
     if (!language.nodeTypeIsNamed(id)) continue;
-    const name2 = language.nodeTypeForId(id);
-    const cat = name2 === null ? void 0 : byName.get(name2);
+    const name3 = language.nodeTypeForId(id);
+    const cat = name3 === null ? void 0 : byName.get(name3);
     if (cat !== void 0) table[id] = cat;
   }
   return table;
@@ -17309,8 +17310,8 @@ var runtime = null;
 var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
   if (!runtime) {
-    const wasm = assetPaths().treeSitterWasm;
-    runtime = Parser.init({ locateFile: () => wasm }).catch((err2) => {
+    const wasm2 = assetPaths().treeSitterWasm;
+    runtime = Parser.init({ locateFile: () => wasm2 }).catch((err2) => {
       runtime = null;
       throw err2;
     });
@@ -17360,7 +17361,7 @@ function positionAt(text, index) {
   }
   return { line, column: index - from + 1 };
 }
-function locationOf(text, path, name2, fn) {
+function locationOf(text, path, name3, fn) {
   const { startIndex, endIndex, startPosition, endPosition } = fn;
   let last = endIndex - 1;
   if (last > startIndex && isLowSurrogate(text.charCodeAt(last)) && isHighSurrogate(text.charCodeAt(last - 1))) last--;
@@ -17373,7 +17374,7 @@ function locationOf(text, path, name2, fn) {
   }
   return {
     path,
-    name: name2,
+    name: name3,
     start_line: startPosition.row + 1,
     start_column: startPosition.column + 1,
     end_line: endLine,
@@ -17439,8 +17440,8 @@ var TreeSitterExtractor = class {
           skip("below-minimum-lines");
           continue;
         }
-        const name2 = loaded.descriptor.functionName(fn.node, { enclosingClass: fn.enclosingClass });
-        if (name2 === null || hasError && fn.node.hasError) {
+        const name3 = loaded.descriptor.functionName(fn.node, { enclosingClass: fn.enclosingClass });
+        if (name3 === null || hasError && fn.node.hasError) {
           skip("unsupported-function");
           continue;
         }
@@ -17455,7 +17456,7 @@ var TreeSitterExtractor = class {
           continue;
         }
         functions.push({
-          location: locationOf(file.text, file.path, name2, fn),
+          location: locationOf(file.text, file.path, name3, fn),
           normalized,
           normalized_sha256: sha256Hex(normalized),
           lines
@@ -19165,8 +19166,8 @@ function makeAjv() {
 }
 var shared;
 var compiled = /* @__PURE__ */ new Map();
-function validatorFor(name2) {
-  let fn = compiled.get(name2);
+function validatorFor(name3) {
+  let fn = compiled.get(name3);
   if (fn) return fn;
   shared ??= makeAjv();
   const id = {
@@ -19175,10 +19176,10 @@ function validatorFor(name2) {
     "companion-protocol": companion_protocol_schema_default.$id,
     verdicts: verdicts_schema_default.$id,
     config: config_schema_default.$id
-  }[name2];
+  }[name3];
   fn = shared.getSchema(id);
-  if (!fn) throw new Error(`schema ${name2} (${id}) is not registered`);
-  compiled.set(name2, fn);
+  if (!fn) throw new Error(`schema ${name3} (${id}) is not registered`);
+  compiled.set(name3, fn);
   return fn;
 }
 function describe(errors) {
@@ -19187,8 +19188,8 @@ function describe(errors) {
     message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
   }));
 }
-function validate(name2, doc) {
-  const fn = validatorFor(name2);
+function validate(name3, doc) {
+  const fn = validatorFor(name3);
   return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
 }
 function formatSchemaErrors(errors, limit = 10) {
@@ -19683,8 +19684,8 @@ async function openExtractionCache(options) {
       const r = e.rec;
       return {
         path,
-        functions: r.f.map(([name2, sl, sc, el, ec, src, norm, lines]) => ({
-          location: { path, name: name2, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
+        functions: r.f.map(([name3, sl, sc, el, ec, src, norm, lines]) => ({
+          location: { path, name: name3, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
           normalized: "",
           normalized_sha256: norm,
           lines
@@ -20043,17 +20044,17 @@ function parsePack(raw, dims, out2) {
   if (declared === n && raw.length > HEADER_BYTES + n * size) invalid++;
   for (let r = 0; r < n; r++) {
     const off = HEADER_BYTES + r * size;
-    const body2 = raw.subarray(off, off + size - CHECK_BYTES);
-    if (!checksum2(body2).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
+    const body3 = raw.subarray(off, off + size - CHECK_BYTES);
+    if (!checksum2(body3).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
       invalid++;
       continue;
     }
-    const key = body2.subarray(0, KEY_BYTES).toString("hex");
-    const day = body2.readUInt32LE(KEY_BYTES);
+    const key = body3.subarray(0, KEY_BYTES).toString("hex");
+    const day = body3.readUInt32LE(KEY_BYTES);
     const vector = new Float32Array(dims);
     let ok = true;
     for (let k = 0; k < dims; k++) {
-      const x = body2.readFloatLE(KEY_BYTES + 4 + k * 4);
+      const x = body3.readFloatLE(KEY_BYTES + 4 + k * 4);
       if (!Number.isFinite(x)) ok = false;
       vector[k] = x;
     }
@@ -20150,17 +20151,22 @@ async function embedFunctions(functions, inScope, provider, generation, ctx, hyd
   }
   if (hydrate) {
     const textless = [];
-    for (const list of pending.values()) for (const i2 of list) if (functions[i2].normalized === "") textless.push(i2);
+    for (const list of pending.values()) {
+      const withText = list.findIndex((i2) => functions[i2].normalized !== "");
+      if (withText > 0) list.unshift(...list.splice(withText, 1));
+      else if (withText < 0) textless.push(list[0]);
+    }
     if (textless.length > 0) {
       const lost = new Set(await hydrate(textless));
       if (lost.size > 0) {
+        let dropped = 0;
         for (const [k, list] of pending) {
-          const kept = list.filter((i2) => !lost.has(i2));
-          if (kept.length === 0) pending.delete(k);
-          else pending.set(k, kept);
+          if (!lost.has(list[0])) continue;
+          pending.delete(k);
+          dropped += list.length;
         }
-        acc.skip("embedding", "provider-failure", lost.size);
-        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${lost.size} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+        acc.skip("embedding", "provider-failure", dropped);
+        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${dropped} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
       }
     }
   }
@@ -20242,6 +20248,10 @@ function admissionOrder(n, inScope) {
   return order;
 }
 
+// src/comparison/fast-search.ts
+import { Worker } from "node:worker_threads";
+import { availableParallelism } from "node:os";
+
 // src/comparison/topk.ts
 var TopK = class _TopK {
   constructor(capacity) {
@@ -20307,19 +20317,217 @@ var TopK = class _TopK {
 };
 
 // src/comparison/exact-search.ts
-var ROW_BLOCK = 32;
-var COL_BLOCK = 512;
 function plannedComparisons(count, queries) {
   if (queries === null) return count * (count - 1) / 2;
   const q = queries.length;
   return q * (count - 1) - q * (q - 1) / 2;
 }
+
+// src/comparison/wasm-kernel.ts
+var VOID = 64;
+var I32 = 127;
+var V128 = 123;
+function uleb(n) {
+  const out2 = [];
+  do {
+    let b = n & 127;
+    n >>>= 7;
+    if (n !== 0) b |= 128;
+    out2.push(b);
+  } while (n !== 0);
+  return out2;
+}
+function sleb(n) {
+  const out2 = [];
+  for (; ; ) {
+    const b = n & 127;
+    n >>= 7;
+    if (n === 0 && (b & 64) === 0 || n === -1 && (b & 64) !== 0) {
+      out2.push(b);
+      return out2;
+    }
+    out2.push(b | 128);
+  }
+}
+var simd = (op) => [253 /* Simd */, ...uleb(op)];
+var V128_LOAD = (offset) => [...simd(0), 4, ...uleb(offset)];
+var V128_CONST0 = [...simd(12), ...new Array(16).fill(0)];
+var I32X4_EXTRACT = (lane) => [...simd(27), lane];
+var I32X4_ADD = simd(174);
+var I32X4_DOT_I16X8_S = simd(186);
+var get = (i2) => [32 /* LocalGet */, i2];
+var set = (i2) => [33 /* LocalSet */, i2];
+var tee = (i2) => [34 /* LocalTee */, i2];
+var i32 = (n) => [65 /* I32Const */, ...sleb(n)];
+var Q = 0;
+var C2 = 1;
+var NC = 2;
+var STRIDE = 3;
+var THR = 4;
+var OUT = 5;
+var J = 6;
+var K = 7;
+var CNT = 8;
+var C1 = 9;
+var C22 = 10;
+var C3 = 11;
+var QV = 12;
+var A0 = 13;
+var A1 = 14;
+var A2 = 15;
+var A3 = 16;
+function emitHit(acc, jExpr) {
+  return [
+    ...get(acc),
+    ...I32X4_EXTRACT(0),
+    ...get(acc),
+    ...I32X4_EXTRACT(1),
+    106 /* I32Add */,
+    ...get(acc),
+    ...I32X4_EXTRACT(2),
+    106 /* I32Add */,
+    ...get(acc),
+    ...I32X4_EXTRACT(3),
+    106 /* I32Add */,
+    ...get(THR),
+    78 /* I32GeS */,
+    4 /* If */,
+    VOID,
+    ...get(OUT),
+    ...get(CNT),
+    ...i32(2),
+    116 /* I32Shl */,
+    106 /* I32Add */,
+    ...jExpr,
+    54 /* I32Store */,
+    2,
+    0,
+    ...get(CNT),
+    ...i32(1),
+    106 /* I32Add */,
+    ...set(CNT),
+    11 /* End */
+  ];
+}
+function body2() {
+  const code = [];
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...get(NC), 75 /* I32GtU */, 13 /* BrIf */, 1);
+  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...tee(C1), ...get(STRIDE), 106 /* I32Add */, ...tee(C22), ...get(STRIDE), 106 /* I32Add */, ...set(C3));
+  for (const a of [A0, A1, A2, A3]) code.push(...V128_CONST0, ...set(a));
+  code.push(...i32(0), ...set(K));
+  code.push(3 /* Loop */, VOID);
+  code.push(...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...set(QV));
+  for (const [a, c] of [[A0, C2], [A1, C1], [A2, C22], [A3, C3]]) {
+    code.push(...get(a), ...get(QV), ...get(c), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(a));
+  }
+  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
+  code.push(11 /* End */);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...emitHit(A1, [...get(J), ...i32(1), 106 /* I32Add */]));
+  code.push(...emitHit(A2, [...get(J), ...i32(2), 106 /* I32Add */]));
+  code.push(...emitHit(A3, [...get(J), ...i32(3), 106 /* I32Add */]));
+  code.push(...get(C3), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
+  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...set(J));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(J), ...get(NC), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  code.push(...V128_CONST0, ...set(A0), ...i32(0), ...set(K));
+  code.push(3 /* Loop */, VOID);
+  code.push(...get(A0), ...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...get(C2), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(A0));
+  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
+  code.push(11 /* End */);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
+  code.push(...get(J), ...i32(1), 106 /* I32Add */, ...set(J));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(...get(CNT), 11 /* End */);
+  return code;
+}
+function section(id, content) {
+  return [id, ...uleb(content.length), ...content];
+}
+function name2(s) {
+  const b = [...Buffer.from(s, "utf8")];
+  return [...uleb(b.length), ...b];
+}
+function kernelWasmBytes(maxPages = 65536) {
+  const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
+  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
+  const funcs = section(3, [1, 0]);
+  const exports = section(7, [1, ...name2("dots"), 0, 0]);
+  const locals = [2, 6, I32, 5, V128];
+  const fn = [...locals, ...body2()];
+  const code = section(10, [1, ...uleb(fn.length), ...fn]);
+  return Uint8Array.from([0, 97, 115, 109, 1, 0, 0, 0, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
+var wasm = globalThis.WebAssembly;
+function instantiateKernel(module2, mem) {
+  return new wasm.Instance(module2, { env: { mem } }).exports.dots;
+}
+var compiled2;
+function kernelModule() {
+  if (compiled2 !== void 0) return compiled2;
+  try {
+    const bytes = kernelWasmBytes();
+    compiled2 = wasm && wasm.validate(bytes) ? new wasm.Module(bytes) : null;
+  } catch {
+    compiled2 = null;
+  }
+  return compiled2;
+}
+
+// src/comparison/quantize.ts
+var Q_SCALE_MAX = 16383;
+var MAX_NORM = 2;
+function quantizable(vectors, dims, count) {
+  if (dims > 16384) return false;
+  for (let r = 0; r < count; r++) {
+    let n = 0;
+    for (let k = 0, o = r * dims; k < dims; k++) n += vectors[o + k] * vectors[o + k];
+    if (!(Math.sqrt(n) <= MAX_NORM)) return false;
+  }
+  return true;
+}
+function strideFor(dims) {
+  return Math.ceil(dims / 8) * 8;
+}
+function quantizeInto(vectors, dims, count, out2) {
+  const stride = strideFor(dims);
+  let maxAbs = 0;
+  for (let i2 = 0; i2 < count * dims; i2++) {
+    const a = Math.abs(vectors[i2]);
+    if (a > maxAbs) maxAbs = a;
+  }
+  const scale = Q_SCALE_MAX / Math.max(1, maxAbs);
+  let maxL1 = 0;
+  for (let r = 0; r < count; r++) {
+    let l1 = 0;
+    const o = r * dims;
+    const p = r * stride;
+    for (let k = 0; k < dims; k++) {
+      const x = vectors[o + k];
+      l1 += Math.abs(x);
+      out2[p + k] = Math.round(x * scale);
+    }
+    for (let k = dims; k < stride; k++) out2[p + k] = 0;
+    if (l1 > maxL1) maxL1 = l1;
+  }
+  const bound = maxL1 / scale + dims / (4 * scale * scale);
+  return { stride, scale, bound };
+}
+function integerThreshold(threshold, q) {
+  const t = Math.floor((threshold - q.bound - 1e-9) * q.scale * q.scale);
+  return Math.max(-2147483648, Math.min(2147483647, t));
+}
+
+// src/comparison/fast-search.ts
+var ROWS_PER_TASK = 64;
+var COL_BLOCK = 512;
+var PARALLEL_MIN_COMPARISONS = 2e7;
+var TASK_SOURCE = String.raw`
 function dot(v, a, b, dims) {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
   for (; k + 3 < dims; k += 4) {
     s0 += v[a + k] * v[b + k];
     s1 += v[a + k + 1] * v[b + k + 1];
@@ -20329,51 +20537,198 @@ function dot(v, a, b, dims) {
   for (; k < dims; k++) s0 += v[a + k] * v[b + k];
   return s0 + s1 + s2 + s3;
 }
-function exactSearch(input) {
-  const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
-  const heaps = new Array(count);
-  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
-  const planned = plannedComparisons(count, input.queries);
-  let comparisons = 0;
-  let above = 0;
-  let stoppedBy = null;
-  const inQuery = new Uint8Array(count);
-  const rows = input.queries ?? Int32Array.from({ length: count }, (_, i2) => i2);
-  if (input.queries) for (const q of input.queries) inQuery[q] = 1;
-  const visit = (i2, j) => {
-    const score = dot(vectors, i2 * dims, j * dims, dims);
-    if (score < threshold) return;
-    if (input.isTrivialPair?.(i2, j)) return;
-    above++;
-    heap(i2).push(score, j);
-    heap(j).push(score, i2);
-  };
-  outer: for (let r0 = 0; r0 < rows.length; r0 += ROW_BLOCK) {
-    const r1 = Math.min(rows.length, r0 + ROW_BLOCK);
-    for (let c0 = 0; c0 < count; c0 += COL_BLOCK) {
-      const c1 = Math.min(count, c0 + COL_BLOCK);
-      if (Date.now() > deadline) {
-        stoppedBy = "timeout";
-        break outer;
-      }
-      let tile = 0;
-      for (let r = r0; r < r1; r++) {
-        const i2 = rows[r];
-        for (let j = c0; j < c1; j++) if (j !== i2 && (input.queries === null ? j > i2 : !(inQuery[j] && j < i2))) tile++;
-      }
-      if (comparisons + tile > maxComparisons) {
-        stoppedBy = "comparison-limit";
-        break outer;
-      }
-      for (let r = r0; r < r1; r++) {
-        const i2 = rows[r];
-        for (let j = c0; j < c1; j++) {
-          if (j === i2) continue;
-          if (input.queries === null ? j < i2 : inQuery[j] && j < i2) continue;
-          visit(i2, j);
+function runTask(env, r0, r1) {
+  const { dots, out, outOff, f32, dims, stride, count, rows, inQuery, full, thrQ, threshold, colBlock } = env;
+  const rowBytes = stride * 2;
+  let hits = new Float64Array(768);
+  let h = 0;
+  let rechecked = 0;
+  const start = full ? rows[r0] + 1 : 0;
+  for (let c0 = start; c0 < count; c0 += colBlock) {
+    const c1 = Math.min(count, c0 + colBlock);
+    for (let r = r0; r < r1; r++) {
+      const i = rows[r];
+      const lo = full ? Math.max(c0, i + 1) : c0;
+      if (lo >= c1) continue;
+      const ai = i * dims;
+      if (dots) {
+        const n = dots(i * rowBytes, lo * rowBytes, c1 - lo, rowBytes, thrQ, outOff);
+        rechecked += n;
+        for (let k = 0; k < n; k++) {
+          const j = lo + out[k];
+          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
+          const s = dot(f32, ai, j * dims, dims);
+          if (s < threshold) continue;
+          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
+          hits[h++] = i; hits[h++] = j; hits[h++] = s;
+        }
+      } else {
+        for (let j = lo; j < c1; j++) {
+          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
+          const s = dot(f32, ai, j * dims, dims);
+          if (s < threshold) continue;
+          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
+          hits[h++] = i; hits[h++] = j; hits[h++] = s;
         }
       }
-      comparisons += tile;
+    }
+  }
+  return { hits: hits.slice(0, h), rechecked };
+}
+`;
+var WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+${TASK_SOURCE}
+const d = workerData;
+const inst = d.module ? new WebAssembly.Instance(d.module, { env: { mem: d.mem } }) : null;
+const env = {
+  ...d.params,
+  dots: inst ? inst.exports.dots : null,
+  out: d.mem ? new Int32Array(d.mem.buffer, d.outOff, d.params.colBlock) : null,
+  outOff: d.outOff,
+  f32: new Float32Array(d.f32),
+  rows: new Int32Array(d.rows),
+  inQuery: new Uint8Array(d.inQuery)
+};
+parentPort.on('message', (m) => {
+  const r = runTask(env, m.r0, m.r1);
+  parentPort.postMessage({ id: m.id, hits: r.hits, rechecked: r.rechecked }, [r.hits.buffer]);
+});
+`;
+var localTask = null;
+function taskFn() {
+  localTask ??= new Function(`${TASK_SOURCE}
+return runTask;`)();
+  return localTask;
+}
+function shared2(bytes) {
+  return new SharedArrayBuffer(Math.max(8, bytes));
+}
+async function fastSearch(input, options = {}) {
+  const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
+  const full = input.queries === null;
+  const rowsArr = input.queries ?? Int32Array.from({ length: count }, (_, i2) => i2);
+  const planned = plannedComparisons(count, input.queries);
+  let rowLimit = rowsArr.length;
+  let allowed = 0;
+  for (let r = 0; r < rowsArr.length; r++) {
+    const n = full ? count - 1 - rowsArr[r] : count - 1 - r;
+    if (allowed + n > maxComparisons) {
+      rowLimit = r;
+      break;
+    }
+    allowed += n;
+  }
+  const work = rowLimit === rowsArr.length ? planned : allowed;
+  const module2 = options.kernel === "js-float32" || !quantizable(vectors, dims, count) ? null : kernelModule();
+  const kernel = module2 ? "wasm-simd-int16" : "js-float32";
+  const cores = Math.max(1, Math.min(8, availableParallelism()));
+  const threads = Math.max(0, Math.floor(options.threads ?? (work >= PARALLEL_MIN_COMPARISONS && cores > 1 ? cores : 0)));
+  const stride = strideFor(dims);
+  const matrixBytes = count * stride * 2;
+  const outBytes = COL_BLOCK * 4;
+  const slots = Math.max(1, threads);
+  let mem = null;
+  let thrQ = 0;
+  if (module2) {
+    const pages = Math.ceil((matrixBytes + slots * outBytes + 16) / 65536);
+    mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
+    const q = quantizeInto(vectors, dims, count, new Int16Array(mem.buffer, 0, count * stride));
+    thrQ = integerThreshold(threshold, q);
+  }
+  const inWorkers = threads > 0;
+  const f32Buf = inWorkers && !(vectors.buffer instanceof SharedArrayBuffer) ? shared2(count * dims * 4) : null;
+  const f32 = f32Buf ? new Float32Array(f32Buf) : vectors;
+  if (f32Buf) f32.set(vectors.subarray(0, count * dims));
+  const rowsBuf = shared2(rowsArr.length * 4);
+  const rows = new Int32Array(rowsBuf, 0, rowsArr.length);
+  rows.set(rowsArr);
+  const inQueryBuf = shared2(count);
+  const inQuery = new Uint8Array(inQueryBuf, 0, count);
+  if (input.queries) for (const q of input.queries) inQuery[q] = 1;
+  const params = { dims, stride, count, full, thrQ, threshold, colBlock: COL_BLOCK };
+  const heaps = new Array(count);
+  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  let above = 0;
+  let rechecked = 0;
+  const take = (hits) => {
+    for (let k = 0; k < hits.length; k += 3) {
+      const i2 = hits[k];
+      const j = hits[k + 1];
+      const s = hits[k + 2];
+      if (input.isTrivialPair?.(i2, j)) continue;
+      above++;
+      heap(i2).push(s, j);
+      heap(j).push(s, i2);
+    }
+  };
+  const tasks = [];
+  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push([r0, Math.min(rowLimit, r0 + ROWS_PER_TASK)]);
+  const rowCost = (r) => full ? count - 1 - rows[r] : count - 1 - r;
+  const taskCost = ([r0, r1]) => {
+    let n = 0;
+    for (let r = r0; r < r1; r++) n += rowCost(r);
+    return n;
+  };
+  let comparisons = 0;
+  let timedOut2 = false;
+  if (!inWorkers) {
+    const run2 = taskFn();
+    const env = {
+      ...params,
+      dots: mem ? instantiateKernel(module2, mem) : null,
+      out: mem ? new Int32Array(mem.buffer, matrixBytes, COL_BLOCK) : null,
+      outOff: matrixBytes,
+      f32,
+      rows,
+      inQuery
+    };
+    for (const t of tasks) {
+      if (Date.now() > deadline) {
+        timedOut2 = true;
+        break;
+      }
+      const r = run2(env, t[0], t[1]);
+      rechecked += r.rechecked;
+      take(r.hits);
+      comparisons += taskCost(t);
+    }
+  } else {
+    const f32Shared = f32Buf ?? vectors.buffer;
+    const workers = [];
+    try {
+      await new Promise((resolve8, reject) => {
+        let next = 0;
+        let running = 0;
+        const dispatch = (w) => {
+          if (next >= tasks.length || Date.now() > deadline) {
+            if (next < tasks.length) timedOut2 = true;
+            if (running === 0) resolve8();
+            return;
+          }
+          const id = next++;
+          running++;
+          w.postMessage({ id, r0: tasks[id][0], r1: tasks[id][1] });
+        };
+        for (let w = 0; w < threads; w++) {
+          const worker = new Worker(WORKER_SOURCE, {
+            eval: true,
+            workerData: { module: module2, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }
+          });
+          workers.push(worker);
+          worker.on("message", (m) => {
+            running--;
+            rechecked += m.rechecked;
+            take(m.hits);
+            comparisons += taskCost(tasks[m.id]);
+            dispatch(worker);
+          });
+          worker.on("error", reject);
+          dispatch(worker);
+        }
+      });
+    } finally {
+      await Promise.all(workers.map((w) => w.terminate()));
     }
   }
   const kept = /* @__PURE__ */ new Map();
@@ -20386,8 +20741,176 @@ function exactSearch(input) {
       kept.set(`${a}:${b}`, { a, b, score });
     }
   }
-  const pairs = [...kept.values()];
-  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy };
+  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const stoppedBy = timedOut2 ? "timeout" : rowLimit < rowsArr.length ? "comparison-limit" : null;
+  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy, kernel, threads, rechecked };
+}
+
+// src/comparison/approximate-search.ts
+var KMEANS_ROUNDS = 6;
+var KMEANS_SAMPLE = 16384;
+var MIN_PROBES = 8;
+function dot(v, a, w, b, dims) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k] * w[b + k];
+    s1 += v[a + k + 1] * w[b + k + 1];
+    s2 += v[a + k + 2] * w[b + k + 2];
+    s3 += v[a + k + 3] * w[b + k + 3];
+  }
+  for (; k < dims; k++) s0 += v[a + k] * w[b + k];
+  return s0 + s1 + s2 + s3;
+}
+function topIndices(scores, p) {
+  const idx = Array.from({ length: scores.length }, (_, i2) => i2);
+  idx.sort((a, b) => scores[b] - scores[a] || a - b);
+  return idx.slice(0, p);
+}
+function trainCentroids(vectors, dims, count, nlist) {
+  const cent = new Float32Array(nlist * dims);
+  for (let c = 0; c < nlist; c++) cent.set(vectors.subarray(Math.floor(c * count / nlist) * dims, Math.floor(c * count / nlist) * dims + dims), c * dims);
+  const sampleN = Math.min(count, KMEANS_SAMPLE);
+  const sample = Array.from({ length: sampleN }, (_, i2) => Math.floor(i2 * count / sampleN));
+  const sums = new Float64Array(nlist * dims);
+  const sizes = new Int32Array(nlist);
+  for (let round = 0; round < KMEANS_ROUNDS; round++) {
+    sums.fill(0);
+    sizes.fill(0);
+    for (const r of sample) {
+      let best = -Infinity;
+      let bc = 0;
+      for (let c = 0; c < nlist; c++) {
+        const s = dot(vectors, r * dims, cent, c * dims, dims);
+        if (s > best) {
+          best = s;
+          bc = c;
+        }
+      }
+      sizes[bc]++;
+      for (let k = 0; k < dims; k++) sums[bc * dims + k] += vectors[r * dims + k];
+    }
+    for (let c = 0; c < nlist; c++) {
+      if (sizes[c] === 0) continue;
+      let n = 0;
+      for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
+      n = Math.sqrt(n) || 1;
+      for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
+    }
+  }
+  return cent;
+}
+async function approximateSearch(input, options = {}) {
+  const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
+  if (input.queries !== null) throw new Error("approximateSearch is for full scans");
+  const planned = plannedComparisons(count, null);
+  const nlist = Math.max(1, Math.round(Math.sqrt(count)));
+  const cent = trainCentroids(vectors, dims, count, nlist);
+  const budget = options.budget ?? input.maxComparisons;
+  const nprobe = Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.floor(budget * nlist / Math.max(1, count * count)))));
+  const probes = new Int32Array(count * nprobe);
+  const own = new Int32Array(count);
+  const cs = new Float64Array(nlist);
+  for (let i2 = 0; i2 < count; i2++) {
+    for (let c = 0; c < nlist; c++) cs[c] = dot(vectors, i2 * dims, cent, c * dims, dims);
+    const top = topIndices(cs, nprobe);
+    own[i2] = top[0];
+    probes.set(top, i2 * nprobe);
+  }
+  const sizes = new Int32Array(nlist);
+  for (let i2 = 0; i2 < count; i2++) sizes[own[i2]]++;
+  const starts = new Int32Array(nlist + 1);
+  for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + sizes[c];
+  const order = new Int32Array(count);
+  const fill = starts.slice(0, nlist);
+  for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
+  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
+  const stride = strideFor(dims);
+  const rowBytes = stride * 2;
+  let dots = null;
+  let outView = null;
+  let outOff = 0;
+  let thrQ = 0;
+  let maxList = 0;
+  for (let c = 0; c < nlist; c++) maxList = Math.max(maxList, sizes[c]);
+  if (module2) {
+    outOff = count * rowBytes;
+    const pages = Math.ceil((outOff + maxList * 4 + 16) / 65536);
+    const mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
+    const permuted = new Float32Array(count * dims);
+    for (let p = 0; p < count; p++) permuted.set(vectors.subarray(order[p] * dims, order[p] * dims + dims), p * dims);
+    const q = quantizeInto(permuted, dims, count, new Int16Array(mem.buffer, 0, count * stride));
+    thrQ = integerThreshold(threshold, q);
+    dots = instantiateKernel(module2, mem);
+    outView = new Int32Array(mem.buffer, outOff, Math.max(1, maxList));
+  }
+  const pos = new Int32Array(count);
+  for (let p = 0; p < count; p++) pos[order[p]] = p;
+  const heaps = new Array(count);
+  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  const seen = /* @__PURE__ */ new Set();
+  let above = 0;
+  let comparisons = 0;
+  let stoppedBy = null;
+  const visit = (i2, j) => {
+    if (i2 === j) return;
+    const a = Math.min(i2, j);
+    const b = Math.max(i2, j);
+    const key = a * count + b;
+    if (seen.has(key)) return;
+    const s = dot(vectors, a * dims, vectors, b * dims, dims);
+    if (s < threshold) return;
+    seen.add(key);
+    if (input.isTrivialPair?.(a, b)) return;
+    above++;
+    heap(a).push(s, b);
+    heap(b).push(s, a);
+  };
+  for (let i2 = 0; i2 < count; i2++) {
+    if ((i2 & 255) === 0 && Date.now() > deadline) {
+      stoppedBy = "timeout";
+      break;
+    }
+    for (let p = 0; p < nprobe; p++) {
+      const c = probes[i2 * nprobe + p];
+      const s0 = starts[c];
+      const n = starts[c + 1] - s0;
+      if (n === 0) continue;
+      comparisons += n;
+      if (dots) {
+        const hits = dots(pos[i2] * rowBytes, s0 * rowBytes, n, rowBytes, thrQ, outOff);
+        for (let k = 0; k < hits; k++) visit(i2, order[s0 + outView[k]]);
+      } else {
+        for (let k = 0; k < n; k++) visit(i2, order[s0 + k]);
+      }
+    }
+  }
+  const kept = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < count; i2++) {
+    const h = heaps[i2];
+    if (!h) continue;
+    for (const { score, id } of h.entries()) {
+      const a = Math.min(i2, id);
+      const b = Math.max(i2, id);
+      kept.set(`${a}:${b}`, { a, b, score });
+    }
+  }
+  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const made = Math.min(planned, Math.round(comparisons / 2));
+  return {
+    pairs,
+    comparisons: made,
+    plannedComparisons: planned,
+    aboveThreshold: above,
+    neighborCut: above - pairs.length,
+    stoppedBy,
+    method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, int16 SIMD with float32 recheck)`,
+    lists: nlist,
+    nprobe
+  };
 }
 
 // src/contracts/types.ts
@@ -20452,6 +20975,8 @@ function buildCandidates(pairs, functions, generation, bands, maxCandidates) {
 }
 
 // src/scan/compare-functions.ts
+var APPROXIMATE_MIN_FUNCTIONS = 4e3;
+var EXACT_MACS_PER_MS = 8e6;
 function nested(a, b) {
   const x = a.location;
   const y = b.location;
@@ -20460,7 +20985,7 @@ function nested(a, b) {
   const contains = (o, i2) => before(o.start_line, o.start_column, i2.start_line, i2.start_column) && before(i2.end_line, i2.end_column, o.end_line, o.end_column);
   return contains(x, y) || contains(y, x);
 }
-function compareFunctions(functions, embedded, inScope, generation, bands, ctx) {
+async function compareFunctions(functions, embedded, inScope, generation, bands, ctx) {
   const { acc, options } = ctx;
   const limits = options.limits;
   const present = [];
@@ -20474,7 +20999,8 @@ function compareFunctions(functions, embedded, inScope, generation, bands, ctx) 
   });
   const queries = inScope ? Int32Array.from([...inScope].map((fi) => local[fi]).filter((li) => li >= 0)) : null;
   const subset = present.map((fi) => functions[fi]);
-  const search = exactSearch({
+  const started = Date.now();
+  const input = {
     vectors: matrix,
     dims,
     count: present.length,
@@ -20484,7 +21010,30 @@ function compareFunctions(functions, embedded, inScope, generation, bands, ctx) 
     maxComparisons: limits.max_comparisons,
     deadline: ctx.deadline,
     isTrivialPair: (a, b) => nested(subset[a], subset[b])
-  });
+  };
+  const planned = plannedComparisons(present.length, queries);
+  const timeLeft = Math.max(0, ctx.deadline - started);
+  const exactMs = planned * dims / EXACT_MACS_PER_MS;
+  const approximate = queries === null && present.length >= APPROXIMATE_MIN_FUNCTIONS && (planned > limits.max_comparisons || exactMs > timeLeft / 2);
+  let method = null;
+  let search;
+  if (approximate) {
+    const budget = Math.min(limits.max_comparisons, Math.floor(timeLeft / 2 * EXACT_MACS_PER_MS / Math.max(1, dims)));
+    const r = await approximateSearch(input, { budget });
+    method = r.method;
+    search = r;
+    acc.diagnostic({
+      domain: "workspace",
+      code: DiagnosticCode.ApproximateSearch,
+      message: `comparison was approximate: ${r.method}; ${r.comparisons} of ${r.plannedComparisons} pair comparisons made (exact search would exceed ${planned > limits.max_comparisons ? "max_comparisons" : "half the time left"}); recall@10 against exact search is measured by bench/perf/kernel.ts`,
+      path: null
+    });
+  } else {
+    search = await fastSearch(input);
+  }
+  ctx.logger.info(
+    `comparison: ${search.comparisons} pair comparisons (${method ?? `exact, ${"kernel" in search ? search.kernel : ""}`}) in ${Date.now() - started} ms`
+  );
   const notCompared = search.plannedComparisons - search.comparisons;
   if (search.stoppedBy === "comparison-limit") {
     acc.skip("comparison", "comparison-limit", notCompared);
@@ -20495,14 +21044,15 @@ function compareFunctions(functions, embedded, inScope, generation, bands, ctx) 
     acc.diagnostic({ domain: "workspace", code: DiagnosticCode.Timeout, message: `timeout_ms reached during comparison: ${notCompared} pair comparisons were not made`, path: null });
   }
   acc.skip("comparison", "neighbor-limit", search.neighborCut);
+  if (method && !search.stoppedBy) acc.skip("comparison", "comparison-limit", notCompared);
   const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
   acc.skip("comparison", "candidate-limit", selection.cut);
   acc.phase(
     "comparison",
-    search.stoppedBy === "timeout" ? "timed-out" : search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
+    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
     search.comparisons,
     search.plannedComparisons,
-    search.stoppedBy === "timeout" ? "timeout_ms reached" : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
+    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
   );
   return selection.candidates;
 }
@@ -20552,7 +21102,7 @@ async function runScan(options) {
     const threshold = generation.threshold;
     const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
     const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
-    const candidates = compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
     const envelope = {
       schema_version: "1",
@@ -20630,14 +21180,14 @@ function escapeText(text) {
   return oneLine(text).replace(/[\\`*_[\]~|]/g, (ch) => `\\${ch}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function codeSpan(text, inTable = false) {
-  let body2 = oneLine(text);
-  if (inTable) body2 = body2.replace(/\|/g, "\\|");
-  if (body2 === "") return "` `";
-  const runs = body2.match(/`+/g) ?? [];
+  let body3 = oneLine(text);
+  if (inTable) body3 = body3.replace(/\|/g, "\\|");
+  if (body3 === "") return "` `";
+  const runs = body3.match(/`+/g) ?? [];
   const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
   const fence = "`".repeat(longest + 1);
-  const pad = body2.startsWith("`") || body2.endsWith("`") || body2.startsWith(" ") && body2.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body2}${pad}${fence}`;
+  const pad = body3.startsWith("`") || body3.endsWith("`") || body3.startsWith(" ") && body3.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body3}${pad}${fence}`;
 }
 function urlSegment(s) {
   return encodeURIComponent(s).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -20686,10 +21236,10 @@ function linker(envelope, options) {
   return (loc) => `${base}${urlPath(loc.path)}#L${loc.start_line}-L${loc.end_line}`;
 }
 function locationCell(loc, link) {
-  const name2 = codeSpan(loc.name, true);
+  const name3 = codeSpan(loc.name, true);
   const where = codeSpan(`${loc.path}:${loc.start_line}`, true);
   const url = link(loc);
-  return url ? `[${name2}](${url}) ${where}` : `${name2} ${where}`;
+  return url ? `[${name3}](${url}) ${where}` : `${name3} ${where}`;
 }
 function row(index, c, orient, link) {
   const { primary, related } = orient(c);
@@ -21304,7 +21854,7 @@ function registerScan(program2, setExit) {
     const root = resolve6(path);
     const scope = scopeFrom(flags2);
     const config = await loadRepoConfig(root);
-    const fromCli = (name2) => command.getOptionValueSource(name2) === "cli";
+    const fromCli = (name3) => command.getOptionValueSource(name3) === "cli";
     const verdicts = flags2.verdicts ?? (config.verdicts ? resolve6(root, config.verdicts) : void 0);
     const suppressions = verdicts ? await loadSuppressions(verdicts) : void 0;
     const limits = limitsFrom(flags2);
@@ -21337,8 +21887,8 @@ function registerScan(program2, setExit) {
 // src/cli/commands/schema.ts
 var SCHEMAS = { envelope: discovery_envelope_schema_default, snapshot: candidate_snapshot_schema_default, verdicts: verdicts_schema_default, config: config_schema_default, "companion-protocol": companion_protocol_schema_default };
 function registerSchema(program2) {
-  program2.command("schema").description("Print a JSON Schema: the discovery envelope (default), candidate snapshot, verdicts, repository config or companion protocol.").addArgument(new Argument("[name]").choices(Object.keys(SCHEMAS)).default("envelope")).action((name2) => {
-    process.stdout.write(toJson(SCHEMAS[name2]));
+  program2.command("schema").description("Print a JSON Schema: the discovery envelope (default), candidate snapshot, verdicts, repository config or companion protocol.").addArgument(new Argument("[name]").choices(Object.keys(SCHEMAS)).default("envelope")).action((name3) => {
+    process.stdout.write(toJson(SCHEMAS[name3]));
   });
 }
 
@@ -21524,6 +22074,79 @@ function identifierSubtokens(word) {
   return out2;
 }
 
+// src/embedding/model-format.ts
+var MODEL_MAGIC = "SCHMODEL";
+var MODEL_FORMAT = "similar-code-hash-model";
+var SUPPORTED_FORMAT_VERSIONS = [1, 2];
+function bodyDimensions(h) {
+  return h.dimensions - (h.name?.dimensions ?? 0);
+}
+var ModelFormatError = class extends Error {
+  name = "ModelFormatError";
+};
+var DATA_ALIGN = 8;
+function readArray(view, base, spec, total) {
+  const bytesPer = spec.dtype === "float32" ? 4 : 1;
+  const start2 = base + spec.offset;
+  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
+    throw new ModelFormatError("model array lies outside the artifact");
+  }
+  const out2 = new Float32Array(spec.length);
+  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
+  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
+  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
+  return out2;
+}
+function checkHeader(h) {
+  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
+  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
+  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
+  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
+  if (h.name !== void 0) {
+    const n = h.name;
+    if (!Number.isInteger(n.dimensions) || n.dimensions <= 0 || n.dimensions >= h.dimensions) throw new ModelFormatError("bad name dimensions");
+    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
+  }
+  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
+}
+function parseModel(bytes) {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
+  let header2;
+  try {
+    header2 = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
+  } catch {
+    throw new ModelFormatError("model header is not valid JSON");
+  }
+  checkHeader(header2);
+  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
+  const bucketWeights = readArray(view, base, header2.arrays.bucket_weights, bytes.length);
+  const projection = readArray(view, base, header2.arrays.projection, bytes.length);
+  const scale = header2.arrays.projection.scale;
+  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
+  if (header2.arrays.row_scales) {
+    const rows = readArray(view, base, header2.arrays.row_scales, bytes.length);
+    const d = bodyDimensions(header2);
+    for (let b = 0; b < header2.buckets; b++) {
+      const s = Math.fround(rows[b] * scale);
+      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
+      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
+    }
+  } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
+  return { header: header2, bucketWeights, projection };
+}
+
 // src/embedding/hash-model.ts
 function fmix32(h) {
   h ^= h >>> 16;
@@ -21573,19 +22196,19 @@ function channelFeatures(channel, tokens, abstracted) {
       break;
     }
     case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id") for (const sub of identifierSubtokens(t.text)) add(sub);
+      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
       break;
     case "member-names":
       for (let i2 = 1; i2 < tokens.length; i2++) {
         const t = tokens[i2];
         const prev = tokens[i2 - 1];
-        if ((t.kind === "id" || t.kind === "kw") && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
+        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
       }
       break;
     case "call-names":
       for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
         const t = tokens[i2];
-        if (t.kind === "id" && tokens[i2 + 1].text === "(") add(t.text);
+        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
       }
       break;
     case "keywords":
@@ -21594,12 +22217,55 @@ function channelFeatures(channel, tokens, abstracted) {
   }
   return counts;
 }
+var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
+function ownName(tokens) {
+  let i2 = 0;
+  for (; ; ) {
+    const t2 = tokens[i2];
+    if (!t2) return null;
+    if (t2.text === "function") {
+      i2++;
+      if (tokens[i2]?.text === "*") i2++;
+      const n = tokens[i2];
+      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? n.text : null;
+    }
+    if (t2.text === "*") {
+      i2++;
+      continue;
+    }
+    const next2 = tokens[i2 + 1];
+    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
+      i2++;
+      continue;
+    }
+    break;
+  }
+  const t = tokens[i2];
+  const next = tokens[i2 + 1];
+  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
+  let depth = 0;
+  for (let j = i2 + 1; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (x === "(" || x === "[" || x === "<") depth++;
+    else if (x === ")" || x === "]" || x === ">") depth--;
+    else if (depth <= 0 && x === "{") break;
+    else if (depth <= 0 && x === "=>") return null;
+  }
+  return t.text === "constructor" ? null : t.text;
+}
+function nameFeatures(name3, wholeWeight) {
+  const m = /* @__PURE__ */ new Map();
+  if (wholeWeight > 0) m.set(`=${name3.toLowerCase()}`, wholeWeight);
+  for (const sub of identifierSubtokens(name3)) m.set(sub, (m.get(sub) ?? 0) + 1);
+  return m;
+}
 var HashModel = class {
   header;
   dimensions;
   keywords;
   weights;
   projection;
+  bodyDims;
   channelAcc;
   totalAcc;
   /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
@@ -21612,6 +22278,7 @@ var HashModel = class {
     this.keywords = new Set(data.header.keywords);
     this.weights = data.bucketWeights;
     this.projection = data.projection;
+    this.bodyDims = bodyDimensions(data.header);
     this.channelAcc = new Float64Array(data.header.buckets);
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
@@ -21628,9 +22295,23 @@ var HashModel = class {
   tokenize(text) {
     return tokenize(text, this.keywords, this.header.max_tokens);
   }
-  embed(text) {
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name part, the function's own name is hidden
+   * from the body channels (seen as a placeholder identifier).
+   */
+  features(text) {
     const h = this.header;
-    const { tokens, truncated } = this.tokenize(text);
+    const { tokens: raw, truncated } = this.tokenize(text);
+    let tokens = raw;
+    let name3 = null;
+    if (h.name) {
+      name3 = ownName(raw);
+      if (name3 !== null) {
+        const own = name3;
+        tokens = raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === own ? { kind: "id", text: "" } : t);
+      }
+    }
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
     const seed = h.hash.seed >>> 0;
@@ -21654,10 +22335,10 @@ var HashModel = class {
         }
         acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
       }
-      let norm2 = 0;
-      for (const b of touched) norm2 += acc[b] * acc[b];
-      norm2 = Math.sqrt(norm2);
-      const scale = norm2 > 0 ? channel.weight / norm2 : 0;
+      let norm = 0;
+      for (const b of touched) norm += acc[b] * acc[b];
+      norm = Math.sqrt(norm);
+      const scale = norm > 0 ? channel.weight / norm : 0;
       for (const b of touched) {
         if (scale !== 0 && acc[b] !== 0) {
           if (this.totalMark[b] !== totalStamp) {
@@ -21669,80 +22350,53 @@ var HashModel = class {
         acc[b] = 0;
       }
     }
-    const d = this.dimensions;
+    const values = new Array(touchedTotal.length);
+    for (let i2 = 0; i2 < touchedTotal.length; i2++) {
+      const b = touchedTotal[i2];
+      values[i2] = total[b];
+      total[b] = 0;
+    }
+    return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
+  }
+  embed(text) {
+    const f = this.features(text);
+    const d = this.bodyDims;
     const out2 = new Float64Array(d);
     const p = this.projection;
-    for (const b of touchedTotal) {
-      const v = total[b];
-      total[b] = 0;
+    for (let i2 = 0; i2 < f.buckets.length; i2++) {
+      const v = f.values[i2];
       if (v === 0) continue;
-      const row2 = b * d;
+      const row2 = f.buckets[i2] * d;
       for (let k = 0; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
     }
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
     norm = Math.sqrt(norm);
-    const vector = new Float32Array(d);
-    if (!(norm > 0)) vector[0] = 1;
-    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm;
-    return { vector, truncated, tokens: tokens.length };
+    const vector = new Float32Array(this.dimensions);
+    const spec = this.header.name;
+    let named = null;
+    if (spec && f.name !== null) {
+      named = new Float64Array(spec.dimensions);
+      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
+        const code = hashFeature(spec.hash_seed >>> 0, feature);
+        named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
+      }
+      let nn = 0;
+      for (let k = 0; k < spec.dimensions; k++) nn += named[k] * named[k];
+      nn = Math.sqrt(nn);
+      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k] / nn;
+      else named = null;
+    }
+    const bodyWeight = named ? Math.sqrt(1 - spec.weight) : 1;
+    if (!(norm > 0)) vector[0] = bodyWeight;
+    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
+    if (named) {
+      const nw = Math.sqrt(spec.weight);
+      for (let k = 0; k < spec.dimensions; k++) vector[d + k] = named[k] * nw;
+    }
+    return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 };
-
-// src/embedding/model-format.ts
-var MODEL_MAGIC = "SCHMODEL";
-var MODEL_FORMAT = "similar-code-hash-model";
-var MODEL_FORMAT_VERSION = 1;
-var ModelFormatError = class extends Error {
-  name = "ModelFormatError";
-};
-var DATA_ALIGN = 8;
-function readArray(view, base, spec, total) {
-  const bytesPer = spec.dtype === "float32" ? 4 : 1;
-  const start2 = base + spec.offset;
-  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
-    throw new ModelFormatError("model array lies outside the artifact");
-  }
-  const out2 = new Float32Array(spec.length);
-  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
-  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
-  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
-  return out2;
-}
-function checkHeader(h) {
-  if (h.format !== MODEL_FORMAT || h.format_version !== MODEL_FORMAT_VERSION) {
-    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
-  }
-  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
-  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
-  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
-  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
-  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
-  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
-  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
-  if (h.arrays.projection.length !== h.buckets * h.dimensions) throw new ModelFormatError("projection length != buckets * dimensions");
-}
-function parseModel(bytes) {
-  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
-  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerLength = view.getUint32(8, true);
-  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
-  let header2;
-  try {
-    header2 = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
-  } catch {
-    throw new ModelFormatError("model header is not valid JSON");
-  }
-  checkHeader(header2);
-  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
-  const bucketWeights = readArray(view, base, header2.arrays.bucket_weights, bytes.length);
-  const projection = readArray(view, base, header2.arrays.projection, bytes.length);
-  const scale = header2.arrays.projection.scale;
-  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
-  if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
-  return { header: header2, bucketWeights, projection };
-}
 
 // src/embedding/canonical-json.ts
 function canonicalJson(value) {
@@ -22156,13 +22810,13 @@ async function graphRelationship(input) {
   const sameFile = leftPath === rightPath;
   const leftImports = resolvedImports(leftPath, input.leftText, files);
   const rightImports = sameFile ? leftImports : resolvedImports(rightPath, input.rightText, files);
-  const shared2 = [...leftImports.keys()].filter((p) => rightImports.has(p)).sort();
+  const shared3 = [...leftImports.keys()].filter((p) => rightImports.has(p)).sort();
   const [leftPkg, rightPkg] = await Promise.all([nearestPackage(root, leftPath), nearestPackage(root, rightPath)]);
   return {
     same_file: sameFile,
     left_imports_right: sameFile ? null : leftImports.get(rightPath) ?? null,
     right_imports_left: sameFile ? null : rightImports.get(leftPath) ?? null,
-    shared_imports: sameFile ? [] : shared2,
+    shared_imports: sameFile ? [] : shared3,
     left_package: leftPkg,
     right_package: rightPkg,
     same_package: (leftPkg?.dir ?? null) === (rightPkg?.dir ?? null)
@@ -22352,8 +23006,8 @@ function isKeyword(word) {
 // src/inspect/enrich/calls.ts
 var PREVIEW_CHARS = 160;
 var MAX_CALL_SITES = 1e4;
-function bareName(name2) {
-  const last = name2.split(/[.#]/).pop() ?? "";
+function bareName(name3) {
+  const last = name3.split(/[.#]/).pop() ?? "";
   return /^[A-Za-z_$][\w$]*$/.test(last) && !isKeyword(last) && last !== "constructor" ? last : null;
 }
 var escape2 = (s) => s.replace(/[$]/g, "\\$");
@@ -22391,13 +23045,13 @@ function findCallers(input) {
     for (let i2 = 0; i2 < lines.length; i2++) {
       const line = lines[i2];
       for (const m of line.matchAll(callRe)) {
-        const name2 = m[1];
+        const name3 = m[1];
         const col = (m.index ?? 0) + 1;
         const before = line.slice(0, col - 1);
         if (/\bfunction\s*\*?\s*$/.test(before)) continue;
-        if (new RegExp(`^\\s*${MODIFIERS}${escape2(name2)}\\s*\\([^()]*\\)\\s*(?::[^=;]*)?\\{\\s*$`).test(line)) continue;
+        if (new RegExp(`^\\s*${MODIFIERS}${escape2(name3)}\\s*\\([^()]*\\)\\s*(?::[^=;]*)?\\{\\s*$`).test(line)) continue;
         if (isSignature(line, col - 1 + m[0].length - 1, before)) continue;
-        const side2 = sameName ? "both" : name2 === names.left ? "left" : "right";
+        const side2 = sameName ? "both" : name3 === names.left ? "left" : "right";
         const lineNo = i2 + 1;
         const inOwnDefinition = ["left", "right"].some(
           (s) => (side2 === s || side2 === "both") && locs[s].path === path && lineNo >= locs[s].start_line && lineNo <= locs[s].end_line
@@ -22434,33 +23088,33 @@ function substitutions(template) {
   }
   return out2;
 }
-function callees(source, ownName) {
+function callees(source, ownName2) {
   const counts = /* @__PURE__ */ new Map();
-  countCalls(source, ownName, counts, true);
-  return [...counts].map(([name2, count]) => ({ name: name2, count })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  countCalls(source, ownName2, counts, true);
+  return [...counts].map(([name3, count]) => ({ name: name3, count })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
-function countCalls(source, ownName, counts, top) {
+function countCalls(source, ownName2, counts, top) {
   const toks = tokenize2(source);
-  const own = bareName(ownName);
+  const own = bareName(ownName2);
   let inBody = !top;
   for (let i2 = 0; i2 < toks.length; i2++) {
     const t = toks[i2];
     const next = toks[i2 + 1];
     if (t?.text === "{" || t?.text === "=>") inBody = true;
-    if (t?.kind === "template") for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
+    if (t?.kind === "template") for (const sub of substitutions(t.text)) countCalls(sub, ownName2, counts, false);
     if (!t || t.kind !== "ident" || next?.text !== "(") continue;
     const prev = toks[i2 - 1];
     if (prev?.kind === "keyword" && prev.text === "function") continue;
     if (!inBody && t.text === own) continue;
-    let name2 = t.text;
+    let name3 = t.text;
     let j = i2 - 1;
     while (toks[j]?.text === "." || toks[j]?.text === "?.") {
       const obj = toks[j - 1];
       if (!obj || obj.kind !== "ident" && obj.text !== "this") break;
-      name2 = `${obj.text}.${name2}`;
+      name3 = `${obj.text}.${name3}`;
       j -= 2;
     }
-    counts.set(name2, (counts.get(name2) ?? 0) + 1);
+    counts.set(name3, (counts.get(name3) ?? 0) + 1);
   }
 }
 function calleeEvidence(leftSource, leftName, rightSource, rightName) {
@@ -22493,9 +23147,9 @@ function findTests(input) {
         reasons.add("imports-file");
         first = Math.min(first, imp.line);
       }
-      const name2 = bareName(loc.name);
-      if (name2) {
-        const re = new RegExp(`(?<![\\w$])${name2.replace(/[$]/g, "\\$")}(?![\\w$])`);
+      const name3 = bareName(loc.name);
+      if (name3) {
+        const re = new RegExp(`(?<![\\w$])${name3.replace(/[$]/g, "\\$")}(?![\\w$])`);
         const lines = text.split("\n");
         const idx = lines.findIndex((l, i2) => re.test(l) && !(path === loc.path && i2 + 1 >= loc.start_line && i2 + 1 <= loc.end_line));
         if (idx >= 0) {

@@ -7746,6 +7746,79 @@ function identifierSubtokens(word) {
   return out;
 }
 
+// src/embedding/model-format.ts
+var MODEL_MAGIC = "SCHMODEL";
+var MODEL_FORMAT = "similar-code-hash-model";
+var SUPPORTED_FORMAT_VERSIONS = [1, 2];
+function bodyDimensions(h) {
+  return h.dimensions - (h.name?.dimensions ?? 0);
+}
+var ModelFormatError = class extends Error {
+  name = "ModelFormatError";
+};
+var DATA_ALIGN = 8;
+function readArray(view, base, spec, total) {
+  const bytesPer = spec.dtype === "float32" ? 4 : 1;
+  const start = base + spec.offset;
+  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start + spec.length * bytesPer > total) {
+    throw new ModelFormatError("model array lies outside the artifact");
+  }
+  const out = new Float32Array(spec.length);
+  if (spec.dtype === "float32") for (let i = 0; i < spec.length; i++) out[i] = view.getFloat32(start + i * 4, true);
+  else if (spec.dtype === "int8") for (let i = 0; i < spec.length; i++) out[i] = view.getInt8(start + i);
+  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
+  return out;
+}
+function checkHeader(h) {
+  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
+  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
+  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
+  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
+  if (h.name !== void 0) {
+    const n = h.name;
+    if (!Number.isInteger(n.dimensions) || n.dimensions <= 0 || n.dimensions >= h.dimensions) throw new ModelFormatError("bad name dimensions");
+    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
+  }
+  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
+}
+function parseModel(bytes) {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
+  let header;
+  try {
+    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
+  } catch {
+    throw new ModelFormatError("model header is not valid JSON");
+  }
+  checkHeader(header);
+  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
+  const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
+  const projection = readArray(view, base, header.arrays.projection, bytes.length);
+  const scale = header.arrays.projection.scale;
+  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
+  if (header.arrays.row_scales) {
+    const rows = readArray(view, base, header.arrays.row_scales, bytes.length);
+    const d = bodyDimensions(header);
+    for (let b = 0; b < header.buckets; b++) {
+      const s = Math.fround(rows[b] * scale);
+      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
+      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
+    }
+  } else if (scale !== 1) for (let i = 0; i < projection.length; i++) projection[i] = projection[i] * scale;
+  return { header, bucketWeights, projection };
+}
+
 // src/embedding/hash-model.ts
 function fmix32(h) {
   h ^= h >>> 16;
@@ -7795,19 +7868,19 @@ function channelFeatures(channel, tokens, abstracted) {
       break;
     }
     case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id") for (const sub of identifierSubtokens(t.text)) add(sub);
+      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
       break;
     case "member-names":
       for (let i = 1; i < tokens.length; i++) {
         const t = tokens[i];
         const prev = tokens[i - 1];
-        if ((t.kind === "id" || t.kind === "kw") && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
+        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
       }
       break;
     case "call-names":
       for (let i = 0; i + 1 < tokens.length; i++) {
         const t = tokens[i];
-        if (t.kind === "id" && tokens[i + 1].text === "(") add(t.text);
+        if (t.kind === "id" && t.text !== "" && tokens[i + 1].text === "(") add(t.text);
       }
       break;
     case "keywords":
@@ -7816,12 +7889,55 @@ function channelFeatures(channel, tokens, abstracted) {
   }
   return counts;
 }
+var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
+function ownName(tokens) {
+  let i = 0;
+  for (; ; ) {
+    const t2 = tokens[i];
+    if (!t2) return null;
+    if (t2.text === "function") {
+      i++;
+      if (tokens[i]?.text === "*") i++;
+      const n = tokens[i];
+      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? n.text : null;
+    }
+    if (t2.text === "*") {
+      i++;
+      continue;
+    }
+    const next2 = tokens[i + 1];
+    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
+      i++;
+      continue;
+    }
+    break;
+  }
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
+  let depth = 0;
+  for (let j = i + 1; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (x === "(" || x === "[" || x === "<") depth++;
+    else if (x === ")" || x === "]" || x === ">") depth--;
+    else if (depth <= 0 && x === "{") break;
+    else if (depth <= 0 && x === "=>") return null;
+  }
+  return t.text === "constructor" ? null : t.text;
+}
+function nameFeatures(name, wholeWeight) {
+  const m = /* @__PURE__ */ new Map();
+  if (wholeWeight > 0) m.set(`=${name.toLowerCase()}`, wholeWeight);
+  for (const sub of identifierSubtokens(name)) m.set(sub, (m.get(sub) ?? 0) + 1);
+  return m;
+}
 var HashModel = class {
   header;
   dimensions;
   keywords;
   weights;
   projection;
+  bodyDims;
   channelAcc;
   totalAcc;
   /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
@@ -7834,6 +7950,7 @@ var HashModel = class {
     this.keywords = new Set(data.header.keywords);
     this.weights = data.bucketWeights;
     this.projection = data.projection;
+    this.bodyDims = bodyDimensions(data.header);
     this.channelAcc = new Float64Array(data.header.buckets);
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
@@ -7850,9 +7967,23 @@ var HashModel = class {
   tokenize(text) {
     return tokenize(text, this.keywords, this.header.max_tokens);
   }
-  embed(text) {
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name part, the function's own name is hidden
+   * from the body channels (seen as a placeholder identifier).
+   */
+  features(text) {
     const h = this.header;
-    const { tokens, truncated } = this.tokenize(text);
+    const { tokens: raw, truncated } = this.tokenize(text);
+    let tokens = raw;
+    let name = null;
+    if (h.name) {
+      name = ownName(raw);
+      if (name !== null) {
+        const own = name;
+        tokens = raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === own ? { kind: "id", text: "" } : t);
+      }
+    }
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
     const seed = h.hash.seed >>> 0;
@@ -7876,10 +8007,10 @@ var HashModel = class {
         }
         acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
       }
-      let norm2 = 0;
-      for (const b of touched) norm2 += acc[b] * acc[b];
-      norm2 = Math.sqrt(norm2);
-      const scale = norm2 > 0 ? channel.weight / norm2 : 0;
+      let norm = 0;
+      for (const b of touched) norm += acc[b] * acc[b];
+      norm = Math.sqrt(norm);
+      const scale = norm > 0 ? channel.weight / norm : 0;
       for (const b of touched) {
         if (scale !== 0 && acc[b] !== 0) {
           if (this.totalMark[b] !== totalStamp) {
@@ -7891,80 +8022,53 @@ var HashModel = class {
         acc[b] = 0;
       }
     }
-    const d = this.dimensions;
+    const values = new Array(touchedTotal.length);
+    for (let i = 0; i < touchedTotal.length; i++) {
+      const b = touchedTotal[i];
+      values[i] = total[b];
+      total[b] = 0;
+    }
+    return { buckets: touchedTotal, values, name, tokens: tokens.length, truncated };
+  }
+  embed(text) {
+    const f = this.features(text);
+    const d = this.bodyDims;
     const out = new Float64Array(d);
     const p = this.projection;
-    for (const b of touchedTotal) {
-      const v = total[b];
-      total[b] = 0;
+    for (let i = 0; i < f.buckets.length; i++) {
+      const v = f.values[i];
       if (v === 0) continue;
-      const row = b * d;
+      const row = f.buckets[i] * d;
       for (let k = 0; k < d; k++) out[k] = out[k] + v * p[row + k];
     }
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out[k] * out[k];
     norm = Math.sqrt(norm);
-    const vector = new Float32Array(d);
-    if (!(norm > 0)) vector[0] = 1;
-    else for (let k = 0; k < d; k++) vector[k] = out[k] / norm;
-    return { vector, truncated, tokens: tokens.length };
+    const vector = new Float32Array(this.dimensions);
+    const spec = this.header.name;
+    let named = null;
+    if (spec && f.name !== null) {
+      named = new Float64Array(spec.dimensions);
+      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
+        const code = hashFeature(spec.hash_seed >>> 0, feature);
+        named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
+      }
+      let nn = 0;
+      for (let k = 0; k < spec.dimensions; k++) nn += named[k] * named[k];
+      nn = Math.sqrt(nn);
+      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k] / nn;
+      else named = null;
+    }
+    const bodyWeight = named ? Math.sqrt(1 - spec.weight) : 1;
+    if (!(norm > 0)) vector[0] = bodyWeight;
+    else for (let k = 0; k < d; k++) vector[k] = out[k] / norm * bodyWeight;
+    if (named) {
+      const nw = Math.sqrt(spec.weight);
+      for (let k = 0; k < spec.dimensions; k++) vector[d + k] = named[k] * nw;
+    }
+    return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 };
-
-// src/embedding/model-format.ts
-var MODEL_MAGIC = "SCHMODEL";
-var MODEL_FORMAT = "similar-code-hash-model";
-var MODEL_FORMAT_VERSION = 1;
-var ModelFormatError = class extends Error {
-  name = "ModelFormatError";
-};
-var DATA_ALIGN = 8;
-function readArray(view, base, spec, total) {
-  const bytesPer = spec.dtype === "float32" ? 4 : 1;
-  const start = base + spec.offset;
-  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start + spec.length * bytesPer > total) {
-    throw new ModelFormatError("model array lies outside the artifact");
-  }
-  const out = new Float32Array(spec.length);
-  if (spec.dtype === "float32") for (let i = 0; i < spec.length; i++) out[i] = view.getFloat32(start + i * 4, true);
-  else if (spec.dtype === "int8") for (let i = 0; i < spec.length; i++) out[i] = view.getInt8(start + i);
-  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
-  return out;
-}
-function checkHeader(h) {
-  if (h.format !== MODEL_FORMAT || h.format_version !== MODEL_FORMAT_VERSION) {
-    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
-  }
-  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
-  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
-  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
-  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
-  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
-  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
-  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
-  if (h.arrays.projection.length !== h.buckets * h.dimensions) throw new ModelFormatError("projection length != buckets * dimensions");
-}
-function parseModel(bytes) {
-  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
-  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerLength = view.getUint32(8, true);
-  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
-  let header;
-  try {
-    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
-  } catch {
-    throw new ModelFormatError("model header is not valid JSON");
-  }
-  checkHeader(header);
-  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
-  const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
-  const projection = readArray(view, base, header.arrays.projection, bytes.length);
-  const scale = header.arrays.projection.scale;
-  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
-  if (scale !== 1) for (let i = 0; i < projection.length; i++) projection[i] = projection[i] * scale;
-  return { header, bucketWeights, projection };
-}
 
 // src/embedding/canonical-json.ts
 function canonicalJson(value) {

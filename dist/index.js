@@ -15,8 +15,8 @@ var __commonJS = (cb, mod) => function __require2() {
   return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
 };
 var __export = (target, all) => {
-  for (var name2 in all)
-    __defProp(target, name2, { get: all[name2], enumerable: true });
+  for (var name3 in all)
+    __defProp(target, name3, { get: all[name3], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -415,12 +415,12 @@ var require_errors = __commonJS({
     };
     var kResponseStatusCodeError = Symbol.for("undici.error.UND_ERR_RESPONSE_STATUS_CODE");
     var ResponseStatusCodeError = class extends UndiciError {
-      constructor(message, statusCode, headers, body3) {
+      constructor(message, statusCode, headers, body4) {
         super(message);
         this.name = "ResponseStatusCodeError";
         this.message = message || "Response Status Code Error";
         this.code = "UND_ERR_RESPONSE_STATUS_CODE";
-        this.body = body3;
+        this.body = body4;
         this.status = statusCode;
         this.statusCode = statusCode;
         this.headers = headers;
@@ -976,8 +976,8 @@ var require_util = __commonJS({
     var { tree } = require_tree();
     var [nodeMajor, nodeMinor] = process.versions.node.split(".").map((v) => Number(v));
     var BodyAsyncIterable = class {
-      constructor(body3) {
-        this[kBody] = body3;
+      constructor(body4) {
+        this[kBody] = body4;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -986,26 +986,26 @@ var require_util = __commonJS({
         yield* this[kBody];
       }
     };
-    function wrapRequestBody(body3) {
-      if (isStream(body3)) {
-        if (bodyLength(body3) === 0) {
-          body3.on("data", function() {
+    function wrapRequestBody(body4) {
+      if (isStream(body4)) {
+        if (bodyLength(body4) === 0) {
+          body4.on("data", function() {
             assert5(false);
           });
         }
-        if (typeof body3.readableDidRead !== "boolean") {
-          body3[kBodyUsed] = false;
-          EE.prototype.on.call(body3, "data", function() {
+        if (typeof body4.readableDidRead !== "boolean") {
+          body4[kBodyUsed] = false;
+          EE.prototype.on.call(body4, "data", function() {
             this[kBodyUsed] = true;
           });
         }
-        return body3;
-      } else if (body3 && typeof body3.pipeTo === "function") {
-        return new BodyAsyncIterable(body3);
-      } else if (body3 && typeof body3 !== "string" && !ArrayBuffer.isView(body3) && isIterable(body3)) {
-        return new BodyAsyncIterable(body3);
+        return body4;
+      } else if (body4 && typeof body4.pipeTo === "function") {
+        return new BodyAsyncIterable(body4);
+      } else if (body4 && typeof body4 !== "string" && !ArrayBuffer.isView(body4) && isIterable(body4)) {
+        return new BodyAsyncIterable(body4);
       } else {
-        return body3;
+        return body4;
       }
     }
     function nop() {
@@ -1125,21 +1125,21 @@ var require_util = __commonJS({
     function isIterable(obj2) {
       return !!(obj2 != null && (typeof obj2[Symbol.iterator] === "function" || typeof obj2[Symbol.asyncIterator] === "function"));
     }
-    function bodyLength(body3) {
-      if (body3 == null) {
+    function bodyLength(body4) {
+      if (body4 == null) {
         return 0;
-      } else if (isStream(body3)) {
-        const state3 = body3._readableState;
+      } else if (isStream(body4)) {
+        const state3 = body4._readableState;
         return state3 && state3.objectMode === false && state3.ended === true && Number.isFinite(state3.length) ? state3.length : null;
-      } else if (isBlobLike(body3)) {
-        return body3.size != null ? body3.size : null;
-      } else if (isBuffer(body3)) {
-        return body3.byteLength;
+      } else if (isBlobLike(body4)) {
+        return body4.size != null ? body4.size : null;
+      } else if (isBuffer(body4)) {
+        return body4.byteLength;
       }
       return null;
     }
-    function isDestroyed(body3) {
-      return body3 && !!(body3.destroyed || body3[kDestroyed] || stream2.isDestroyed?.(body3));
+    function isDestroyed(body4) {
+      return body4 && !!(body4.destroyed || body4[kDestroyed] || stream2.isDestroyed?.(body4));
     }
     function destroy2(stream3, err2) {
       if (stream3 == null || !isStream(stream3) || isDestroyed(stream3)) {
@@ -1254,14 +1254,14 @@ var require_util = __commonJS({
         }
       }
     }
-    function isDisturbed(body3) {
-      return !!(body3 && (stream2.isDisturbed(body3) || body3[kBodyUsed]));
+    function isDisturbed(body4) {
+      return !!(body4 && (stream2.isDisturbed(body4) || body4[kBodyUsed]));
     }
-    function isErrored(body3) {
-      return !!(body3 && stream2.isErrored(body3));
+    function isErrored(body4) {
+      return !!(body4 && stream2.isErrored(body4));
     }
-    function isReadable(body3) {
-      return !!(body3 && stream2.isReadable(body3));
+    function isReadable(body4) {
+      return !!(body4 && stream2.isReadable(body4));
     }
     function getSocketInfo(socket) {
       return {
@@ -1371,15 +1371,15 @@ var require_util = __commonJS({
         size: m[3] ? parseInt(m[3]) : null
       } : null;
     }
-    function addListener(obj2, name2, listener) {
+    function addListener(obj2, name3, listener) {
       const listeners = obj2[kListeners] ??= [];
-      listeners.push([name2, listener]);
-      obj2.on(name2, listener);
+      listeners.push([name3, listener]);
+      obj2.on(name3, listener);
       return obj2;
     }
     function removeAllListeners(obj2) {
-      for (const [name2, listener] of obj2[kListeners] ?? []) {
-        obj2.removeListener(name2, listener);
+      for (const [name3, listener] of obj2[kListeners] ?? []) {
+        obj2.removeListener(name3, listener);
       }
       obj2[kListeners] = null;
     }
@@ -1680,7 +1680,7 @@ var require_request = __commonJS({
       constructor(origin, {
         path: path12,
         method,
-        body: body3,
+        body: body4,
         headers,
         query,
         idempotent,
@@ -1728,10 +1728,10 @@ var require_request = __commonJS({
         this.throwOnError = throwOnError === true;
         this.method = method;
         this.abort = null;
-        if (body3 == null) {
+        if (body4 == null) {
           this.body = null;
-        } else if (isStream(body3)) {
-          this.body = body3;
+        } else if (isStream(body4)) {
+          this.body = body4;
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
             this.endHandler = function autoDestroy() {
@@ -1747,16 +1747,16 @@ var require_request = __commonJS({
             }
           };
           this.body.on("error", this.errorHandler);
-        } else if (isBuffer(body3)) {
-          this.body = body3.byteLength ? body3 : null;
-        } else if (ArrayBuffer.isView(body3)) {
-          this.body = body3.buffer.byteLength ? Buffer.from(body3.buffer, body3.byteOffset, body3.byteLength) : null;
-        } else if (body3 instanceof ArrayBuffer) {
-          this.body = body3.byteLength ? Buffer.from(body3) : null;
-        } else if (typeof body3 === "string") {
-          this.body = body3.length ? Buffer.from(body3) : null;
-        } else if (isFormDataLike(body3) || isIterable(body3) || isBlobLike(body3)) {
-          this.body = body3;
+        } else if (isBuffer(body4)) {
+          this.body = body4.byteLength ? body4 : null;
+        } else if (ArrayBuffer.isView(body4)) {
+          this.body = body4.buffer.byteLength ? Buffer.from(body4.buffer, body4.byteOffset, body4.byteLength) : null;
+        } else if (body4 instanceof ArrayBuffer) {
+          this.body = body4.byteLength ? Buffer.from(body4) : null;
+        } else if (typeof body4 === "string") {
+          this.body = body4.length ? Buffer.from(body4) : null;
+        } else if (isFormDataLike(body4) || isIterable(body4) || isBlobLike(body4)) {
+          this.body = body4;
         } else {
           throw new InvalidArgumentError("body must be a string, a Buffer, a Readable stream, an iterable, or an async iterable");
         }
@@ -3328,11 +3328,11 @@ var require_data_url = __commonJS({
       }
       position.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
-      let body3 = stringPercentDecode(encodedBody);
+      let body4 = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
-        const stringBody = isomorphicDecode(body3);
-        body3 = forgivingBase64(stringBody);
-        if (body3 === "failure") {
+        const stringBody = isomorphicDecode(body4);
+        body4 = forgivingBase64(stringBody);
+        if (body4 === "failure") {
           return "failure";
         }
         mimeType = mimeType.slice(0, -6);
@@ -3346,7 +3346,7 @@ var require_data_url = __commonJS({
       if (mimeTypeRecord === "failure") {
         mimeTypeRecord = parseMIMEType("text/plain;charset=US-ASCII");
       }
-      return { mimeType: mimeTypeRecord, body: body3 };
+      return { mimeType: mimeTypeRecord, body: body4 };
     }
     function URLSerializer(url2, excludeFragment = false) {
       if (!excludeFragment) {
@@ -3547,9 +3547,9 @@ var require_data_url = __commonJS({
       assert5(mimeType !== "failure");
       const { parameters, essence } = mimeType;
       let serialization = essence;
-      for (let [name2, value] of parameters.entries()) {
+      for (let [name3, value] of parameters.entries()) {
         serialization += ";";
-        serialization += name2;
+        serialization += name3;
         serialization += "=";
         if (!HTTP_TOKEN_CODEPOINTS.test(value)) {
           value = value.replace(/(\\|")/g, "\\$1");
@@ -3997,11 +3997,11 @@ var require_webidl = __commonJS({
       }
       return V;
     };
-    webidl.converters.TypedArray = function(V, T, prefix2, name2, opts) {
+    webidl.converters.TypedArray = function(V, T, prefix2, name3, opts) {
       if (webidl.util.Type(V) !== "Object" || !types2.isTypedArray(V) || V.constructor.name !== T.name) {
         throw webidl.errors.conversionFailed({
           prefix: prefix2,
-          argument: `${name2} ("${webidl.util.Stringify(V)}")`,
+          argument: `${name3} ("${webidl.util.Stringify(V)}")`,
           types: [T.name]
         });
       }
@@ -4019,11 +4019,11 @@ var require_webidl = __commonJS({
       }
       return V;
     };
-    webidl.converters.DataView = function(V, prefix2, name2, opts) {
+    webidl.converters.DataView = function(V, prefix2, name3, opts) {
       if (webidl.util.Type(V) !== "Object" || !types2.isDataView(V)) {
         throw webidl.errors.exception({
           header: prefix2,
-          message: `${name2} is not a DataView.`
+          message: `${name3} is not a DataView.`
         });
       }
       if (opts?.allowShared === false && types2.isSharedArrayBuffer(V.buffer)) {
@@ -4040,19 +4040,19 @@ var require_webidl = __commonJS({
       }
       return V;
     };
-    webidl.converters.BufferSource = function(V, prefix2, name2, opts) {
+    webidl.converters.BufferSource = function(V, prefix2, name3, opts) {
       if (types2.isAnyArrayBuffer(V)) {
-        return webidl.converters.ArrayBuffer(V, prefix2, name2, { ...opts, allowShared: false });
+        return webidl.converters.ArrayBuffer(V, prefix2, name3, { ...opts, allowShared: false });
       }
       if (types2.isTypedArray(V)) {
-        return webidl.converters.TypedArray(V, V.constructor, prefix2, name2, { ...opts, allowShared: false });
+        return webidl.converters.TypedArray(V, V.constructor, prefix2, name3, { ...opts, allowShared: false });
       }
       if (types2.isDataView(V)) {
-        return webidl.converters.DataView(V, prefix2, name2, { ...opts, allowShared: false });
+        return webidl.converters.DataView(V, prefix2, name3, { ...opts, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
         prefix: prefix2,
-        argument: `${name2} ("${webidl.util.Stringify(V)}")`,
+        argument: `${name3} ("${webidl.util.Stringify(V)}")`,
         types: ["BufferSource"]
       });
     };
@@ -4496,7 +4496,7 @@ var require_util2 = __commonJS({
       return result;
     }
     var esIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
-    function createIterator(name2, kInternalIterator, keyIndex = 0, valueIndex = 1) {
+    function createIterator(name3, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       class FastIterableIterator {
         /** @type {any} */
         #target;
@@ -4517,7 +4517,7 @@ var require_util2 = __commonJS({
         next() {
           if (typeof this !== "object" || this === null || !(#target in this)) {
             throw new TypeError(
-              `'next' called on an object that does not implement interface ${name2} Iterator.`
+              `'next' called on an object that does not implement interface ${name3} Iterator.`
             );
           }
           const index = this.#index;
@@ -4556,7 +4556,7 @@ var require_util2 = __commonJS({
           writable: false,
           enumerable: false,
           configurable: true,
-          value: `${name2} Iterator`
+          value: `${name3} Iterator`
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
@@ -4564,8 +4564,8 @@ var require_util2 = __commonJS({
         return new FastIterableIterator(target, kind);
       };
     }
-    function iteratorMixin(name2, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
-      const makeIterator = createIterator(name2, kInternalIterator, keyIndex, valueIndex);
+    function iteratorMixin(name3, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
+      const makeIterator = createIterator(name3, kInternalIterator, keyIndex, valueIndex);
       const properties = {
         keys: {
           writable: true,
@@ -4600,10 +4600,10 @@ var require_util2 = __commonJS({
           configurable: true,
           value: function forEach(callbackfn, thisArg = globalThis) {
             webidl.brandCheck(this, object);
-            webidl.argumentLengthCheck(arguments, 1, `${name2}.forEach`);
+            webidl.argumentLengthCheck(arguments, 1, `${name3}.forEach`);
             if (typeof callbackfn !== "function") {
               throw new TypeError(
-                `Failed to execute 'forEach' on '${name2}': parameter 1 is not of type 'Function'.`
+                `Failed to execute 'forEach' on '${name3}': parameter 1 is not of type 'Function'.`
               );
             }
             for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
@@ -4622,12 +4622,12 @@ var require_util2 = __commonJS({
         }
       });
     }
-    async function fullyReadBody(body3, processBody, processBodyError) {
+    async function fullyReadBody(body4, processBody, processBodyError) {
       const successSteps = processBody;
       const errorSteps = processBodyError;
       let reader;
       try {
-        reader = body3.stream.getReader();
+        reader = body4.stream.getReader();
       } catch (e) {
         errorSteps(e);
         return;
@@ -4855,8 +4855,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name2, list) {
-      const value = list.get(name2, true);
+    function getDecodeSplit(name3, list) {
+      const value = list.get(name3, true);
       if (value === null) {
         return null;
       }
@@ -5043,7 +5043,7 @@ var require_formdata = __commonJS({
         }
         this[kState] = [];
       }
-      append(name2, value, filename = void 0) {
+      append(name3, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix2 = "FormData.append";
         webidl.argumentLengthCheck(arguments, 2, prefix2);
@@ -5052,45 +5052,45 @@ var require_formdata = __commonJS({
             "Failed to execute 'append' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
-        name2 = webidl.converters.USVString(name2, prefix2, "name");
+        name3 = webidl.converters.USVString(name3, prefix2, "name");
         value = isBlobLike(value) ? webidl.converters.Blob(value, prefix2, "value", { strict: false }) : webidl.converters.USVString(value, prefix2, "value");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix2, "filename") : void 0;
-        const entry = makeEntry(name2, value, filename);
+        const entry = makeEntry(name3, value, filename);
         this[kState].push(entry);
       }
-      delete(name2) {
+      delete(name3) {
         webidl.brandCheck(this, _FormData);
         const prefix2 = "FormData.delete";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        name2 = webidl.converters.USVString(name2, prefix2, "name");
-        this[kState] = this[kState].filter((entry) => entry.name !== name2);
+        name3 = webidl.converters.USVString(name3, prefix2, "name");
+        this[kState] = this[kState].filter((entry) => entry.name !== name3);
       }
-      get(name2) {
+      get(name3) {
         webidl.brandCheck(this, _FormData);
         const prefix2 = "FormData.get";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        name2 = webidl.converters.USVString(name2, prefix2, "name");
-        const idx = this[kState].findIndex((entry) => entry.name === name2);
+        name3 = webidl.converters.USVString(name3, prefix2, "name");
+        const idx = this[kState].findIndex((entry) => entry.name === name3);
         if (idx === -1) {
           return null;
         }
         return this[kState][idx].value;
       }
-      getAll(name2) {
+      getAll(name3) {
         webidl.brandCheck(this, _FormData);
         const prefix2 = "FormData.getAll";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        name2 = webidl.converters.USVString(name2, prefix2, "name");
-        return this[kState].filter((entry) => entry.name === name2).map((entry) => entry.value);
+        name3 = webidl.converters.USVString(name3, prefix2, "name");
+        return this[kState].filter((entry) => entry.name === name3).map((entry) => entry.value);
       }
-      has(name2) {
+      has(name3) {
         webidl.brandCheck(this, _FormData);
         const prefix2 = "FormData.has";
         webidl.argumentLengthCheck(arguments, 1, prefix2);
-        name2 = webidl.converters.USVString(name2, prefix2, "name");
-        return this[kState].findIndex((entry) => entry.name === name2) !== -1;
+        name3 = webidl.converters.USVString(name3, prefix2, "name");
+        return this[kState].findIndex((entry) => entry.name === name3) !== -1;
       }
-      set(name2, value, filename = void 0) {
+      set(name3, value, filename = void 0) {
         webidl.brandCheck(this, _FormData);
         const prefix2 = "FormData.set";
         webidl.argumentLengthCheck(arguments, 2, prefix2);
@@ -5099,16 +5099,16 @@ var require_formdata = __commonJS({
             "Failed to execute 'set' on 'FormData': parameter 2 is not of type 'Blob'"
           );
         }
-        name2 = webidl.converters.USVString(name2, prefix2, "name");
+        name3 = webidl.converters.USVString(name3, prefix2, "name");
         value = isBlobLike(value) ? webidl.converters.Blob(value, prefix2, "name", { strict: false }) : webidl.converters.USVString(value, prefix2, "name");
         filename = arguments.length === 3 ? webidl.converters.USVString(filename, prefix2, "name") : void 0;
-        const entry = makeEntry(name2, value, filename);
-        const idx = this[kState].findIndex((entry2) => entry2.name === name2);
+        const entry = makeEntry(name3, value, filename);
+        const idx = this[kState].findIndex((entry2) => entry2.name === name3);
         if (idx !== -1) {
           this[kState] = [
             ...this[kState].slice(0, idx),
             entry,
-            ...this[kState].slice(idx + 1).filter((entry2) => entry2.name !== name2)
+            ...this[kState].slice(idx + 1).filter((entry2) => entry2.name !== name3)
           ];
         } else {
           this[kState].push(entry);
@@ -5146,7 +5146,7 @@ var require_formdata = __commonJS({
         configurable: true
       }
     });
-    function makeEntry(name2, value, filename) {
+    function makeEntry(name3, value, filename) {
       if (typeof value === "string") {
       } else {
         if (!isFileLike(value)) {
@@ -5160,7 +5160,7 @@ var require_formdata = __commonJS({
           value = value instanceof NativeFile ? new File2([value], filename, options) : new FileLike(value, filename, options);
         }
       }
-      return { name: name2, value };
+      return { name: name3, value };
     }
     module2.exports = { FormData: FormData2, makeEntry };
   }
@@ -5239,18 +5239,18 @@ var require_formdata_parser = __commonJS({
         if (result === "failure") {
           return "failure";
         }
-        let { name: name2, filename, contentType: contentType2, encoding } = result;
+        let { name: name3, filename, contentType: contentType2, encoding } = result;
         position.position += 2;
-        let body3;
+        let body4;
         {
           const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body3 = input.subarray(position.position, boundaryIndex - 4);
-          position.position += body3.length;
+          body4 = input.subarray(position.position, boundaryIndex - 4);
+          position.position += body4.length;
           if (encoding === "base64") {
-            body3 = Buffer.from(body3.toString(), "base64");
+            body4 = Buffer.from(body4.toString(), "base64");
           }
         }
         if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
@@ -5264,26 +5264,26 @@ var require_formdata_parser = __commonJS({
           if (!isAsciiString(contentType2)) {
             contentType2 = "";
           }
-          value = new File2([body3], filename, { type: contentType2 });
+          value = new File2([body4], filename, { type: contentType2 });
         } else {
-          value = utf8DecodeBytes(Buffer.from(body3));
+          value = utf8DecodeBytes(Buffer.from(body4));
         }
-        assert5(isUSVString(name2));
+        assert5(isUSVString(name3));
         assert5(typeof value === "string" && isUSVString(value) || isFileLike(value));
-        entryList.push(makeEntry(name2, value, filename));
+        entryList.push(makeEntry(name3, value, filename));
       }
     }
     function parseMultipartFormDataHeaders(input, position) {
-      let name2 = null;
+      let name3 = null;
       let filename = null;
       let contentType2 = null;
       let encoding = null;
       while (true) {
         if (input[position.position] === 13 && input[position.position + 1] === 10) {
-          if (name2 === null) {
+          if (name3 === null) {
             return "failure";
           }
-          return { name: name2, filename, contentType: contentType2, encoding };
+          return { name: name3, filename, contentType: contentType2, encoding };
         }
         let headerName = collectASequenceOfBytes(
           (char) => char !== 10 && char !== 13 && char !== 58,
@@ -5305,13 +5305,13 @@ var require_formdata_parser = __commonJS({
         );
         switch (bufferToLowerCasedHeaderName(headerName)) {
           case "content-disposition": {
-            name2 = filename = null;
+            name3 = filename = null;
             if (!bufferStartsWith(input, formDataNameBuffer, position)) {
               return "failure";
             }
             position.position += 17;
-            name2 = parseMultipartFormDataName(input, position);
-            if (name2 === null) {
+            name3 = parseMultipartFormDataName(input, position);
+            if (name3 === null) {
               return "failure";
             }
             if (bufferStartsWith(input, filenameBuffer, position)) {
@@ -5368,7 +5368,7 @@ var require_formdata_parser = __commonJS({
     }
     function parseMultipartFormDataName(input, position) {
       assert5(input[position.position - 1] === 34);
-      let name2 = collectASequenceOfBytes(
+      let name3 = collectASequenceOfBytes(
         (char) => char !== 10 && char !== 13 && char !== 34,
         input,
         position
@@ -5378,8 +5378,8 @@ var require_formdata_parser = __commonJS({
       } else {
         position.position++;
       }
-      name2 = new TextDecoder().decode(name2).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
-      return name2;
+      name3 = new TextDecoder().decode(name3).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
+      return name3;
     }
     function collectASequenceOfBytes(condition, input, position) {
       let start2 = position.position;
@@ -5506,16 +5506,16 @@ Content-Disposition: form-data`;
         const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
-        for (const [name2, value] of object) {
+        for (const [name3, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix2 + `; name="${escape4(normalizeLinefeeds(name2))}"\r
+            const chunk2 = textEncoder.encode(prefix2 + `; name="${escape4(normalizeLinefeeds(name3))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix2}; name="${escape4(normalizeLinefeeds(name2))}"` + (value.name ? `; filename="${escape4(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix2}; name="${escape4(normalizeLinefeeds(name3))}"` + (value.name ? `; filename="${escape4(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -5594,8 +5594,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           type: "bytes"
         });
       }
-      const body3 = { stream: stream2, source, length };
-      return [body3, type];
+      const body4 = { stream: stream2, source, length };
+      return [body4, type];
     }
     function safelyExtractBody(object, keepalive = false) {
       if (object instanceof ReadableStream) {
@@ -5604,13 +5604,13 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       }
       return extractBody(object, keepalive);
     }
-    function cloneBody(instance2, body3) {
-      const [out1, out2] = body3.stream.tee();
-      body3.stream = out1;
+    function cloneBody(instance2, body4) {
+      const [out1, out2] = body4.stream.tee();
+      body4.stream = out1;
       return {
         stream: out2,
-        length: body3.length,
-        source: body3.source
+        length: body4.length,
+        source: body4.source
       };
     }
     function throwIfAborted(state3) {
@@ -5659,8 +5659,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                 case "application/x-www-form-urlencoded": {
                   const entries = new URLSearchParams(value.toString());
                   const fd = new FormData2();
-                  for (const [name2, value2] of entries) {
-                    fd.append(name2, value2);
+                  for (const [name3, value2] of entries) {
+                    fd.append(name3, value2);
                   }
                   return fd;
                 }
@@ -5705,8 +5705,8 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       return promise.promise;
     }
     function bodyUnusable(object) {
-      const body3 = object[kState].body;
-      return body3 != null && (body3.stream.locked || util5.isDisturbed(body3.stream));
+      const body4 = object[kState].body;
+      return body4 != null && (body4.stream.locked || util5.isDisturbed(body4.stream));
     }
     function parseJSONFromBytes(bytes) {
       return JSON.parse(utf8DecodeBytes(bytes));
@@ -5956,14 +5956,14 @@ var require_client_h1 = __commonJS({
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
           if (ret !== constants4.ERROR.OK) {
-            const body3 = data.subarray(offset);
+            const body4 = data.subarray(offset);
             if (ret === constants4.ERROR.PAUSED_UPGRADE) {
-              this.onUpgrade(body3);
+              this.onUpgrade(body4);
             } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
-              socket.unshift(body3);
+              socket.unshift(body4);
             } else {
-              throw this.createError(ret, body3);
+              throw this.createError(ret, body4);
             }
           }
         } catch (err2) {
@@ -6457,20 +6457,20 @@ var require_client_h1 = __commonJS({
     }
     function writeH1(client, request2) {
       const { method, path: path12, host, upgrade, blocking, reset } = request2;
-      let { body: body3, headers, contentLength: contentLength2 } = request2;
+      let { body: body4, headers, contentLength: contentLength2 } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
-      if (util5.isFormDataLike(body3)) {
+      if (util5.isFormDataLike(body4)) {
         if (!extractBody) {
           extractBody = require_body().extractBody;
         }
-        const [bodyStream, contentType2] = extractBody(body3);
+        const [bodyStream, contentType2] = extractBody(body4);
         if (request2.contentType == null) {
           headers.push("content-type", contentType2);
         }
-        body3 = bodyStream.stream;
+        body4 = bodyStream.stream;
         contentLength2 = bodyStream.length;
-      } else if (util5.isBlobLike(body3) && request2.contentType == null) {
-        const contentType2 = body3.type;
+      } else if (util5.isBlobLike(body4) && request2.contentType == null) {
+        const contentType2 = body4.type;
         if (contentType2) {
           const contentTypeValue = `${contentType2}`;
           if (!util5.isValidHeaderValue(contentTypeValue)) {
@@ -6480,10 +6480,10 @@ var require_client_h1 = __commonJS({
           headers.push("content-type", contentTypeValue);
         }
       }
-      if (body3 && typeof body3.read === "function") {
-        body3.read(0);
+      if (body4 && typeof body4.read === "function") {
+        body4.read(0);
       }
-      const bodyLength = util5.bodyLength(body3);
+      const bodyLength = util5.bodyLength(body4);
       contentLength2 = bodyLength ?? contentLength2;
       if (contentLength2 === null) {
         contentLength2 = request2.contentLength;
@@ -6511,7 +6511,7 @@ var require_client_h1 = __commonJS({
           return;
         }
         util5.errorRequest(client, request2, error2 || new RequestAbortedError());
-        util5.destroy(body3);
+        util5.destroy(body4);
         util5.destroy(socket, new InformationalError("aborted"));
       };
       try {
@@ -6572,26 +6572,26 @@ upgrade: ${upgrade}\r
       if (channels.sendHeaders.hasSubscribers) {
         channels.sendHeaders.publish({ request: request2, headers: header, socket });
       }
-      if (!body3 || bodyLength === 0) {
+      if (!body4 || bodyLength === 0) {
         writeBuffer(abort2, null, client, request2, socket, contentLength2, header, expectsPayload);
-      } else if (util5.isBuffer(body3)) {
-        writeBuffer(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload);
-      } else if (util5.isBlobLike(body3)) {
-        if (typeof body3.stream === "function") {
-          writeIterable(abort2, body3.stream(), client, request2, socket, contentLength2, header, expectsPayload);
+      } else if (util5.isBuffer(body4)) {
+        writeBuffer(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload);
+      } else if (util5.isBlobLike(body4)) {
+        if (typeof body4.stream === "function") {
+          writeIterable(abort2, body4.stream(), client, request2, socket, contentLength2, header, expectsPayload);
         } else {
-          writeBlob(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload);
+          writeBlob(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload);
         }
-      } else if (util5.isStream(body3)) {
-        writeStream(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload);
-      } else if (util5.isIterable(body3)) {
-        writeIterable(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload);
+      } else if (util5.isStream(body4)) {
+        writeStream(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload);
+      } else if (util5.isIterable(body4)) {
+        writeIterable(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload);
       } else {
         assert5(false);
       }
       return true;
     }
-    function writeStream(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload) {
+    function writeStream(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload) {
       assert5(contentLength2 !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
       const writer = new AsyncWriter({ abort: abort2, socket, request: request2, contentLength: contentLength2, client, expectsPayload, header });
@@ -6611,13 +6611,13 @@ upgrade: ${upgrade}\r
         if (finished) {
           return;
         }
-        if (body3.resume) {
-          body3.resume();
+        if (body4.resume) {
+          body4.resume();
         }
       };
       const onClose = function() {
         queueMicrotask(() => {
-          body3.removeListener("error", onFinished);
+          body4.removeListener("error", onFinished);
         });
         if (!finished) {
           const err2 = new RequestAbortedError();
@@ -6631,7 +6631,7 @@ upgrade: ${upgrade}\r
         finished = true;
         assert5(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
-        body3.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
+        body4.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
         if (!err2) {
           try {
             writer.end();
@@ -6641,28 +6641,28 @@ upgrade: ${upgrade}\r
         }
         writer.destroy(err2);
         if (err2 && (err2.code !== "UND_ERR_INFO" || err2.message !== "reset")) {
-          util5.destroy(body3, err2);
+          util5.destroy(body4, err2);
         } else {
-          util5.destroy(body3);
+          util5.destroy(body4);
         }
       };
-      body3.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
-      if (body3.resume) {
-        body3.resume();
+      body4.on("data", onData).on("end", onFinished).on("error", onFinished).on("close", onClose);
+      if (body4.resume) {
+        body4.resume();
       }
       socket.on("drain", onDrain).on("error", onFinished);
-      if (body3.errorEmitted ?? body3.errored) {
-        setImmediate(() => onFinished(body3.errored));
-      } else if (body3.endEmitted ?? body3.readableEnded) {
+      if (body4.errorEmitted ?? body4.errored) {
+        setImmediate(() => onFinished(body4.errored));
+      } else if (body4.endEmitted ?? body4.readableEnded) {
         setImmediate(() => onFinished(null));
       }
-      if (body3.closeEmitted ?? body3.closed) {
+      if (body4.closeEmitted ?? body4.closed) {
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload) {
+    function writeBuffer(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload) {
       try {
-        if (!body3) {
+        if (!body4) {
           if (contentLength2 === 0) {
             socket.write(`${header}content-length: 0\r
 \r
@@ -6672,15 +6672,15 @@ upgrade: ${upgrade}\r
             socket.write(`${header}\r
 `, "latin1");
           }
-        } else if (util5.isBuffer(body3)) {
-          assert5(contentLength2 === body3.byteLength, "buffer body must have content length");
+        } else if (util5.isBuffer(body4)) {
+          assert5(contentLength2 === body4.byteLength, "buffer body must have content length");
           socket.cork();
           socket.write(`${header}content-length: ${contentLength2}\r
 \r
 `, "latin1");
-          socket.write(body3);
+          socket.write(body4);
           socket.uncork();
-          request2.onBodySent(body3);
+          request2.onBodySent(body4);
           if (!expectsPayload && request2.reset !== false) {
             socket[kReset] = true;
           }
@@ -6691,13 +6691,13 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeBlob(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload) {
-      assert5(contentLength2 === body3.size, "blob body must have content length");
+    async function writeBlob(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload) {
+      assert5(contentLength2 === body4.size, "blob body must have content length");
       try {
-        if (contentLength2 != null && contentLength2 !== body3.size) {
+        if (contentLength2 != null && contentLength2 !== body4.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer3 = Buffer.from(await body3.arrayBuffer());
+        const buffer3 = Buffer.from(await body4.arrayBuffer());
         socket.cork();
         socket.write(`${header}content-length: ${contentLength2}\r
 \r
@@ -6714,7 +6714,7 @@ upgrade: ${upgrade}\r
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, body3, client, request2, socket, contentLength2, header, expectsPayload) {
+    async function writeIterable(abort2, body4, client, request2, socket, contentLength2, header, expectsPayload) {
       assert5(contentLength2 !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -6735,7 +6735,7 @@ upgrade: ${upgrade}\r
       socket.on("close", onDrain).on("drain", onDrain);
       const writer = new AsyncWriter({ abort: abort2, socket, request: request2, contentLength: contentLength2, client, expectsPayload, header });
       try {
-        for await (const chunk of body3) {
+        for await (const chunk of body4) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -6916,13 +6916,13 @@ var require_client_h2 = __commonJS({
     } = http22;
     function parseH2Headers(headers) {
       const result = [];
-      for (const [name2, value] of Object.entries(headers)) {
+      for (const [name3, value] of Object.entries(headers)) {
         if (Array.isArray(value)) {
           for (const subvalue of value) {
-            result.push(Buffer.from(name2), Buffer.from(subvalue));
+            result.push(Buffer.from(name3), Buffer.from(subvalue));
           }
         } else {
-          result.push(Buffer.from(name2), Buffer.from(value));
+          result.push(Buffer.from(name3), Buffer.from(value));
         }
       }
       return result;
@@ -7067,7 +7067,7 @@ var require_client_h2 = __commonJS({
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
       const { method, path: path12, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
-      let { body: body3 } = request2;
+      let { body: body4 } = request2;
       if (upgrade) {
         util5.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
         return false;
@@ -7107,7 +7107,7 @@ var require_client_h2 = __commonJS({
         if (stream2 != null) {
           util5.destroy(stream2, error2);
         }
-        util5.destroy(body3, error2);
+        util5.destroy(body4, error2);
         client[kQueue][client[kRunningIdx]++] = null;
         client[kResume]();
       };
@@ -7166,15 +7166,15 @@ var require_client_h2 = __commonJS({
       headers[HTTP2_HEADER_PATH] = path12;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
-      if (body3 && typeof body3.read === "function") {
-        body3.read(0);
+      if (body4 && typeof body4.read === "function") {
+        body4.read(0);
       }
-      let contentLength2 = util5.bodyLength(body3);
-      if (util5.isFormDataLike(body3)) {
+      let contentLength2 = util5.bodyLength(body4);
+      if (util5.isFormDataLike(body4)) {
         extractBody ??= require_body().extractBody;
-        const [bodyStream, contentType2] = extractBody(body3);
+        const [bodyStream, contentType2] = extractBody(body4);
         headers["content-type"] = contentType2;
-        body3 = bodyStream.stream;
+        body4 = bodyStream.stream;
         contentLength2 = bodyStream.length;
       }
       if (contentLength2 == null) {
@@ -7191,11 +7191,11 @@ var require_client_h2 = __commonJS({
         process.emitWarning(new RequestContentLengthMismatchError());
       }
       if (contentLength2 != null) {
-        assert5(body3, "no body must not have content length");
+        assert5(body4, "no body must not have content length");
         headers[HTTP2_HEADER_CONTENT_LENGTH] = `${contentLength2}`;
       }
       session.ref();
-      const shouldEndStream = method === "GET" || method === "HEAD" || body3 === null;
+      const shouldEndStream = method === "GET" || method === "HEAD" || body4 === null;
       if (expectContinue) {
         headers[HTTP2_HEADER_EXPECT] = "100-continue";
         stream2 = session.request(headers, { endStream: shouldEndStream, signal });
@@ -7252,7 +7252,7 @@ var require_client_h2 = __commonJS({
       });
       return true;
       function writeBodyH2() {
-        if (!body3 || contentLength2 === 0) {
+        if (!body4 || contentLength2 === 0) {
           writeBuffer(
             abort2,
             stream2,
@@ -7263,23 +7263,23 @@ var require_client_h2 = __commonJS({
             contentLength2,
             expectsPayload
           );
-        } else if (util5.isBuffer(body3)) {
+        } else if (util5.isBuffer(body4)) {
           writeBuffer(
             abort2,
             stream2,
-            body3,
+            body4,
             client,
             request2,
             client[kSocket],
             contentLength2,
             expectsPayload
           );
-        } else if (util5.isBlobLike(body3)) {
-          if (typeof body3.stream === "function") {
+        } else if (util5.isBlobLike(body4)) {
+          if (typeof body4.stream === "function") {
             writeIterable(
               abort2,
               stream2,
-              body3.stream(),
+              body4.stream(),
               client,
               request2,
               client[kSocket],
@@ -7290,7 +7290,7 @@ var require_client_h2 = __commonJS({
             writeBlob(
               abort2,
               stream2,
-              body3,
+              body4,
               client,
               request2,
               client[kSocket],
@@ -7298,22 +7298,22 @@ var require_client_h2 = __commonJS({
               expectsPayload
             );
           }
-        } else if (util5.isStream(body3)) {
+        } else if (util5.isStream(body4)) {
           writeStream(
             abort2,
             client[kSocket],
             expectsPayload,
             stream2,
-            body3,
+            body4,
             client,
             request2,
             contentLength2
           );
-        } else if (util5.isIterable(body3)) {
+        } else if (util5.isIterable(body4)) {
           writeIterable(
             abort2,
             stream2,
-            body3,
+            body4,
             client,
             request2,
             client[kSocket],
@@ -7325,15 +7325,15 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function writeBuffer(abort2, h2stream, body3, client, request2, socket, contentLength2, expectsPayload) {
+    function writeBuffer(abort2, h2stream, body4, client, request2, socket, contentLength2, expectsPayload) {
       try {
-        if (body3 != null && util5.isBuffer(body3)) {
-          assert5(contentLength2 === body3.byteLength, "buffer body must have content length");
+        if (body4 != null && util5.isBuffer(body4)) {
+          assert5(contentLength2 === body4.byteLength, "buffer body must have content length");
           h2stream.cork();
-          h2stream.write(body3);
+          h2stream.write(body4);
           h2stream.uncork();
           h2stream.end();
-          request2.onBodySent(body3);
+          request2.onBodySent(body4);
         }
         if (!expectsPayload) {
           socket[kReset] = true;
@@ -7344,10 +7344,10 @@ var require_client_h2 = __commonJS({
         abort2(error2);
       }
     }
-    function writeStream(abort2, socket, expectsPayload, h2stream, body3, client, request2, contentLength2) {
+    function writeStream(abort2, socket, expectsPayload, h2stream, body4, client, request2, contentLength2) {
       assert5(contentLength2 !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       const pipe = pipeline2(
-        body3,
+        body4,
         h2stream,
         (err2) => {
           if (err2) {
@@ -7368,13 +7368,13 @@ var require_client_h2 = __commonJS({
         request2.onBodySent(chunk);
       }
     }
-    async function writeBlob(abort2, h2stream, body3, client, request2, socket, contentLength2, expectsPayload) {
-      assert5(contentLength2 === body3.size, "blob body must have content length");
+    async function writeBlob(abort2, h2stream, body4, client, request2, socket, contentLength2, expectsPayload) {
+      assert5(contentLength2 === body4.size, "blob body must have content length");
       try {
-        if (contentLength2 != null && contentLength2 !== body3.size) {
+        if (contentLength2 != null && contentLength2 !== body4.size) {
           throw new RequestContentLengthMismatchError();
         }
-        const buffer3 = Buffer.from(await body3.arrayBuffer());
+        const buffer3 = Buffer.from(await body4.arrayBuffer());
         h2stream.cork();
         h2stream.write(buffer3);
         h2stream.uncork();
@@ -7389,7 +7389,7 @@ var require_client_h2 = __commonJS({
         abort2(err2);
       }
     }
-    async function writeIterable(abort2, h2stream, body3, client, request2, socket, contentLength2, expectsPayload) {
+    async function writeIterable(abort2, h2stream, body4, client, request2, socket, contentLength2, expectsPayload) {
       assert5(contentLength2 !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -7409,7 +7409,7 @@ var require_client_h2 = __commonJS({
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
       try {
-        for await (const chunk of body3) {
+        for await (const chunk of body4) {
           if (socket[kError]) {
             throw socket[kError];
           }
@@ -7447,8 +7447,8 @@ var require_redirect_handler = __commonJS({
     var redirectableStatusCodes = [300, 301, 302, 303, 307, 308];
     var kBody = Symbol("body");
     var BodyAsyncIterable = class {
-      constructor(body3) {
-        this[kBody] = body3;
+      constructor(body4) {
+        this[kBody] = body4;
         this[kBodyUsed] = false;
       }
       async *[Symbol.asyncIterator]() {
@@ -7566,8 +7566,8 @@ var require_redirect_handler = __commonJS({
         return true;
       }
       if (unknownOrigin && (header.length === 13 || header.length === 6 || header.length === 19)) {
-        const name2 = util5.headerNameToString(header);
-        return name2 === "authorization" || name2 === "cookie" || name2 === "proxy-authorization";
+        const name3 = util5.headerNameToString(header);
+        return name3 === "authorization" || name3 === "cookie" || name3 === "proxy-authorization";
       }
       return false;
     }
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer3;
     }
     function consumeEnd(consume2) {
-      const { type, body: body3, resolve: resolve8, stream: stream2, length } = consume2;
+      const { type, body: body4, resolve: resolve8, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve8(chunksDecode(body3, length));
+          resolve8(chunksDecode(body4, length));
         } else if (type === "json") {
-          resolve8(JSON.parse(chunksDecode(body3, length)));
+          resolve8(JSON.parse(chunksDecode(body4, length)));
         } else if (type === "arrayBuffer") {
-          resolve8(chunksConcat(body3, length).buffer);
+          resolve8(chunksConcat(body4, length).buffer);
         } else if (type === "blob") {
-          resolve8(new Blob(body3, { type: stream2[kContentType] }));
+          resolve8(new Blob(body4, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve8(chunksConcat(body3, length));
+          resolve8(chunksConcat(body4, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9742,12 +9742,12 @@ var require_util3 = __commonJS({
     } = require_errors();
     var { chunksDecode } = require_readable();
     var CHUNK_LIMIT = 128 * 1024;
-    async function getResolveErrorBodyCallback({ callback, body: body3, contentType: contentType2, statusCode, statusMessage, headers }) {
-      assert5(body3);
+    async function getResolveErrorBodyCallback({ callback, body: body4, contentType: contentType2, statusCode, statusMessage, headers }) {
+      assert5(body4);
       let chunks = [];
       let length = 0;
       try {
-        for await (const chunk of body3) {
+        for await (const chunk of body4) {
           chunks.push(chunk);
           length += chunk.length;
           if (length > CHUNK_LIMIT) {
@@ -9809,7 +9809,7 @@ var require_api_request = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
+        const { signal, method, opaque, body: body4, onInfo, responseHeaders, throwOnError, highWaterMark } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -9828,8 +9828,8 @@ var require_api_request = __commonJS({
           }
           super("UNDICI_REQUEST");
         } catch (err2) {
-          if (util5.isStream(body3)) {
-            util5.destroy(body3.on("error", util5.nop), err2);
+          if (util5.isStream(body4)) {
+            util5.destroy(body4.on("error", util5.nop), err2);
           }
           throw err2;
         }
@@ -9839,7 +9839,7 @@ var require_api_request = __commonJS({
         this.callback = callback;
         this.res = null;
         this.abort = null;
-        this.body = body3;
+        this.body = body4;
         this.trailers = {};
         this.context = null;
         this.onInfo = onInfo || null;
@@ -9848,8 +9848,8 @@ var require_api_request = __commonJS({
         this.signal = signal;
         this.reason = null;
         this.removeAbortListener = null;
-        if (util5.isStream(body3)) {
-          body3.on("error", (err2) => {
+        if (util5.isStream(body4)) {
+          body4.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -9933,7 +9933,7 @@ var require_api_request = __commonJS({
         this.res.push(null);
       }
       onError(err2) {
-        const { res, callback, body: body3, opaque } = this;
+        const { res, callback, body: body4, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
@@ -9946,9 +9946,9 @@ var require_api_request = __commonJS({
             util5.destroy(res, err2);
           });
         }
-        if (body3) {
+        if (body4) {
           this.body = null;
-          util5.destroy(body3, err2);
+          util5.destroy(body4, err2);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -10047,7 +10047,7 @@ var require_api_stream = __commonJS({
         if (!opts || typeof opts !== "object") {
           throw new InvalidArgumentError("invalid opts");
         }
-        const { signal, method, opaque, body: body3, onInfo, responseHeaders, throwOnError } = opts;
+        const { signal, method, opaque, body: body4, onInfo, responseHeaders, throwOnError } = opts;
         try {
           if (typeof callback !== "function") {
             throw new InvalidArgumentError("invalid callback");
@@ -10066,8 +10066,8 @@ var require_api_stream = __commonJS({
           }
           super("UNDICI_STREAM");
         } catch (err2) {
-          if (util5.isStream(body3)) {
-            util5.destroy(body3.on("error", util5.nop), err2);
+          if (util5.isStream(body4)) {
+            util5.destroy(body4.on("error", util5.nop), err2);
           }
           throw err2;
         }
@@ -10079,11 +10079,11 @@ var require_api_stream = __commonJS({
         this.abort = null;
         this.context = null;
         this.trailers = null;
-        this.body = body3;
+        this.body = body4;
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
-        if (util5.isStream(body3)) {
-          body3.on("error", (err2) => {
+        if (util5.isStream(body4)) {
+          body4.on("error", (err2) => {
             this.onError(err2);
           });
         }
@@ -10164,7 +10164,7 @@ var require_api_stream = __commonJS({
         res.end();
       }
       onError(err2) {
-        const { res, callback, opaque, body: body3 } = this;
+        const { res, callback, opaque, body: body4 } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
@@ -10176,9 +10176,9 @@ var require_api_stream = __commonJS({
             this.runInAsyncScope(callback, null, err2, { opaque });
           });
         }
-        if (body3) {
+        if (body4) {
           this.body = null;
-          util5.destroy(body3, err2);
+          util5.destroy(body4, err2);
         }
       }
     };
@@ -10285,9 +10285,9 @@ var require_api_pipeline = __commonJS({
           readableObjectMode: opts.objectMode,
           autoDestroy: true,
           read: () => {
-            const { body: body3 } = this;
-            if (body3?.resume) {
-              body3.resume();
+            const { body: body4 } = this;
+            if (body4?.resume) {
+              body4.resume();
             }
           },
           write: (chunk, encoding, callback) => {
@@ -10299,14 +10299,14 @@ var require_api_pipeline = __commonJS({
             }
           },
           destroy: (err2, callback) => {
-            const { body: body3, req, res, ret, abort: abort2 } = this;
+            const { body: body4, req, res, ret, abort: abort2 } = this;
             if (!err2 && !ret._readableState.endEmitted) {
               err2 = new RequestAbortedError();
             }
             if (abort2 && err2) {
               abort2();
             }
-            util5.destroy(body3, err2);
+            util5.destroy(body4, err2);
             util5.destroy(req, err2);
             util5.destroy(res, err2);
             removeSignal(this);
@@ -10340,11 +10340,11 @@ var require_api_pipeline = __commonJS({
           return;
         }
         this.res = new PipelineResponse(resume);
-        let body3;
+        let body4;
         try {
           this.handler = null;
           const headers = this.responseHeaders === "raw" ? util5.parseRawHeaders(rawHeaders) : util5.parseHeaders(rawHeaders);
-          body3 = this.runInAsyncScope(handler2, null, {
+          body4 = this.runInAsyncScope(handler2, null, {
             statusCode,
             headers,
             opaque,
@@ -10355,13 +10355,13 @@ var require_api_pipeline = __commonJS({
           this.res.on("error", util5.nop);
           throw err2;
         }
-        if (!body3 || typeof body3.on !== "function") {
+        if (!body4 || typeof body4.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
         }
-        body3.on("data", (chunk) => {
-          const { ret, body: body4 } = this;
-          if (!ret.push(chunk) && body4.pause) {
-            body4.pause();
+        body4.on("data", (chunk) => {
+          const { ret, body: body5 } = this;
+          if (!ret.push(chunk) && body5.pause) {
+            body5.pause();
           }
         }).on("error", (err2) => {
           const { ret } = this;
@@ -10375,7 +10375,7 @@ var require_api_pipeline = __commonJS({
             util5.destroy(ret, new RequestAbortedError());
           }
         });
-        this.body = body3;
+        this.body = body4;
       }
       onData(chunk) {
         const { res } = this;
@@ -10744,10 +10744,10 @@ var require_mock_utils = __commonJS({
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path12, method, body: body3, headers }) {
+    function matchKey(mockDispatch2, { path: path12, method, body: body4, headers }) {
       const pathMatch = matchValue(mockDispatch2.path, path12);
       const methodMatch = matchValue(mockDispatch2.method, method);
-      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body3) : true;
+      const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body4) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
       return pathMatch && methodMatch && bodyMatch && headersMatch;
     }
@@ -10775,7 +10775,7 @@ var require_mock_utils = __commonJS({
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body: body3 }) => typeof body3 !== "undefined" ? matchValue(body3, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body: body4 }) => typeof body4 !== "undefined" ? matchValue(body4, key.body) : true);
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
       }
@@ -10805,11 +10805,11 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path12, method, body: body3, headers, query } = opts;
+      const { path: path12, method, body: body4, headers, query } = opts;
       return {
         path: path12,
         method,
-        body: body3,
+        body: body4,
         headers,
         query
       };
@@ -10820,13 +10820,13 @@ var require_mock_utils = __commonJS({
       for (let i2 = 0; i2 < keys.length; ++i2) {
         const key = keys[i2];
         const value = data[key];
-        const name2 = Buffer.from(`${key}`);
+        const name3 = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
-            result.push(name2, Buffer.from(`${value[j]}`));
+            result.push(name3, Buffer.from(`${value[j]}`));
           }
         } else {
-          result.push(name2, Buffer.from(`${value}`));
+          result.push(name3, Buffer.from(`${value}`));
         }
       }
       return result;
@@ -10834,9 +10834,9 @@ var require_mock_utils = __commonJS({
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
     }
-    async function getResponse(body3) {
+    async function getResponse(body4) {
       const buffers = [];
-      for await (const data of body3) {
+      for await (const data of body4) {
         buffers.push(data);
       }
       return Buffer.concat(buffers).toString("utf8");
@@ -10866,12 +10866,12 @@ var require_mock_utils = __commonJS({
       }
       function handleReply(mockDispatches, _data = data) {
         const optsHeaders = Array.isArray(opts.headers) ? buildHeadersFromArray(opts.headers) : opts.headers;
-        const body3 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
-        if (isPromise(body3)) {
-          body3.then((newData) => handleReply(mockDispatches, newData));
+        const body4 = typeof _data === "function" ? _data({ ...opts, headers: optsHeaders }) : _data;
+        if (isPromise(body4)) {
+          body4.then((newData) => handleReply(mockDispatches, newData));
           return;
         }
-        const responseData = getResponseData2(body3);
+        const responseData = getResponseData2(body4);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
         handler2.onConnect?.((err2) => handler2.onError(err2), null);
@@ -11976,12 +11976,12 @@ var require_headers = __commonJS({
         });
       }
     }
-    function appendHeader(headers, name2, value) {
+    function appendHeader(headers, name3, value) {
       value = headerValueNormalize(value);
-      if (!isValidHeaderName(name2)) {
+      if (!isValidHeaderName(name3)) {
         throw webidl.errors.invalidArgument({
           prefix: "Headers.append",
-          value: name2,
+          value: name3,
           type: "header name"
         });
       } else if (!isValidHeaderValue(value)) {
@@ -11994,7 +11994,7 @@ var require_headers = __commonJS({
       if (getHeadersGuard(headers) === "immutable") {
         throw new TypeError("immutable");
       }
-      return getHeadersList(headers).append(name2, value, false);
+      return getHeadersList(headers).append(name3, value, false);
     }
     function compareHeaderName(a, b) {
       return a[0] < b[0] ? -1 : 1;
@@ -12017,8 +12017,8 @@ var require_headers = __commonJS({
        * @param {string} name
        * @param {boolean} isLowerCase
        */
-      contains(name2, isLowerCase) {
-        return this[kHeadersMap].has(isLowerCase ? name2 : name2.toLowerCase());
+      contains(name3, isLowerCase) {
+        return this[kHeadersMap].has(isLowerCase ? name3 : name3.toLowerCase());
       }
       clear() {
         this[kHeadersMap].clear();
@@ -12031,9 +12031,9 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      append(name2, value, isLowerCase) {
+      append(name3, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
-        const lowercaseName = isLowerCase ? name2 : name2.toLowerCase();
+        const lowercaseName = isLowerCase ? name3 : name3.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
         if (exists2) {
           const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
@@ -12042,7 +12042,7 @@ var require_headers = __commonJS({
             value: `${exists2.value}${delimiter3}${value}`
           });
         } else {
-          this[kHeadersMap].set(lowercaseName, { name: name2, value });
+          this[kHeadersMap].set(lowercaseName, { name: name3, value });
         }
         if (lowercaseName === "set-cookie") {
           (this.cookies ??= []).push(value);
@@ -12054,26 +12054,26 @@ var require_headers = __commonJS({
        * @param {string} value
        * @param {boolean} isLowerCase
        */
-      set(name2, value, isLowerCase) {
+      set(name3, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
-        const lowercaseName = isLowerCase ? name2 : name2.toLowerCase();
+        const lowercaseName = isLowerCase ? name3 : name3.toLowerCase();
         if (lowercaseName === "set-cookie") {
           this.cookies = [value];
         }
-        this[kHeadersMap].set(lowercaseName, { name: name2, value });
+        this[kHeadersMap].set(lowercaseName, { name: name3, value });
       }
       /**
        * @see https://fetch.spec.whatwg.org/#concept-header-list-delete
        * @param {string} name
        * @param {boolean} isLowerCase
        */
-      delete(name2, isLowerCase) {
+      delete(name3, isLowerCase) {
         this[kHeadersSortedMap] = null;
-        if (!isLowerCase) name2 = name2.toLowerCase();
-        if (name2 === "set-cookie") {
+        if (!isLowerCase) name3 = name3.toLowerCase();
+        if (name3 === "set-cookie") {
           this.cookies = null;
         }
-        this[kHeadersMap].delete(name2);
+        this[kHeadersMap].delete(name3);
       }
       /**
        * @see https://fetch.spec.whatwg.org/#concept-header-list-get
@@ -12081,19 +12081,19 @@ var require_headers = __commonJS({
        * @param {boolean} isLowerCase
        * @returns {string | null}
        */
-      get(name2, isLowerCase) {
-        return this[kHeadersMap].get(isLowerCase ? name2 : name2.toLowerCase())?.value ?? null;
+      get(name3, isLowerCase) {
+        return this[kHeadersMap].get(isLowerCase ? name3 : name3.toLowerCase())?.value ?? null;
       }
       *[Symbol.iterator]() {
-        for (const { 0: name2, 1: { value } } of this[kHeadersMap]) {
-          yield [name2, value];
+        for (const { 0: name3, 1: { value } } of this[kHeadersMap]) {
+          yield [name3, value];
         }
       }
       get entries() {
         const headers = {};
         if (this[kHeadersMap].size !== 0) {
-          for (const { name: name2, value } of this[kHeadersMap].values()) {
-            headers[name2] = value;
+          for (const { name: name3, value } of this[kHeadersMap].values()) {
+            headers[name3] = value;
           }
         }
         return headers;
@@ -12104,13 +12104,13 @@ var require_headers = __commonJS({
       get entriesList() {
         const headers = [];
         if (this[kHeadersMap].size !== 0) {
-          for (const { 0: lowerName, 1: { name: name2, value } } of this[kHeadersMap]) {
+          for (const { 0: lowerName, 1: { name: name3, value } } of this[kHeadersMap]) {
             if (lowerName === "set-cookie") {
               for (const cookie of this.cookies) {
-                headers.push([name2, cookie]);
+                headers.push([name3, cookie]);
               }
             } else {
-              headers.push([name2, value]);
+              headers.push([name3, value]);
             }
           }
         }
@@ -12156,8 +12156,8 @@ var require_headers = __commonJS({
           return array;
         } else {
           let i2 = 0;
-          for (const { 0: name2, 1: { value } } of this[kHeadersMap]) {
-            array[i2++] = [name2, value];
+          for (const { 0: name3, 1: { value } } of this[kHeadersMap]) {
+            array[i2++] = [name3, value];
             assert5(value !== null);
           }
           return array.sort(compareHeaderName);
@@ -12180,77 +12180,77 @@ var require_headers = __commonJS({
         }
       }
       // https://fetch.spec.whatwg.org/#dom-headers-append
-      append(name2, value) {
+      append(name3, value) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.append");
         const prefix2 = "Headers.append";
-        name2 = webidl.converters.ByteString(name2, prefix2, "name");
+        name3 = webidl.converters.ByteString(name3, prefix2, "name");
         value = webidl.converters.ByteString(value, prefix2, "value");
-        return appendHeader(this, name2, value);
+        return appendHeader(this, name3, value);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-delete
-      delete(name2) {
+      delete(name3) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.delete");
         const prefix2 = "Headers.delete";
-        name2 = webidl.converters.ByteString(name2, prefix2, "name");
-        if (!isValidHeaderName(name2)) {
+        name3 = webidl.converters.ByteString(name3, prefix2, "name");
+        if (!isValidHeaderName(name3)) {
           throw webidl.errors.invalidArgument({
             prefix: "Headers.delete",
-            value: name2,
+            value: name3,
             type: "header name"
           });
         }
         if (this.#guard === "immutable") {
           throw new TypeError("immutable");
         }
-        if (!this.#headersList.contains(name2, false)) {
+        if (!this.#headersList.contains(name3, false)) {
           return;
         }
-        this.#headersList.delete(name2, false);
+        this.#headersList.delete(name3, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-get
-      get(name2) {
+      get(name3) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.get");
         const prefix2 = "Headers.get";
-        name2 = webidl.converters.ByteString(name2, prefix2, "name");
-        if (!isValidHeaderName(name2)) {
+        name3 = webidl.converters.ByteString(name3, prefix2, "name");
+        if (!isValidHeaderName(name3)) {
           throw webidl.errors.invalidArgument({
             prefix: prefix2,
-            value: name2,
+            value: name3,
             type: "header name"
           });
         }
-        return this.#headersList.get(name2, false);
+        return this.#headersList.get(name3, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-has
-      has(name2) {
+      has(name3) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 1, "Headers.has");
         const prefix2 = "Headers.has";
-        name2 = webidl.converters.ByteString(name2, prefix2, "name");
-        if (!isValidHeaderName(name2)) {
+        name3 = webidl.converters.ByteString(name3, prefix2, "name");
+        if (!isValidHeaderName(name3)) {
           throw webidl.errors.invalidArgument({
             prefix: prefix2,
-            value: name2,
+            value: name3,
             type: "header name"
           });
         }
-        return this.#headersList.contains(name2, false);
+        return this.#headersList.contains(name3, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-set
-      set(name2, value) {
+      set(name3, value) {
         webidl.brandCheck(this, _Headers);
         webidl.argumentLengthCheck(arguments, 2, "Headers.set");
         const prefix2 = "Headers.set";
-        name2 = webidl.converters.ByteString(name2, prefix2, "name");
+        name3 = webidl.converters.ByteString(name3, prefix2, "name");
         value = webidl.converters.ByteString(value, prefix2, "value");
         value = headerValueNormalize(value);
-        if (!isValidHeaderName(name2)) {
+        if (!isValidHeaderName(name3)) {
           throw webidl.errors.invalidArgument({
             prefix: prefix2,
-            value: name2,
+            value: name3,
             type: "header name"
           });
         } else if (!isValidHeaderValue(value)) {
@@ -12263,7 +12263,7 @@ var require_headers = __commonJS({
         if (this.#guard === "immutable") {
           throw new TypeError("immutable");
         }
-        this.#headersList.set(name2, value, false);
+        this.#headersList.set(name3, value, false);
       }
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
@@ -12286,13 +12286,13 @@ var require_headers = __commonJS({
           return this.#headersList[kHeadersSortedMap] = names;
         }
         for (let i2 = 0; i2 < names.length; ++i2) {
-          const { 0: name2, 1: value } = names[i2];
-          if (name2 === "set-cookie") {
+          const { 0: name3, 1: value } = names[i2];
+          if (name3 === "set-cookie") {
             for (let j = 0; j < cookies.length; ++j) {
-              headers.push([name2, cookies[j]]);
+              headers.push([name3, cookies[j]]);
             }
           } else {
-            headers.push([name2, value]);
+            headers.push([name3, value]);
           }
         }
         return this.#headersList[kHeadersSortedMap] = headers;
@@ -12415,9 +12415,9 @@ var require_response = __commonJS({
         const bytes = textEncoder.encode(
           serializeJavascriptValueToJSONString(data)
         );
-        const body3 = extractBody(bytes);
+        const body4 = extractBody(bytes);
         const responseObject = fromInnerResponse(makeResponse({}), "response");
-        initializeResponse(responseObject, init2, { body: body3[0], type: "application/json" });
+        initializeResponse(responseObject, init2, { body: body4[0], type: "application/json" });
         return responseObject;
       }
       // Creates a redirect Response that redirects to url with status status.
@@ -12441,13 +12441,13 @@ var require_response = __commonJS({
         return responseObject;
       }
       // https://fetch.spec.whatwg.org/#dom-response
-      constructor(body3 = null, init2 = {}) {
+      constructor(body4 = null, init2 = {}) {
         webidl.util.markAsUncloneable(this);
-        if (body3 === kConstruct) {
+        if (body4 === kConstruct) {
           return;
         }
-        if (body3 !== null) {
-          body3 = webidl.converters.BodyInit(body3);
+        if (body4 !== null) {
+          body4 = webidl.converters.BodyInit(body4);
         }
         init2 = webidl.converters.ResponseInit(init2);
         this[kState] = makeResponse({});
@@ -12455,8 +12455,8 @@ var require_response = __commonJS({
         setHeadersGuard(this[kHeaders], "response");
         setHeadersList(this[kHeaders], this[kState].headersList);
         let bodyWithType = null;
-        if (body3 != null) {
-          const [extractedBody, type] = extractBody(body3);
+        if (body4 != null) {
+          const [extractedBody, type] = extractBody(body4);
           bodyWithType = { body: extractedBody, type };
         }
         initializeResponse(this, init2, bodyWithType);
@@ -12661,7 +12661,7 @@ var require_response = __commonJS({
       assert5(isCancelled(fetchParams));
       return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err2 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err2 }));
     }
-    function initializeResponse(response, init2, body3) {
+    function initializeResponse(response, init2, body4) {
       if (init2.status !== null && (init2.status < 200 || init2.status > 599)) {
         throw new RangeError('init["status"] must be in the range of 200 to 599, inclusive.');
       }
@@ -12679,16 +12679,16 @@ var require_response = __commonJS({
       if ("headers" in init2 && init2.headers != null) {
         fill(response[kHeaders], init2.headers);
       }
-      if (body3) {
+      if (body4) {
         if (nullBodyStatus.includes(response.status)) {
           throw webidl.errors.exception({
             header: "Response constructor",
             message: `Invalid response status code ${response.status}`
           });
         }
-        response[kState].body = body3.body;
-        if (body3.type != null && !response[kState].headersList.contains("content-type", true)) {
-          response[kState].headersList.append("content-type", body3.type, true);
+        response[kState].body = body4.body;
+        if (body4.type != null && !response[kState].headersList.contains("content-type", true)) {
+          response[kState].headersList.append("content-type", body4.type, true);
         }
       }
     }
@@ -12712,23 +12712,23 @@ var require_response = __commonJS({
     webidl.converters.URLSearchParams = webidl.interfaceConverter(
       URLSearchParams
     );
-    webidl.converters.XMLHttpRequestBodyInit = function(V, prefix2, name2) {
+    webidl.converters.XMLHttpRequestBodyInit = function(V, prefix2, name3) {
       if (typeof V === "string") {
-        return webidl.converters.USVString(V, prefix2, name2);
+        return webidl.converters.USVString(V, prefix2, name3);
       }
       if (isBlobLike(V)) {
-        return webidl.converters.Blob(V, prefix2, name2, { strict: false });
+        return webidl.converters.Blob(V, prefix2, name3, { strict: false });
       }
       if (ArrayBuffer.isView(V) || types2.isArrayBuffer(V)) {
-        return webidl.converters.BufferSource(V, prefix2, name2);
+        return webidl.converters.BufferSource(V, prefix2, name3);
       }
       if (util5.isFormDataLike(V)) {
-        return webidl.converters.FormData(V, prefix2, name2, { strict: false });
+        return webidl.converters.FormData(V, prefix2, name3, { strict: false });
       }
       if (V instanceof URLSearchParams) {
-        return webidl.converters.URLSearchParams(V, prefix2, name2);
+        return webidl.converters.URLSearchParams(V, prefix2, name3);
       }
-      return webidl.converters.DOMString(V, prefix2, name2);
+      return webidl.converters.DOMString(V, prefix2, name3);
     };
     webidl.converters.BodyInit = function(V, prefix2, argument) {
       if (V instanceof ReadableStream) {
@@ -13099,8 +13099,8 @@ var require_request2 = __commonJS({
           const headers = init2.headers !== void 0 ? init2.headers : new HeadersList(headersList);
           headersList.clear();
           if (headers instanceof HeadersList) {
-            for (const { name: name2, value } of headers.rawValues()) {
-              headersList.append(name2, value, false);
+            for (const { name: name3, value } of headers.rawValues()) {
+              headersList.append(name3, value, false);
             }
             headersList.cookies = headers.cookies;
           } else {
@@ -14327,11 +14327,11 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body: body3, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body: body4, status, statusText, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
           response = makeResponse({ status, statusText, headersList, socket });
         } else {
-          const iterator2 = body3[Symbol.asyncIterator]();
+          const iterator2 = body4[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
           response = makeResponse({ status, statusText, headersList });
         }
@@ -14427,7 +14427,7 @@ var require_fetch = __commonJS({
         fetchParams.controller.connection.destroy();
       }
       return response;
-      function dispatch({ body: body3 }) {
+      function dispatch({ body: body4 }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
         return new Promise((resolve8, reject) => agent.dispatch(
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
             path: url2.pathname + url2.search,
             origin: url2.origin,
             method: request2.method,
-            body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body3,
+            body: agent.isMockActive ? request2.body && (request2.body.source || request2.body.stream) : body4,
             headers: request2.headersList.entries,
             maxRedirections: 0,
             upgrade: request2.mode === "websocket" ? "websocket" : void 0
@@ -16104,9 +16104,9 @@ var require_util6 = __commonJS({
       }
       return false;
     }
-    function validateCookieName(name2) {
-      for (let i2 = 0; i2 < name2.length; ++i2) {
-        const code = name2.charCodeAt(i2);
+    function validateCookieName(name3) {
+      for (let i2 = 0; i2 < name3.length; ++i2) {
+        const code = name3.charCodeAt(i2);
         if (code < 33 || // exclude CTLs (0-31), SP and HT
         code > 126 || // exclude non-ascii and DEL
         code === 34 || // "
@@ -16313,7 +16313,7 @@ var require_parse = __commonJS({
       }
       let nameValuePair = "";
       let unparsedAttributes = "";
-      let name2 = "";
+      let name3 = "";
       let value = "";
       if (header.includes(";")) {
         const position = { position: 0 };
@@ -16326,20 +16326,20 @@ var require_parse = __commonJS({
         value = nameValuePair;
       } else {
         const position = { position: 0 };
-        name2 = collectASequenceOfCodePointsFast(
+        name3 = collectASequenceOfCodePointsFast(
           "=",
           nameValuePair,
           position
         );
         value = nameValuePair.slice(position.position + 1);
       }
-      name2 = name2.trim();
+      name3 = name3.trim();
       value = value.trim();
-      if (name2.length + value.length > maxNameValuePairSize) {
+      if (name3.length + value.length > maxNameValuePairSize) {
         return null;
       }
       return {
-        name: name2,
+        name: name3,
         value,
         ...parseUnparsedAttributes(unparsedAttributes)
       };
@@ -16452,19 +16452,19 @@ var require_cookies = __commonJS({
         return out2;
       }
       for (const piece of cookie.split(";")) {
-        const [name2, ...value] = piece.split("=");
-        out2[name2.trim()] = value.join("=");
+        const [name3, ...value] = piece.split("=");
+        out2[name3.trim()] = value.join("=");
       }
       return out2;
     }
-    function deleteCookie(headers, name2, attributes) {
+    function deleteCookie(headers, name3, attributes) {
       webidl.brandCheck(headers, Headers2, { strict: false });
       const prefix2 = "deleteCookie";
       webidl.argumentLengthCheck(arguments, 2, prefix2);
-      name2 = webidl.converters.DOMString(name2, prefix2, "name");
+      name3 = webidl.converters.DOMString(name3, prefix2, "name");
       attributes = webidl.converters.DeleteCookieAttributes(attributes);
       setCookie(headers, {
-        name: name2,
+        name: name3,
         value: "",
         expires: /* @__PURE__ */ new Date(0),
         ...attributes
@@ -17026,9 +17026,9 @@ var require_util7 = __commonJS({
       const extensionList = /* @__PURE__ */ new Map();
       while (position.position < extensions.length) {
         const pair = collectASequenceOfCodePointsFast(";", extensions, position);
-        const [name2, value = ""] = pair.split("=");
+        const [name3, value = ""] = pair.split("=");
         extensionList.set(
-          removeHTTPWhitespace(name2, true, false),
+          removeHTTPWhitespace(name3, true, false),
           removeHTTPWhitespace(value, false, true)
         );
         position.position++;
@@ -17599,9 +17599,9 @@ var require_receiver = __commonJS({
             if (this.#byteOffset < this.#info.payloadLength) {
               return callback();
             }
-            const body3 = this.consume(this.#info.payloadLength);
+            const body4 = this.consume(this.#info.payloadLength);
             if (isControlFrame(this.#info.opcode)) {
-              this.#loop = this.parseControlFrame(body3);
+              this.#loop = this.parseControlFrame(body4);
               this.#state = parserStates.INFO;
               const socket = this.ws[kResponse].socket;
               if (this.#loop && socket.writableNeedDrain) {
@@ -17615,7 +17615,7 @@ var require_receiver = __commonJS({
               }
             } else {
               if (!this.#info.compressed) {
-                if (!this.writeFragments(body3)) {
+                if (!this.writeFragments(body4)) {
                   return;
                 }
                 if (this.#maxPayloadSize > 0 && this.#fragmentsBytes > this.#maxPayloadSize) {
@@ -17628,7 +17628,7 @@ var require_receiver = __commonJS({
                 this.#state = parserStates.INFO;
               } else {
                 this.#extensions.get("permessage-deflate").decompress(
-                  body3,
+                  body4,
                   this.#info.fin,
                   (error2, data) => {
                     if (error2) {
@@ -17741,14 +17741,14 @@ var require_receiver = __commonJS({
        * Parses control frames.
        * @param {Buffer} body
        */
-      parseControlFrame(body3) {
+      parseControlFrame(body4) {
         const { opcode, payloadLength } = this.#info;
         if (opcode === opcodes.CLOSE) {
           if (payloadLength === 1) {
             failWebsocketConnection(this.ws, "Received close frame with a 1-byte body.");
             return false;
           }
-          this.#info.closeInfo = this.parseCloseBody(body3);
+          this.#info.closeInfo = this.parseCloseBody(body4);
           if (this.#info.closeInfo.error) {
             const { code, reason } = this.#info.closeInfo;
             closeWebSocketConnection(this.ws, code, reason, reason.length);
@@ -17756,12 +17756,12 @@ var require_receiver = __commonJS({
             return false;
           }
           if (this.ws[kSentClose] !== sentCloseFrameState.SENT) {
-            let body4 = emptyBuffer;
+            let body5 = emptyBuffer;
             if (this.#info.closeInfo.code) {
-              body4 = Buffer.allocUnsafe(2);
-              body4.writeUInt16BE(this.#info.closeInfo.code, 0);
+              body5 = Buffer.allocUnsafe(2);
+              body5.writeUInt16BE(this.#info.closeInfo.code, 0);
             }
-            const closeFrame = new WebsocketFrameSend(body4);
+            const closeFrame = new WebsocketFrameSend(body5);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
               (err2) => {
@@ -17776,18 +17776,18 @@ var require_receiver = __commonJS({
           return false;
         } else if (opcode === opcodes.PING) {
           if (!this.ws[kReceivedClose]) {
-            const frame = new WebsocketFrameSend(body3);
+            const frame = new WebsocketFrameSend(body4);
             this.ws[kResponse].socket.write(frame.createFrame(opcodes.PONG));
             if (channels.ping.hasSubscribers) {
               channels.ping.publish({
-                payload: body3
+                payload: body4
               });
             }
           }
         } else if (opcode === opcodes.PONG) {
           if (channels.pong.hasSubscribers) {
             channels.pong.publish({
-              payload: body3
+              payload: body4
             });
           }
         }
@@ -21601,9 +21601,9 @@ var require_scope = __commonJS({
     exports2.ValueScope = exports2.ValueScopeName = exports2.Scope = exports2.varKinds = exports2.UsedValueState = void 0;
     var code_1 = require_code();
     var ValueError = class extends Error {
-      constructor(name2) {
-        super(`CodeGen: "code" for ${name2} not defined`);
-        this.value = name2.value;
+      constructor(name3) {
+        super(`CodeGen: "code" for ${name3} not defined`);
+        this.value = name3.value;
       }
     };
     var UsedValueState;
@@ -21670,8 +21670,8 @@ var require_scope = __commonJS({
         var _a2;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
-        const name2 = this.toName(nameOrPrefix);
-        const { prefix: prefix2 } = name2;
+        const name3 = this.toName(nameOrPrefix);
+        const { prefix: prefix2 } = name3;
         const valueKey = (_a2 = value.key) !== null && _a2 !== void 0 ? _a2 : value.ref;
         let vs = this._values[prefix2];
         if (vs) {
@@ -21681,12 +21681,12 @@ var require_scope = __commonJS({
         } else {
           vs = this._values[prefix2] = /* @__PURE__ */ new Map();
         }
-        vs.set(valueKey, name2);
+        vs.set(valueKey, name3);
         const s = this._scope[prefix2] || (this._scope[prefix2] = []);
         const itemIndex = s.length;
         s[itemIndex] = value.ref;
-        name2.setValue(value, { property: prefix2, itemIndex });
-        return name2;
+        name3.setValue(value, { property: prefix2, itemIndex });
+        return name3;
       }
       getValue(prefix2, keyOrRef) {
         const vs = this._values[prefix2];
@@ -21695,17 +21695,17 @@ var require_scope = __commonJS({
         return vs.get(keyOrRef);
       }
       scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name2) => {
-          if (name2.scopePath === void 0)
-            throw new Error(`CodeGen: name "${name2}" has no value`);
-          return (0, code_1._)`${scopeName}${name2.scopePath}`;
+        return this._reduceValues(values, (name3) => {
+          if (name3.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name3}" has no value`);
+          return (0, code_1._)`${scopeName}${name3.scopePath}`;
         });
       }
       scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name2) => {
-          if (name2.value === void 0)
-            throw new Error(`CodeGen: name "${name2}" has no value`);
-          return name2.value.code;
+        return this._reduceValues(values, (name3) => {
+          if (name3.value === void 0)
+            throw new Error(`CodeGen: name "${name3}" has no value`);
+          return name3.value.code;
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
@@ -21715,20 +21715,20 @@ var require_scope = __commonJS({
           if (!vs)
             continue;
           const nameSet = usedValues[prefix2] = usedValues[prefix2] || /* @__PURE__ */ new Map();
-          vs.forEach((name2) => {
-            if (nameSet.has(name2))
+          vs.forEach((name3) => {
+            if (nameSet.has(name3))
               return;
-            nameSet.set(name2, UsedValueState.Started);
-            let c = valueCode(name2);
+            nameSet.set(name3, UsedValueState.Started);
+            let c = valueCode(name3);
             if (c) {
               const def = this.opts.es5 ? exports2.varKinds.var : exports2.varKinds.const;
-              code = (0, code_1._)`${code}${def} ${name2} = ${c};${this.opts._n}`;
-            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name2)) {
+              code = (0, code_1._)`${code}${def} ${name3} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name3)) {
               code = (0, code_1._)`${code}${c}${this.opts._n}`;
             } else {
-              throw new ValueError(name2);
+              throw new ValueError(name3);
             }
-            nameSet.set(name2, UsedValueState.Completed);
+            nameSet.set(name3, UsedValueState.Completed);
           });
         }
         return code;
@@ -21805,10 +21805,10 @@ var require_codegen = __commonJS({
       }
     };
     var Def = class extends Node2 {
-      constructor(varKind, name2, rhs) {
+      constructor(varKind, name3, rhs) {
         super();
         this.varKind = varKind;
-        this.name = name2;
+        this.name = name3;
         this.rhs = rhs;
       }
       render({ es5, _n }) {
@@ -22028,17 +22028,17 @@ var require_codegen = __commonJS({
       }
     };
     var ForRange = class extends For {
-      constructor(varKind, name2, from, to) {
+      constructor(varKind, name3, from, to) {
         super();
         this.varKind = varKind;
-        this.name = name2;
+        this.name = name3;
         this.from = from;
         this.to = to;
       }
       render(opts) {
         const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
-        const { name: name2, from, to } = this;
-        return `for(${varKind} ${name2}=${from}; ${name2}<${to}; ${name2}++)` + super.render(opts);
+        const { name: name3, from, to } = this;
+        return `for(${varKind} ${name3}=${from}; ${name3}<${to}; ${name3}++)` + super.render(opts);
       }
       get names() {
         const names = addExprNames(super.names, this.from);
@@ -22046,11 +22046,11 @@ var require_codegen = __commonJS({
       }
     };
     var ForIter = class extends For {
-      constructor(loop, varKind, name2, iterable) {
+      constructor(loop, varKind, name3, iterable) {
         super();
         this.loop = loop;
         this.varKind = varKind;
-        this.name = name2;
+        this.name = name3;
         this.iterable = iterable;
       }
       render(opts) {
@@ -22067,9 +22067,9 @@ var require_codegen = __commonJS({
       }
     };
     var Func = class extends BlockNode {
-      constructor(name2, args2, async) {
+      constructor(name3, args2, async) {
         super();
-        this.name = name2;
+        this.name = name3;
         this.args = args2;
         this.async = async;
       }
@@ -22156,10 +22156,10 @@ var require_codegen = __commonJS({
       }
       // reserves unique name in the external scope and assigns value to it
       scopeValue(prefixOrName, value) {
-        const name2 = this._extScope.value(prefixOrName, value);
-        const vs = this._values[name2.prefix] || (this._values[name2.prefix] = /* @__PURE__ */ new Set());
-        vs.add(name2);
-        return name2;
+        const name3 = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name3.prefix] || (this._values[name3.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name3);
+        return name3;
       }
       getScopeValue(prefix2, keyOrRef) {
         return this._extScope.getValue(prefix2, keyOrRef);
@@ -22173,11 +22173,11 @@ var require_codegen = __commonJS({
         return this._extScope.scopeCode(this._values);
       }
       _def(varKind, nameOrPrefix, rhs, constant) {
-        const name2 = this._scope.toName(nameOrPrefix);
+        const name3 = this._scope.toName(nameOrPrefix);
         if (rhs !== void 0 && constant)
-          this._constants[name2.str] = rhs;
-        this._leafNode(new Def(varKind, name2, rhs));
-        return name2;
+          this._constants[name3.str] = rhs;
+        this._leafNode(new Def(varKind, name3, rhs));
+        return name3;
       }
       // `const` declaration (`var` in es5 mode)
       const(nameOrPrefix, rhs, _constant) {
@@ -22258,20 +22258,20 @@ var require_codegen = __commonJS({
       }
       // `for` statement for a range of values
       forRange(nameOrPrefix, from, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
-        const name2 = this._scope.toName(nameOrPrefix);
-        return this._for(new ForRange(varKind, name2, from, to), () => forBody(name2));
+        const name3 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name3, from, to), () => forBody(name3));
       }
       // `for-of` statement (in es5 mode replace with a normal for loop)
       forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
-        const name2 = this._scope.toName(nameOrPrefix);
+        const name3 = this._scope.toName(nameOrPrefix);
         if (this.opts.es5) {
           const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
           return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i2) => {
-            this.var(name2, (0, code_1._)`${arr}[${i2}]`);
-            forBody(name2);
+            this.var(name3, (0, code_1._)`${arr}[${i2}]`);
+            forBody(name3);
           });
         }
-        return this._for(new ForIter("of", varKind, name2, iterable), () => forBody(name2));
+        return this._for(new ForIter("of", varKind, name3, iterable), () => forBody(name3));
       }
       // `for-in` statement.
       // With option `ownProperties` replaced with a `for-of` loop for object keys
@@ -22279,8 +22279,8 @@ var require_codegen = __commonJS({
         if (this.opts.ownProperties) {
           return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj2})`, forBody);
         }
-        const name2 = this._scope.toName(nameOrPrefix);
-        return this._for(new ForIter("in", varKind, name2, obj2), () => forBody(name2));
+        const name3 = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name3, obj2), () => forBody(name3));
       }
       // end `for` loop
       endFor() {
@@ -22326,10 +22326,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Throw(error2));
       }
       // start self-balancing block
-      block(body3, nodeCount) {
+      block(body4, nodeCount) {
         this._blockStarts.push(this._nodes.length);
-        if (body3)
-          this.code(body3).endBlock(nodeCount);
+        if (body4)
+          this.code(body4).endBlock(nodeCount);
         return this;
       }
       // end the current self-balancing block
@@ -22345,8 +22345,8 @@ var require_codegen = __commonJS({
         return this;
       }
       // `function` heading (or definition if funcBody is passed)
-      func(name2, args2 = code_1.nil, async, funcBody) {
-        this._blockNode(new Func(name2, args2, async));
+      func(name3, args2 = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name3, args2, async));
         if (funcBody)
           this.code(funcBody).endFunc();
         return this;
@@ -23754,15 +23754,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports2.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body3) {
+    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body4) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
           gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
           destructureValCxtES5(gen, opts);
-          gen.code(body3);
+          gen.code(body4);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body3));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body4));
       }
     }
     function destructureValCxt(opts) {
@@ -25060,10 +25060,10 @@ var require_schemes = __commonJS({
         "urn:uuid"
       ]
     );
-    function isValidSchemeName(name2) {
+    function isValidSchemeName(name3) {
       return supportedSchemeNames.indexOf(
         /** @type {*} */
-        name2
+        name3
       ) !== -1;
     }
     function wsIsSecure(wsComponent) {
@@ -26078,10 +26078,10 @@ var require_core = __commonJS({
         return this;
       }
       // Add format
-      addFormat(name2, format) {
+      addFormat(name3, format) {
         if (typeof format == "string")
           format = new RegExp(format);
-        this.formats[name2] = format;
+        this.formats[name3] = format;
         return this;
       }
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
@@ -26198,10 +26198,10 @@ var require_core = __commonJS({
           this.addSchema(optsSchemas[key], key);
     }
     function addInitialFormats() {
-      for (const name2 in this.opts.formats) {
-        const format = this.opts.formats[name2];
+      for (const name3 in this.opts.formats) {
+        const format = this.opts.formats[name3];
         if (format)
-          this.addFormat(name2, format);
+          this.addFormat(name3, format);
       }
     }
     function addInitialKeywords(defs) {
@@ -29018,11 +29018,11 @@ var require_re = __commonJS({
       }
       return value;
     };
-    var createToken = (name2, value, isGlobal) => {
+    var createToken = (name3, value, isGlobal) => {
       const safe = makeSafeRegex(value);
       const index = R++;
-      debug2(name2, index, value);
-      t[name2] = index;
+      debug2(name3, index, value);
+      t[name3] = index;
       src[index] = value;
       safeSrc[index] = safe;
       re[index] = new RegExp(value, isGlobal ? "g" : void 0);
@@ -30421,20 +30421,20 @@ var require_range = __commonJS({
       }
       return `${from} ${to}`.trim();
     };
-    var testSet = (set, version3, options) => {
-      for (let i2 = 0; i2 < set.length; i2++) {
-        if (!set[i2].test(version3)) {
+    var testSet = (set2, version3, options) => {
+      for (let i2 = 0; i2 < set2.length; i2++) {
+        if (!set2[i2].test(version3)) {
           return false;
         }
       }
       if (version3.prerelease.length && !options.includePrerelease) {
-        for (let i2 = 0; i2 < set.length; i2++) {
-          debug2(set[i2].semver);
-          if (set[i2].semver === Comparator.ANY) {
+        for (let i2 = 0; i2 < set2.length; i2++) {
+          debug2(set2[i2].semver);
+          if (set2[i2].semver === Comparator.ANY) {
             continue;
           }
-          if (set[i2].semver.prerelease.length > 0) {
-            const allowed = set[i2].semver;
+          if (set2[i2].semver.prerelease.length > 0) {
+            const allowed = set2[i2].semver;
             if (allowed.major === version3.major && allowed.minor === version3.minor && allowed.patch === version3.patch) {
               return true;
             }
@@ -30830,7 +30830,7 @@ var require_simplify = __commonJS({
     var satisfies = require_satisfies();
     var compare = require_compare();
     module2.exports = (versions, range3, options) => {
-      const set = [];
+      const set2 = [];
       let first = null;
       let prev = null;
       const v = versions.sort((a, b) => compare(a, b, options));
@@ -30843,17 +30843,17 @@ var require_simplify = __commonJS({
           }
         } else {
           if (prev) {
-            set.push([first, prev]);
+            set2.push([first, prev]);
           }
           prev = null;
           first = null;
         }
       }
       if (first) {
-        set.push([first, null]);
+        set2.push([first, null]);
       }
       const ranges = [];
-      for (const [min, max] of set) {
+      for (const [min, max] of set2) {
         if (min === max) {
           ranges.push(min);
         } else if (!max && min === v[0]) {
@@ -31241,9 +31241,9 @@ var require_ms = __commonJS({
       }
       return ms + " ms";
     }
-    function plural2(ms, msAbs, n, name2) {
+    function plural2(ms, msAbs, n, name3) {
       var isPlural = msAbs >= n * 1.5;
-      return Math.round(ms / n) + " " + name2 + (isPlural ? "s" : "");
+      return Math.round(ms / n) + " " + name3 + (isPlural ? "s" : "");
     }
   }
 });
@@ -31396,14 +31396,14 @@ var require_common = __commonJS({
         createDebug.enable("");
         return namespaces;
       }
-      function enabled2(name2) {
+      function enabled2(name3) {
         for (const skip of createDebug.skips) {
-          if (matchesTemplate(name2, skip)) {
+          if (matchesTemplate(name3, skip)) {
             return false;
           }
         }
         for (const ns of createDebug.names) {
-          if (matchesTemplate(name2, ns)) {
+          if (matchesTemplate(name3, ns)) {
             return true;
           }
         }
@@ -31834,15 +31834,15 @@ var require_node = __commonJS({
       return "colors" in exports2.inspectOpts ? Boolean(exports2.inspectOpts.colors) : tty.isatty(process.stderr.fd);
     }
     function formatArgs(args2) {
-      const { namespace: name2, useColors: useColors2 } = this;
+      const { namespace: name3, useColors: useColors2 } = this;
       if (useColors2) {
         const c = this.color;
         const colorCode = "\x1B[3" + (c < 8 ? c : "8;5;" + c);
-        const prefix2 = `  ${colorCode};1m${name2} \x1B[0m`;
+        const prefix2 = `  ${colorCode};1m${name3} \x1B[0m`;
         args2[0] = prefix2 + args2[0].split("\n").join("\n" + prefix2);
         args2.push(colorCode + "m+" + module2.exports.humanize(this.diff) + "\x1B[0m");
       } else {
-        args2[0] = getDate() + name2 + " " + args2[0];
+        args2[0] = getDate() + name3 + " " + args2[0];
       }
     }
     function getDate() {
@@ -32034,29 +32034,29 @@ var require_dist = __commonJS({
       // accurate when `addRequest()` is next called. We achieve this by creating a
       // fake socket and adding it to `sockets[origin]` and incrementing
       // `totalSocketCount`.
-      incrementSockets(name2) {
+      incrementSockets(name3) {
         if (this.maxSockets === Infinity && this.maxTotalSockets === Infinity) {
           return null;
         }
-        if (!this.sockets[name2]) {
-          this.sockets[name2] = [];
+        if (!this.sockets[name3]) {
+          this.sockets[name3] = [];
         }
         const fakeSocket = new net.Socket({ writable: false });
-        this.sockets[name2].push(fakeSocket);
+        this.sockets[name3].push(fakeSocket);
         this.totalSocketCount++;
         return fakeSocket;
       }
-      decrementSockets(name2, socket) {
-        if (!this.sockets[name2] || socket === null) {
+      decrementSockets(name3, socket) {
+        if (!this.sockets[name3] || socket === null) {
           return;
         }
-        const sockets = this.sockets[name2];
+        const sockets = this.sockets[name3];
         const index = sockets.indexOf(socket);
         if (index !== -1) {
           sockets.splice(index, 1);
           this.totalSocketCount--;
           if (sockets.length === 0) {
-            delete this.sockets[name2];
+            delete this.sockets[name3];
           }
         }
       }
@@ -32074,10 +32074,10 @@ var require_dist = __commonJS({
           ...options,
           secureEndpoint: this.isSecureEndpoint(options)
         };
-        const name2 = this.getName(connectOpts);
-        const fakeSocket = this.incrementSockets(name2);
+        const name3 = this.getName(connectOpts);
+        const fakeSocket = this.incrementSockets(name3);
         Promise.resolve().then(() => this.connect(req, connectOpts)).then((socket) => {
-          this.decrementSockets(name2, fakeSocket);
+          this.decrementSockets(name3, fakeSocket);
           if (socket instanceof http3.Agent) {
             try {
               return socket.addRequest(req, connectOpts);
@@ -32088,7 +32088,7 @@ var require_dist = __commonJS({
           this[INTERNAL2].currentSocket = socket;
           super.createSocket(req, options, cb);
         }, (err2) => {
-          this.decrementSockets(name2, fakeSocket);
+          this.decrementSockets(name3, fakeSocket);
           cb(err2);
         });
       }
@@ -32316,8 +32316,8 @@ var require_dist2 = __commonJS({
         if (!headers["Proxy-Connection"]) {
           headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
         }
-        for (const name2 of Object.keys(headers)) {
-          payload += `${name2}: ${headers[name2]}\r
+        for (const name3 of Object.keys(headers)) {
+          payload += `${name3}: ${headers[name3]}\r
 `;
         }
         const proxyResponsePromise = (0, parse_proxy_response_1.parseProxyResponse)(socket);
@@ -32447,10 +32447,10 @@ var require_dist3 = __commonJS({
         if (!headers["Proxy-Connection"]) {
           headers["Proxy-Connection"] = this.keepAlive ? "Keep-Alive" : "close";
         }
-        for (const name2 of Object.keys(headers)) {
-          const value = headers[name2];
+        for (const name3 of Object.keys(headers)) {
+          const value = headers[name3];
           if (value) {
-            req.setHeader(name2, value);
+            req.setHeader(name3, value);
           }
         }
       }
@@ -33949,8 +33949,8 @@ var require_reflection_type_check = __commonJS({
         if (depth < 1) {
           return true;
         }
-        for (const name2 of data.oneofs) {
-          const group = message[name2];
+        for (const name3 of data.oneofs) {
+          const group = message[name3];
           if (!oneof_1.isOneofGroup(group))
             return false;
           if (group.oneofKind === void 0)
@@ -35071,23 +35071,23 @@ var require_reflection_create = __commonJS({
     function reflectionCreate(type) {
       const msg = type.messagePrototype ? Object.create(type.messagePrototype) : Object.defineProperty({}, message_type_contract_1.MESSAGE_TYPE, { value: type });
       for (let field of type.fields) {
-        let name2 = field.localName;
+        let name3 = field.localName;
         if (field.opt)
           continue;
         if (field.oneof)
           msg[field.oneof] = { oneofKind: void 0 };
         else if (field.repeat)
-          msg[name2] = [];
+          msg[name3] = [];
         else
           switch (field.kind) {
             case "scalar":
-              msg[name2] = reflection_scalar_default_1.reflectionScalarDefault(field.T, field.L);
+              msg[name3] = reflection_scalar_default_1.reflectionScalarDefault(field.T, field.L);
               break;
             case "enum":
-              msg[name2] = 0;
+              msg[name3] = 0;
               break;
             case "map":
-              msg[name2] = {};
+              msg[name3] = {};
               break;
           }
       }
@@ -35106,57 +35106,57 @@ var require_reflection_merge_partial = __commonJS({
     function reflectionMergePartial4(info3, target, source) {
       let fieldValue, input = source, output;
       for (let field of info3.fields) {
-        let name2 = field.localName;
+        let name3 = field.localName;
         if (field.oneof) {
           const group = input[field.oneof];
           if ((group === null || group === void 0 ? void 0 : group.oneofKind) == void 0) {
             continue;
           }
-          fieldValue = group[name2];
+          fieldValue = group[name3];
           output = target[field.oneof];
           output.oneofKind = group.oneofKind;
           if (fieldValue == void 0) {
-            delete output[name2];
+            delete output[name3];
             continue;
           }
         } else {
-          fieldValue = input[name2];
+          fieldValue = input[name3];
           output = target;
           if (fieldValue == void 0) {
             continue;
           }
         }
         if (field.repeat)
-          output[name2].length = fieldValue.length;
+          output[name3].length = fieldValue.length;
         switch (field.kind) {
           case "scalar":
           case "enum":
             if (field.repeat)
               for (let i2 = 0; i2 < fieldValue.length; i2++)
-                output[name2][i2] = fieldValue[i2];
+                output[name3][i2] = fieldValue[i2];
             else
-              output[name2] = fieldValue;
+              output[name3] = fieldValue;
             break;
           case "message":
             let T = field.T();
             if (field.repeat)
               for (let i2 = 0; i2 < fieldValue.length; i2++)
-                output[name2][i2] = T.create(fieldValue[i2]);
-            else if (output[name2] === void 0)
-              output[name2] = T.create(fieldValue);
+                output[name3][i2] = T.create(fieldValue[i2]);
+            else if (output[name3] === void 0)
+              output[name3] = T.create(fieldValue);
             else
-              T.mergePartial(output[name2], fieldValue);
+              T.mergePartial(output[name3], fieldValue);
             break;
           case "map":
             switch (field.V.kind) {
               case "scalar":
               case "enum":
-                Object.assign(output[name2], fieldValue);
+                Object.assign(output[name3], fieldValue);
                 break;
               case "message":
                 let T2 = field.V.T();
                 for (let k of Object.keys(fieldValue))
-                  output[name2][k] = T2.create(fieldValue[k]);
+                  output[name3][k] = T2.create(fieldValue[k]);
                 break;
             }
             break;
@@ -35261,9 +35261,9 @@ var require_message_type = __commonJS({
     var baseDescriptors = Object.getOwnPropertyDescriptors(Object.getPrototypeOf({}));
     var messageTypeDescriptor = baseDescriptors[message_type_contract_1.MESSAGE_TYPE] = {};
     var MessageType4 = class {
-      constructor(name2, fields, options) {
+      constructor(name3, fields, options) {
         this.defaultCheckDepth = 16;
-        this.typeName = name2;
+        this.typeName = name3;
         this.fields = fields.map(reflection_info_1.normalizeFieldInfo);
         this.options = options !== null && options !== void 0 ? options : {};
         messageTypeDescriptor.value = this;
@@ -35469,9 +35469,9 @@ var require_enum_object = __commonJS({
       if (!isEnumObject(enumObject))
         throw new Error("not a typescript enum object");
       let values = [];
-      for (let [name2, number] of Object.entries(enumObject))
+      for (let [name3, number] of Object.entries(enumObject))
         if (typeof number == "number")
-          values.push({ name: name2, number });
+          values.push({ name: name3, number });
       return values;
     }
     exports2.listEnumValues = listEnumValues;
@@ -38730,23 +38730,23 @@ var ExitCode;
 function setSecret(secret) {
   issueCommand("add-mask", {}, secret);
 }
-function getInput(name2, options) {
-  const val = process.env[`INPUT_${name2.replace(/ /g, "_").toUpperCase()}`] || "";
+function getInput(name3, options) {
+  const val = process.env[`INPUT_${name3.replace(/ /g, "_").toUpperCase()}`] || "";
   if (options && options.required && !val) {
-    throw new Error(`Input required and not supplied: ${name2}`);
+    throw new Error(`Input required and not supplied: ${name3}`);
   }
   if (options && options.trimWhitespace === false) {
     return val;
   }
   return val.trim();
 }
-function setOutput(name2, value) {
+function setOutput(name3, value) {
   const filePath = process.env["GITHUB_OUTPUT"] || "";
   if (filePath) {
-    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name2, value));
+    return issueFileCommand("OUTPUT", prepareKeyValueMessage(name3, value));
   }
   process.stdout.write(os5.EOL);
-  issueCommand("set-output", { name: name2 }, toCommandValue(value));
+  issueCommand("set-output", { name: name3 }, toCommandValue(value));
 }
 function isDebug() {
   return process.env["RUNNER_DEBUG"] === "1";
@@ -38900,33 +38900,33 @@ function getUserAgent() {
 }
 
 // node_modules/before-after-hook/lib/register.js
-function register(state3, name2, method, options) {
+function register(state3, name3, method, options) {
   if (typeof method !== "function") {
     throw new Error("method for before hook must be a function");
   }
   if (!options) {
     options = {};
   }
-  if (Array.isArray(name2)) {
-    return name2.reverse().reduce((callback, name3) => {
-      return register.bind(null, state3, name3, callback, options);
+  if (Array.isArray(name3)) {
+    return name3.reverse().reduce((callback, name4) => {
+      return register.bind(null, state3, name4, callback, options);
     }, method)();
   }
   return Promise.resolve().then(() => {
-    if (!state3.registry[name2]) {
+    if (!state3.registry[name3]) {
       return method(options);
     }
-    return state3.registry[name2].reduce((method2, registered) => {
+    return state3.registry[name3].reduce((method2, registered) => {
       return registered.hook.bind(null, method2, options);
     }, method)();
   });
 }
 
 // node_modules/before-after-hook/lib/add.js
-function addHook(state3, kind, name2, hook2) {
+function addHook(state3, kind, name3, hook2) {
   const orig = hook2;
-  if (!state3.registry[name2]) {
-    state3.registry[name2] = [];
+  if (!state3.registry[name3]) {
+    state3.registry[name3] = [];
   }
   if (kind === "before") {
     hook2 = (method, options) => {
@@ -38951,38 +38951,38 @@ function addHook(state3, kind, name2, hook2) {
       });
     };
   }
-  state3.registry[name2].push({
+  state3.registry[name3].push({
     hook: hook2,
     orig
   });
 }
 
 // node_modules/before-after-hook/lib/remove.js
-function removeHook(state3, name2, method) {
-  if (!state3.registry[name2]) {
+function removeHook(state3, name3, method) {
+  if (!state3.registry[name3]) {
     return;
   }
-  const index = state3.registry[name2].map((registered) => {
+  const index = state3.registry[name3].map((registered) => {
     return registered.orig;
   }).indexOf(method);
   if (index === -1) {
     return;
   }
-  state3.registry[name2].splice(index, 1);
+  state3.registry[name3].splice(index, 1);
 }
 
 // node_modules/before-after-hook/index.js
 var bind = Function.bind;
 var bindable = bind.bind(bind);
-function bindApi(hook2, state3, name2) {
+function bindApi(hook2, state3, name3) {
   const removeHookRef = bindable(removeHook, null).apply(
     null,
-    name2 ? [state3, name2] : [state3]
+    name3 ? [state3, name3] : [state3]
   );
   hook2.api = { remove: removeHookRef };
   hook2.remove = removeHookRef;
   ["before", "error", "after", "wrap"].forEach((kind) => {
-    const args2 = name2 ? [state3, kind, name2] : [state3, kind];
+    const args2 = name3 ? [state3, kind, name3] : [state3, kind];
     hook2[kind] = hook2.api[kind] = bindable(addHook, null).apply(null, args2);
   });
 }
@@ -39083,11 +39083,11 @@ function addQueryParameters(url2, parameters) {
   if (names.length === 0) {
     return url2;
   }
-  return url2 + separator + names.map((name2) => {
-    if (name2 === "q") {
+  return url2 + separator + names.map((name3) => {
+    if (name3 === "q") {
       return "q=" + parameters.q.split("+").map(encodeURIComponent).join("+");
     }
-    return `${name2}=${encodeURIComponent(parameters[name2])}`;
+    return `${name3}=${encodeURIComponent(parameters[name3])}`;
   }).join("&");
 }
 var urlVariableRegex = /\{[^{}}]+\}/g;
@@ -39244,7 +39244,7 @@ function parse(options) {
   let method = options.method.toUpperCase();
   let url2 = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
-  let body3;
+  let body4;
   let parameters = omit(options, [
     "method",
     "baseUrl",
@@ -39284,22 +39284,22 @@ function parse(options) {
     url2 = addQueryParameters(url2, remainingParameters);
   } else {
     if ("data" in remainingParameters) {
-      body3 = remainingParameters.data;
+      body4 = remainingParameters.data;
     } else {
       if (Object.keys(remainingParameters).length) {
-        body3 = remainingParameters;
+        body4 = remainingParameters;
       }
     }
   }
-  if (!headers["content-type"] && typeof body3 !== "undefined") {
+  if (!headers["content-type"] && typeof body4 !== "undefined") {
     headers["content-type"] = "application/json; charset=utf-8";
   }
-  if (["PATCH", "PUT"].includes(method) && typeof body3 === "undefined") {
-    body3 = "";
+  if (["PATCH", "PUT"].includes(method) && typeof body4 === "undefined") {
+    body4 = "";
   }
   return Object.assign(
     { method, url: url2, headers },
-    typeof body3 !== "undefined" ? { body: body3 } : null,
+    typeof body4 !== "undefined" ? { body: body4 } : null,
     options.request ? { request: options.request } : null
   );
 }
@@ -39354,10 +39354,10 @@ for (let code = 97; code <= 122; code++) {
   CHAR_MAP[code] |= TOKEN_FLAG;
 }
 var NullObject = /* @__PURE__ */ (() => {
-  const C2 = function() {
+  const C4 = function() {
   };
-  C2.prototype = /* @__PURE__ */ Object.create(null);
-  return C2;
+  C4.prototype = /* @__PURE__ */ Object.create(null);
+  return C4;
 })();
 function parse2(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
@@ -39901,10 +39901,10 @@ async function fetchWrapper(requestOptions) {
   }
   const log2 = requestOptions.request?.log || console;
   const parseSuccessResponseBody = requestOptions.request?.parseSuccessResponseBody !== false;
-  const body3 = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
+  const body4 = isPlainObject2(requestOptions.body) || Array.isArray(requestOptions.body) ? JSONStringify(requestOptions.body) : requestOptions.body;
   const requestHeaders = Object.fromEntries(
-    Object.entries(requestOptions.headers).map(([name2, value]) => [
-      name2,
+    Object.entries(requestOptions.headers).map(([name3, value]) => [
+      name3,
       String(value)
     ])
   );
@@ -39912,7 +39912,7 @@ async function fetchWrapper(requestOptions) {
   try {
     fetchResponse = await fetch3(requestOptions.url, {
       method: requestOptions.method,
-      body: body3,
+      body: body4,
       redirect: requestOptions.request?.redirect,
       headers: requestHeaders,
       signal: requestOptions.request?.signal,
@@ -42748,17 +42748,17 @@ function decorate(octokit, scope, methodName, defaults3, decorations) {
     }
     if (decorations.renamedParameters) {
       const options2 = requestWithDefaults.endpoint.merge(...args2);
-      for (const [name2, alias] of Object.entries(
+      for (const [name3, alias] of Object.entries(
         decorations.renamedParameters
       )) {
-        if (name2 in options2) {
+        if (name3 in options2) {
           octokit.log.warn(
-            `"${name2}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
+            `"${name3}" parameter is deprecated for "octokit.${scope}.${methodName}()". Use "${alias}" instead`
           );
           if (!(alias in options2)) {
-            options2[alias] = options2[name2];
+            options2[alias] = options2[name3];
           }
-          delete options2[name2];
+          delete options2[name3];
         }
       }
       return requestWithDefaults(options2);
@@ -43013,6 +43013,7 @@ var DiagnosticCode = {
   CacheWriteFailed: "cache-write-failed",
   // comparison / limits (reported in the workspace domain: they describe the run)
   LimitReached: "limit-reached",
+  ApproximateSearch: "approximate-search",
   Timeout: "timeout",
   // enrichment
   EnrichmentUnavailable: "enrichment-unavailable",
@@ -43084,17 +43085,17 @@ function compareStrings(a, b) {
 var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
 function unquoteGitPath(raw) {
   if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
-  const body3 = raw.slice(1, -1);
+  const body4 = raw.slice(1, -1);
   const bytes = [];
-  for (let i2 = 0; i2 < body3.length; i2++) {
-    const ch = body3[i2];
+  for (let i2 = 0; i2 < body4.length; i2++) {
+    const ch = body4[i2];
     if (ch !== "\\") {
       for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
       continue;
     }
-    const next = body3[i2 + 1] ?? "";
+    const next = body4[i2 + 1] ?? "";
     if (/[0-7]/.test(next)) {
-      const oct = /^[0-7]{1,3}/.exec(body3.slice(i2 + 1))?.[0] ?? "0";
+      const oct = /^[0-7]{1,3}/.exec(body4.slice(i2 + 1))?.[0] ?? "0";
       bytes.push(parseInt(oct, 8) & 255);
       i2 += oct.length;
     } else if (next in C_ESCAPES) {
@@ -43222,12 +43223,12 @@ var GENERATED_NAME_PATTERNS = [
 ];
 function generatedPathRule(path12) {
   const segments = path12.split("/");
-  const name2 = segments[segments.length - 1] ?? "";
+  const name3 = segments[segments.length - 1] ?? "";
   for (let i2 = 0; i2 < segments.length - 1; i2++) {
     const seg = segments[i2];
     if (GENERATED_DIRECTORIES.has(seg)) return `under ${seg}/`;
   }
-  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name2)) return `name matches ${re.source}`;
+  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name3)) return `name matches ${re.source}`;
   return null;
 }
 var MARKER_SCAN_BYTES = 2048;
@@ -44657,8 +44658,8 @@ function parseSetDirective(steps, index, setProperties) {
 __name(parseSetDirective, "parseSetDirective");
 function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
   if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
-    const name2 = captureNames[stepValueId];
-    steps.push({ type: "capture", name: name2 });
+    const name22 = captureNames[stepValueId];
+    steps.push({ type: "capture", name: name22 });
   } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
     steps.push({ type: "string", value: stringValues[stepValueId] });
   } else if (steps.length > 0) {
@@ -45213,8 +45214,8 @@ var Language = class _Language {
    * Get the node type name for a node type id.
    */
   nodeTypeForId(typeId) {
-    const name2 = C._ts_language_symbol_name(this[0], typeId);
-    return name2 ? C.UTF8ToString(name2) : null;
+    const name22 = C._ts_language_symbol_name(this[0], typeId);
+    return name22 ? C.UTF8ToString(name22) : null;
   }
   /**
    * Check if a node type is named.
@@ -45796,12 +45797,12 @@ var Module2 = (() => {
         if (condition) throw new Error(message);
       }
       __name(failIf, "failIf");
-      var name2 = "dylink.0";
+      var name22 = "dylink.0";
       if (binary2 instanceof WebAssembly.Module) {
-        var dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+        var dylinkSection = WebAssembly.Module.customSections(binary2, name22);
         if (dylinkSection.length === 0) {
-          name2 = "dylink";
-          dylinkSection = WebAssembly.Module.customSections(binary2, name2);
+          name22 = "dylink";
+          dylinkSection = WebAssembly.Module.customSections(binary2, name22);
         }
         failIf(dylinkSection.length === 0, "need dylink section");
         binary2 = new Uint8Array(dylinkSection[0]);
@@ -45814,14 +45815,14 @@ var Module2 = (() => {
         offset = 9;
         var section_size = getLEB();
         end = offset + section_size;
-        name2 = getString();
+        name22 = getString();
       }
       var customSection = {
         neededDynlibs: [],
         tlsExports: /* @__PURE__ */ new Set(),
         weakImports: /* @__PURE__ */ new Set()
       };
-      if (name2 == "dylink") {
+      if (name22 == "dylink") {
         customSection.memorySize = getLEB();
         customSection.memoryAlign = getLEB();
         customSection.tableSize = getLEB();
@@ -45832,7 +45833,7 @@ var Module2 = (() => {
           customSection.neededDynlibs.push(libname);
         }
       } else {
-        failIf(name2 !== "dylink.0");
+        failIf(name22 !== "dylink.0");
         var WASM_DYLINK_MEM_INFO = 1;
         var WASM_DYLINK_NEEDED = 2;
         var WASM_DYLINK_EXPORT_INFO = 3;
@@ -45904,14 +45905,14 @@ var Module2 = (() => {
       }
     }
     __name(getValue, "getValue");
-    var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+    var newDSO = /* @__PURE__ */ __name((name22, handle2, syms) => {
       var dso = {
         refcount: Infinity,
-        name: name2,
+        name: name22,
         exports: syms,
         global: true
       };
-      LDSO.loadedLibsByName[name2] = dso;
+      LDSO.loadedLibsByName[name22] = dso;
       if (handle2 != void 0) {
         LDSO.loadedLibsByHandle[handle2] = dso;
       }
@@ -47405,8 +47406,8 @@ function esNaming(wrappers) {
     switch (parent.type) {
       case "variable_declarator": {
         if (!same(parent.childForFieldName("value"), child2)) return null;
-        const name2 = parent.childForFieldName("name");
-        return name2 && name2.type === "identifier" ? name2.text : null;
+        const name3 = parent.childForFieldName("name");
+        return name3 && name3.type === "identifier" ? name3.text : null;
       }
       case "assignment_expression":
       case "augmented_assignment_expression": {
@@ -47626,8 +47627,8 @@ function buildCategoryTable(language, descriptor) {
   const count = language.nodeTypeCount;
   for (let id = 0; id < count && id < 65535; id++) {
     if (!language.nodeTypeIsNamed(id)) continue;
-    const name2 = language.nodeTypeForId(id);
-    const cat = name2 === null ? void 0 : byName.get(name2);
+    const name3 = language.nodeTypeForId(id);
+    const cat = name3 === null ? void 0 : byName.get(name3);
     if (cat !== void 0) table[id] = cat;
   }
   return table;
@@ -47756,8 +47757,8 @@ var runtime = null;
 var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
   if (!runtime) {
-    const wasm = assetPaths().treeSitterWasm;
-    runtime = Parser.init({ locateFile: () => wasm }).catch((err2) => {
+    const wasm2 = assetPaths().treeSitterWasm;
+    runtime = Parser.init({ locateFile: () => wasm2 }).catch((err2) => {
       runtime = null;
       throw err2;
     });
@@ -47807,7 +47808,7 @@ function positionAt(text, index) {
   }
   return { line, column: index - from + 1 };
 }
-function locationOf(text, path12, name2, fn) {
+function locationOf(text, path12, name3, fn) {
   const { startIndex, endIndex, startPosition, endPosition } = fn;
   let last = endIndex - 1;
   if (last > startIndex && isLowSurrogate(text.charCodeAt(last)) && isHighSurrogate(text.charCodeAt(last - 1))) last--;
@@ -47820,7 +47821,7 @@ function locationOf(text, path12, name2, fn) {
   }
   return {
     path: path12,
-    name: name2,
+    name: name3,
     start_line: startPosition.row + 1,
     start_column: startPosition.column + 1,
     end_line: endLine,
@@ -47886,8 +47887,8 @@ var TreeSitterExtractor = class {
           skip("below-minimum-lines");
           continue;
         }
-        const name2 = loaded.descriptor.functionName(fn.node, { enclosingClass: fn.enclosingClass });
-        if (name2 === null || hasError && fn.node.hasError) {
+        const name3 = loaded.descriptor.functionName(fn.node, { enclosingClass: fn.enclosingClass });
+        if (name3 === null || hasError && fn.node.hasError) {
           skip("unsupported-function");
           continue;
         }
@@ -47902,7 +47903,7 @@ var TreeSitterExtractor = class {
           continue;
         }
         functions.push({
-          location: locationOf(file.text, file.path, name2, fn),
+          location: locationOf(file.text, file.path, name3, fn),
           normalized,
           normalized_sha256: sha256Hex(normalized),
           lines
@@ -49612,8 +49613,8 @@ function makeAjv() {
 }
 var shared;
 var compiled = /* @__PURE__ */ new Map();
-function validatorFor(name2) {
-  let fn = compiled.get(name2);
+function validatorFor(name3) {
+  let fn = compiled.get(name3);
   if (fn) return fn;
   shared ??= makeAjv();
   const id = {
@@ -49622,10 +49623,10 @@ function validatorFor(name2) {
     "companion-protocol": companion_protocol_schema_default.$id,
     verdicts: verdicts_schema_default.$id,
     config: config_schema_default.$id
-  }[name2];
+  }[name3];
   fn = shared.getSchema(id);
-  if (!fn) throw new Error(`schema ${name2} (${id}) is not registered`);
-  compiled.set(name2, fn);
+  if (!fn) throw new Error(`schema ${name3} (${id}) is not registered`);
+  compiled.set(name3, fn);
   return fn;
 }
 function describe(errors) {
@@ -49634,8 +49635,8 @@ function describe(errors) {
     message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
   }));
 }
-function validate(name2, doc) {
-  const fn = validatorFor(name2);
+function validate(name3, doc) {
+  const fn = validatorFor(name3);
   return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
 }
 function formatSchemaErrors(errors, limit = 10) {
@@ -50117,8 +50118,8 @@ async function openExtractionCache(options) {
       const r = e.rec;
       return {
         path: path12,
-        functions: r.f.map(([name2, sl, sc, el, ec, src, norm, lines]) => ({
-          location: { path: path12, name: name2, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
+        functions: r.f.map(([name3, sl, sc, el, ec, src, norm, lines]) => ({
+          location: { path: path12, name: name3, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
           normalized: "",
           normalized_sha256: norm,
           lines
@@ -50477,17 +50478,17 @@ function parsePack(raw, dims, out2) {
   if (declared === n && raw.length > HEADER_BYTES + n * size) invalid++;
   for (let r = 0; r < n; r++) {
     const off = HEADER_BYTES + r * size;
-    const body3 = raw.subarray(off, off + size - CHECK_BYTES);
-    if (!checksum2(body3).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
+    const body4 = raw.subarray(off, off + size - CHECK_BYTES);
+    if (!checksum2(body4).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
       invalid++;
       continue;
     }
-    const key = body3.subarray(0, KEY_BYTES).toString("hex");
-    const day = body3.readUInt32LE(KEY_BYTES);
+    const key = body4.subarray(0, KEY_BYTES).toString("hex");
+    const day = body4.readUInt32LE(KEY_BYTES);
     const vector = new Float32Array(dims);
     let ok2 = true;
     for (let k = 0; k < dims; k++) {
-      const x = body3.readFloatLE(KEY_BYTES + 4 + k * 4);
+      const x = body4.readFloatLE(KEY_BYTES + 4 + k * 4);
       if (!Number.isFinite(x)) ok2 = false;
       vector[k] = x;
     }
@@ -50584,17 +50585,22 @@ async function embedFunctions(functions, inScope, provider, generation, ctx, hyd
   }
   if (hydrate) {
     const textless = [];
-    for (const list of pending.values()) for (const i2 of list) if (functions[i2].normalized === "") textless.push(i2);
+    for (const list of pending.values()) {
+      const withText = list.findIndex((i2) => functions[i2].normalized !== "");
+      if (withText > 0) list.unshift(...list.splice(withText, 1));
+      else if (withText < 0) textless.push(list[0]);
+    }
     if (textless.length > 0) {
       const lost = new Set(await hydrate(textless));
       if (lost.size > 0) {
+        let dropped = 0;
         for (const [k, list] of pending) {
-          const kept = list.filter((i2) => !lost.has(i2));
-          if (kept.length === 0) pending.delete(k);
-          else pending.set(k, kept);
+          if (!lost.has(list[0])) continue;
+          pending.delete(k);
+          dropped += list.length;
         }
-        acc.skip("embedding", "provider-failure", lost.size);
-        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${lost.size} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+        acc.skip("embedding", "provider-failure", dropped);
+        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${dropped} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
       }
     }
   }
@@ -50676,6 +50682,10 @@ function admissionOrder(n, inScope) {
   return order;
 }
 
+// src/comparison/fast-search.ts
+import { Worker } from "node:worker_threads";
+import { availableParallelism } from "node:os";
+
 // src/comparison/topk.ts
 var TopK = class _TopK {
   constructor(capacity) {
@@ -50741,19 +50751,217 @@ var TopK = class _TopK {
 };
 
 // src/comparison/exact-search.ts
-var ROW_BLOCK = 32;
-var COL_BLOCK = 512;
 function plannedComparisons(count, queries) {
   if (queries === null) return count * (count - 1) / 2;
   const q = queries.length;
   return q * (count - 1) - q * (q - 1) / 2;
 }
+
+// src/comparison/wasm-kernel.ts
+var VOID = 64;
+var I32 = 127;
+var V128 = 123;
+function uleb(n) {
+  const out2 = [];
+  do {
+    let b = n & 127;
+    n >>>= 7;
+    if (n !== 0) b |= 128;
+    out2.push(b);
+  } while (n !== 0);
+  return out2;
+}
+function sleb(n) {
+  const out2 = [];
+  for (; ; ) {
+    const b = n & 127;
+    n >>= 7;
+    if (n === 0 && (b & 64) === 0 || n === -1 && (b & 64) !== 0) {
+      out2.push(b);
+      return out2;
+    }
+    out2.push(b | 128);
+  }
+}
+var simd = (op) => [253 /* Simd */, ...uleb(op)];
+var V128_LOAD = (offset) => [...simd(0), 4, ...uleb(offset)];
+var V128_CONST0 = [...simd(12), ...new Array(16).fill(0)];
+var I32X4_EXTRACT = (lane) => [...simd(27), lane];
+var I32X4_ADD = simd(174);
+var I32X4_DOT_I16X8_S = simd(186);
+var get = (i2) => [32 /* LocalGet */, i2];
+var set = (i2) => [33 /* LocalSet */, i2];
+var tee = (i2) => [34 /* LocalTee */, i2];
+var i32 = (n) => [65 /* I32Const */, ...sleb(n)];
+var Q = 0;
+var C2 = 1;
+var NC = 2;
+var STRIDE = 3;
+var THR = 4;
+var OUT = 5;
+var J = 6;
+var K = 7;
+var CNT = 8;
+var C1 = 9;
+var C22 = 10;
+var C3 = 11;
+var QV = 12;
+var A0 = 13;
+var A1 = 14;
+var A2 = 15;
+var A3 = 16;
+function emitHit(acc, jExpr) {
+  return [
+    ...get(acc),
+    ...I32X4_EXTRACT(0),
+    ...get(acc),
+    ...I32X4_EXTRACT(1),
+    106 /* I32Add */,
+    ...get(acc),
+    ...I32X4_EXTRACT(2),
+    106 /* I32Add */,
+    ...get(acc),
+    ...I32X4_EXTRACT(3),
+    106 /* I32Add */,
+    ...get(THR),
+    78 /* I32GeS */,
+    4 /* If */,
+    VOID,
+    ...get(OUT),
+    ...get(CNT),
+    ...i32(2),
+    116 /* I32Shl */,
+    106 /* I32Add */,
+    ...jExpr,
+    54 /* I32Store */,
+    2,
+    0,
+    ...get(CNT),
+    ...i32(1),
+    106 /* I32Add */,
+    ...set(CNT),
+    11 /* End */
+  ];
+}
+function body2() {
+  const code = [];
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...get(NC), 75 /* I32GtU */, 13 /* BrIf */, 1);
+  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...tee(C1), ...get(STRIDE), 106 /* I32Add */, ...tee(C22), ...get(STRIDE), 106 /* I32Add */, ...set(C3));
+  for (const a of [A0, A1, A2, A3]) code.push(...V128_CONST0, ...set(a));
+  code.push(...i32(0), ...set(K));
+  code.push(3 /* Loop */, VOID);
+  code.push(...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...set(QV));
+  for (const [a, c] of [[A0, C2], [A1, C1], [A2, C22], [A3, C3]]) {
+    code.push(...get(a), ...get(QV), ...get(c), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(a));
+  }
+  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
+  code.push(11 /* End */);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...emitHit(A1, [...get(J), ...i32(1), 106 /* I32Add */]));
+  code.push(...emitHit(A2, [...get(J), ...i32(2), 106 /* I32Add */]));
+  code.push(...emitHit(A3, [...get(J), ...i32(3), 106 /* I32Add */]));
+  code.push(...get(C3), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
+  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...set(J));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(J), ...get(NC), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  code.push(...V128_CONST0, ...set(A0), ...i32(0), ...set(K));
+  code.push(3 /* Loop */, VOID);
+  code.push(...get(A0), ...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...get(C2), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(A0));
+  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
+  code.push(11 /* End */);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
+  code.push(...get(J), ...i32(1), 106 /* I32Add */, ...set(J));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(...get(CNT), 11 /* End */);
+  return code;
+}
+function section(id, content) {
+  return [id, ...uleb(content.length), ...content];
+}
+function name2(s) {
+  const b = [...Buffer.from(s, "utf8")];
+  return [...uleb(b.length), ...b];
+}
+function kernelWasmBytes(maxPages = 65536) {
+  const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
+  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
+  const funcs = section(3, [1, 0]);
+  const exports2 = section(7, [1, ...name2("dots"), 0, 0]);
+  const locals = [2, 6, I32, 5, V128];
+  const fn = [...locals, ...body2()];
+  const code = section(10, [1, ...uleb(fn.length), ...fn]);
+  return Uint8Array.from([0, 97, 115, 109, 1, 0, 0, 0, ...type, ...imports, ...funcs, ...exports2, ...code]);
+}
+var wasm = globalThis.WebAssembly;
+function instantiateKernel(module2, mem) {
+  return new wasm.Instance(module2, { env: { mem } }).exports.dots;
+}
+var compiled2;
+function kernelModule() {
+  if (compiled2 !== void 0) return compiled2;
+  try {
+    const bytes = kernelWasmBytes();
+    compiled2 = wasm && wasm.validate(bytes) ? new wasm.Module(bytes) : null;
+  } catch {
+    compiled2 = null;
+  }
+  return compiled2;
+}
+
+// src/comparison/quantize.ts
+var Q_SCALE_MAX = 16383;
+var MAX_NORM = 2;
+function quantizable(vectors, dims, count) {
+  if (dims > 16384) return false;
+  for (let r = 0; r < count; r++) {
+    let n = 0;
+    for (let k = 0, o = r * dims; k < dims; k++) n += vectors[o + k] * vectors[o + k];
+    if (!(Math.sqrt(n) <= MAX_NORM)) return false;
+  }
+  return true;
+}
+function strideFor(dims) {
+  return Math.ceil(dims / 8) * 8;
+}
+function quantizeInto(vectors, dims, count, out2) {
+  const stride = strideFor(dims);
+  let maxAbs = 0;
+  for (let i2 = 0; i2 < count * dims; i2++) {
+    const a = Math.abs(vectors[i2]);
+    if (a > maxAbs) maxAbs = a;
+  }
+  const scale = Q_SCALE_MAX / Math.max(1, maxAbs);
+  let maxL1 = 0;
+  for (let r = 0; r < count; r++) {
+    let l1 = 0;
+    const o = r * dims;
+    const p = r * stride;
+    for (let k = 0; k < dims; k++) {
+      const x = vectors[o + k];
+      l1 += Math.abs(x);
+      out2[p + k] = Math.round(x * scale);
+    }
+    for (let k = dims; k < stride; k++) out2[p + k] = 0;
+    if (l1 > maxL1) maxL1 = l1;
+  }
+  const bound2 = maxL1 / scale + dims / (4 * scale * scale);
+  return { stride, scale, bound: bound2 };
+}
+function integerThreshold(threshold, q) {
+  const t = Math.floor((threshold - q.bound - 1e-9) * q.scale * q.scale);
+  return Math.max(-2147483648, Math.min(2147483647, t));
+}
+
+// src/comparison/fast-search.ts
+var ROWS_PER_TASK = 64;
+var COL_BLOCK = 512;
+var PARALLEL_MIN_COMPARISONS = 2e7;
+var TASK_SOURCE = String.raw`
 function dot(v, a, b, dims) {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
   for (; k + 3 < dims; k += 4) {
     s0 += v[a + k] * v[b + k];
     s1 += v[a + k + 1] * v[b + k + 1];
@@ -50763,51 +50971,198 @@ function dot(v, a, b, dims) {
   for (; k < dims; k++) s0 += v[a + k] * v[b + k];
   return s0 + s1 + s2 + s3;
 }
-function exactSearch(input) {
-  const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
-  const heaps = new Array(count);
-  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
-  const planned = plannedComparisons(count, input.queries);
-  let comparisons = 0;
-  let above = 0;
-  let stoppedBy = null;
-  const inQuery = new Uint8Array(count);
-  const rows = input.queries ?? Int32Array.from({ length: count }, (_, i2) => i2);
-  if (input.queries) for (const q of input.queries) inQuery[q] = 1;
-  const visit = (i2, j) => {
-    const score = dot(vectors, i2 * dims, j * dims, dims);
-    if (score < threshold) return;
-    if (input.isTrivialPair?.(i2, j)) return;
-    above++;
-    heap(i2).push(score, j);
-    heap(j).push(score, i2);
-  };
-  outer: for (let r0 = 0; r0 < rows.length; r0 += ROW_BLOCK) {
-    const r1 = Math.min(rows.length, r0 + ROW_BLOCK);
-    for (let c0 = 0; c0 < count; c0 += COL_BLOCK) {
-      const c1 = Math.min(count, c0 + COL_BLOCK);
-      if (Date.now() > deadline) {
-        stoppedBy = "timeout";
-        break outer;
-      }
-      let tile = 0;
-      for (let r = r0; r < r1; r++) {
-        const i2 = rows[r];
-        for (let j = c0; j < c1; j++) if (j !== i2 && (input.queries === null ? j > i2 : !(inQuery[j] && j < i2))) tile++;
-      }
-      if (comparisons + tile > maxComparisons) {
-        stoppedBy = "comparison-limit";
-        break outer;
-      }
-      for (let r = r0; r < r1; r++) {
-        const i2 = rows[r];
-        for (let j = c0; j < c1; j++) {
-          if (j === i2) continue;
-          if (input.queries === null ? j < i2 : inQuery[j] && j < i2) continue;
-          visit(i2, j);
+function runTask(env, r0, r1) {
+  const { dots, out, outOff, f32, dims, stride, count, rows, inQuery, full, thrQ, threshold, colBlock } = env;
+  const rowBytes = stride * 2;
+  let hits = new Float64Array(768);
+  let h = 0;
+  let rechecked = 0;
+  const start = full ? rows[r0] + 1 : 0;
+  for (let c0 = start; c0 < count; c0 += colBlock) {
+    const c1 = Math.min(count, c0 + colBlock);
+    for (let r = r0; r < r1; r++) {
+      const i = rows[r];
+      const lo = full ? Math.max(c0, i + 1) : c0;
+      if (lo >= c1) continue;
+      const ai = i * dims;
+      if (dots) {
+        const n = dots(i * rowBytes, lo * rowBytes, c1 - lo, rowBytes, thrQ, outOff);
+        rechecked += n;
+        for (let k = 0; k < n; k++) {
+          const j = lo + out[k];
+          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
+          const s = dot(f32, ai, j * dims, dims);
+          if (s < threshold) continue;
+          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
+          hits[h++] = i; hits[h++] = j; hits[h++] = s;
+        }
+      } else {
+        for (let j = lo; j < c1; j++) {
+          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
+          const s = dot(f32, ai, j * dims, dims);
+          if (s < threshold) continue;
+          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
+          hits[h++] = i; hits[h++] = j; hits[h++] = s;
         }
       }
-      comparisons += tile;
+    }
+  }
+  return { hits: hits.slice(0, h), rechecked };
+}
+`;
+var WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+${TASK_SOURCE}
+const d = workerData;
+const inst = d.module ? new WebAssembly.Instance(d.module, { env: { mem: d.mem } }) : null;
+const env = {
+  ...d.params,
+  dots: inst ? inst.exports.dots : null,
+  out: d.mem ? new Int32Array(d.mem.buffer, d.outOff, d.params.colBlock) : null,
+  outOff: d.outOff,
+  f32: new Float32Array(d.f32),
+  rows: new Int32Array(d.rows),
+  inQuery: new Uint8Array(d.inQuery)
+};
+parentPort.on('message', (m) => {
+  const r = runTask(env, m.r0, m.r1);
+  parentPort.postMessage({ id: m.id, hits: r.hits, rechecked: r.rechecked }, [r.hits.buffer]);
+});
+`;
+var localTask = null;
+function taskFn() {
+  localTask ??= new Function(`${TASK_SOURCE}
+return runTask;`)();
+  return localTask;
+}
+function shared2(bytes) {
+  return new SharedArrayBuffer(Math.max(8, bytes));
+}
+async function fastSearch(input, options = {}) {
+  const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
+  const full = input.queries === null;
+  const rowsArr = input.queries ?? Int32Array.from({ length: count }, (_, i2) => i2);
+  const planned = plannedComparisons(count, input.queries);
+  let rowLimit = rowsArr.length;
+  let allowed = 0;
+  for (let r = 0; r < rowsArr.length; r++) {
+    const n = full ? count - 1 - rowsArr[r] : count - 1 - r;
+    if (allowed + n > maxComparisons) {
+      rowLimit = r;
+      break;
+    }
+    allowed += n;
+  }
+  const work = rowLimit === rowsArr.length ? planned : allowed;
+  const module2 = options.kernel === "js-float32" || !quantizable(vectors, dims, count) ? null : kernelModule();
+  const kernel = module2 ? "wasm-simd-int16" : "js-float32";
+  const cores = Math.max(1, Math.min(8, availableParallelism()));
+  const threads = Math.max(0, Math.floor(options.threads ?? (work >= PARALLEL_MIN_COMPARISONS && cores > 1 ? cores : 0)));
+  const stride = strideFor(dims);
+  const matrixBytes = count * stride * 2;
+  const outBytes = COL_BLOCK * 4;
+  const slots = Math.max(1, threads);
+  let mem = null;
+  let thrQ = 0;
+  if (module2) {
+    const pages = Math.ceil((matrixBytes + slots * outBytes + 16) / 65536);
+    mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
+    const q = quantizeInto(vectors, dims, count, new Int16Array(mem.buffer, 0, count * stride));
+    thrQ = integerThreshold(threshold, q);
+  }
+  const inWorkers = threads > 0;
+  const f32Buf = inWorkers && !(vectors.buffer instanceof SharedArrayBuffer) ? shared2(count * dims * 4) : null;
+  const f32 = f32Buf ? new Float32Array(f32Buf) : vectors;
+  if (f32Buf) f32.set(vectors.subarray(0, count * dims));
+  const rowsBuf = shared2(rowsArr.length * 4);
+  const rows = new Int32Array(rowsBuf, 0, rowsArr.length);
+  rows.set(rowsArr);
+  const inQueryBuf = shared2(count);
+  const inQuery = new Uint8Array(inQueryBuf, 0, count);
+  if (input.queries) for (const q of input.queries) inQuery[q] = 1;
+  const params = { dims, stride, count, full, thrQ, threshold, colBlock: COL_BLOCK };
+  const heaps = new Array(count);
+  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  let above = 0;
+  let rechecked = 0;
+  const take = (hits) => {
+    for (let k = 0; k < hits.length; k += 3) {
+      const i2 = hits[k];
+      const j = hits[k + 1];
+      const s = hits[k + 2];
+      if (input.isTrivialPair?.(i2, j)) continue;
+      above++;
+      heap(i2).push(s, j);
+      heap(j).push(s, i2);
+    }
+  };
+  const tasks = [];
+  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push([r0, Math.min(rowLimit, r0 + ROWS_PER_TASK)]);
+  const rowCost = (r) => full ? count - 1 - rows[r] : count - 1 - r;
+  const taskCost = ([r0, r1]) => {
+    let n = 0;
+    for (let r = r0; r < r1; r++) n += rowCost(r);
+    return n;
+  };
+  let comparisons = 0;
+  let timedOut2 = false;
+  if (!inWorkers) {
+    const run3 = taskFn();
+    const env = {
+      ...params,
+      dots: mem ? instantiateKernel(module2, mem) : null,
+      out: mem ? new Int32Array(mem.buffer, matrixBytes, COL_BLOCK) : null,
+      outOff: matrixBytes,
+      f32,
+      rows,
+      inQuery
+    };
+    for (const t of tasks) {
+      if (Date.now() > deadline) {
+        timedOut2 = true;
+        break;
+      }
+      const r = run3(env, t[0], t[1]);
+      rechecked += r.rechecked;
+      take(r.hits);
+      comparisons += taskCost(t);
+    }
+  } else {
+    const f32Shared = f32Buf ?? vectors.buffer;
+    const workers = [];
+    try {
+      await new Promise((resolve8, reject) => {
+        let next = 0;
+        let running = 0;
+        const dispatch = (w) => {
+          if (next >= tasks.length || Date.now() > deadline) {
+            if (next < tasks.length) timedOut2 = true;
+            if (running === 0) resolve8();
+            return;
+          }
+          const id = next++;
+          running++;
+          w.postMessage({ id, r0: tasks[id][0], r1: tasks[id][1] });
+        };
+        for (let w = 0; w < threads; w++) {
+          const worker = new Worker(WORKER_SOURCE, {
+            eval: true,
+            workerData: { module: module2, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }
+          });
+          workers.push(worker);
+          worker.on("message", (m) => {
+            running--;
+            rechecked += m.rechecked;
+            take(m.hits);
+            comparisons += taskCost(tasks[m.id]);
+            dispatch(worker);
+          });
+          worker.on("error", reject);
+          dispatch(worker);
+        }
+      });
+    } finally {
+      await Promise.all(workers.map((w) => w.terminate()));
     }
   }
   const kept = /* @__PURE__ */ new Map();
@@ -50820,8 +51175,176 @@ function exactSearch(input) {
       kept.set(`${a}:${b}`, { a, b, score });
     }
   }
-  const pairs = [...kept.values()];
-  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy };
+  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const stoppedBy = timedOut2 ? "timeout" : rowLimit < rowsArr.length ? "comparison-limit" : null;
+  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy, kernel, threads, rechecked };
+}
+
+// src/comparison/approximate-search.ts
+var KMEANS_ROUNDS = 6;
+var KMEANS_SAMPLE = 16384;
+var MIN_PROBES = 8;
+function dot(v, a, w, b, dims) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k] * w[b + k];
+    s1 += v[a + k + 1] * w[b + k + 1];
+    s2 += v[a + k + 2] * w[b + k + 2];
+    s3 += v[a + k + 3] * w[b + k + 3];
+  }
+  for (; k < dims; k++) s0 += v[a + k] * w[b + k];
+  return s0 + s1 + s2 + s3;
+}
+function topIndices(scores, p) {
+  const idx = Array.from({ length: scores.length }, (_, i2) => i2);
+  idx.sort((a, b) => scores[b] - scores[a] || a - b);
+  return idx.slice(0, p);
+}
+function trainCentroids(vectors, dims, count, nlist) {
+  const cent = new Float32Array(nlist * dims);
+  for (let c = 0; c < nlist; c++) cent.set(vectors.subarray(Math.floor(c * count / nlist) * dims, Math.floor(c * count / nlist) * dims + dims), c * dims);
+  const sampleN = Math.min(count, KMEANS_SAMPLE);
+  const sample = Array.from({ length: sampleN }, (_, i2) => Math.floor(i2 * count / sampleN));
+  const sums = new Float64Array(nlist * dims);
+  const sizes = new Int32Array(nlist);
+  for (let round = 0; round < KMEANS_ROUNDS; round++) {
+    sums.fill(0);
+    sizes.fill(0);
+    for (const r of sample) {
+      let best = -Infinity;
+      let bc = 0;
+      for (let c = 0; c < nlist; c++) {
+        const s = dot(vectors, r * dims, cent, c * dims, dims);
+        if (s > best) {
+          best = s;
+          bc = c;
+        }
+      }
+      sizes[bc]++;
+      for (let k = 0; k < dims; k++) sums[bc * dims + k] += vectors[r * dims + k];
+    }
+    for (let c = 0; c < nlist; c++) {
+      if (sizes[c] === 0) continue;
+      let n = 0;
+      for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
+      n = Math.sqrt(n) || 1;
+      for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
+    }
+  }
+  return cent;
+}
+async function approximateSearch(input, options = {}) {
+  const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
+  if (input.queries !== null) throw new Error("approximateSearch is for full scans");
+  const planned = plannedComparisons(count, null);
+  const nlist = Math.max(1, Math.round(Math.sqrt(count)));
+  const cent = trainCentroids(vectors, dims, count, nlist);
+  const budget = options.budget ?? input.maxComparisons;
+  const nprobe = Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.floor(budget * nlist / Math.max(1, count * count)))));
+  const probes = new Int32Array(count * nprobe);
+  const own = new Int32Array(count);
+  const cs = new Float64Array(nlist);
+  for (let i2 = 0; i2 < count; i2++) {
+    for (let c = 0; c < nlist; c++) cs[c] = dot(vectors, i2 * dims, cent, c * dims, dims);
+    const top = topIndices(cs, nprobe);
+    own[i2] = top[0];
+    probes.set(top, i2 * nprobe);
+  }
+  const sizes = new Int32Array(nlist);
+  for (let i2 = 0; i2 < count; i2++) sizes[own[i2]]++;
+  const starts = new Int32Array(nlist + 1);
+  for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + sizes[c];
+  const order = new Int32Array(count);
+  const fill = starts.slice(0, nlist);
+  for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
+  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
+  const stride = strideFor(dims);
+  const rowBytes = stride * 2;
+  let dots = null;
+  let outView = null;
+  let outOff = 0;
+  let thrQ = 0;
+  let maxList = 0;
+  for (let c = 0; c < nlist; c++) maxList = Math.max(maxList, sizes[c]);
+  if (module2) {
+    outOff = count * rowBytes;
+    const pages = Math.ceil((outOff + maxList * 4 + 16) / 65536);
+    const mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
+    const permuted = new Float32Array(count * dims);
+    for (let p = 0; p < count; p++) permuted.set(vectors.subarray(order[p] * dims, order[p] * dims + dims), p * dims);
+    const q = quantizeInto(permuted, dims, count, new Int16Array(mem.buffer, 0, count * stride));
+    thrQ = integerThreshold(threshold, q);
+    dots = instantiateKernel(module2, mem);
+    outView = new Int32Array(mem.buffer, outOff, Math.max(1, maxList));
+  }
+  const pos = new Int32Array(count);
+  for (let p = 0; p < count; p++) pos[order[p]] = p;
+  const heaps = new Array(count);
+  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  const seen = /* @__PURE__ */ new Set();
+  let above = 0;
+  let comparisons = 0;
+  let stoppedBy = null;
+  const visit = (i2, j) => {
+    if (i2 === j) return;
+    const a = Math.min(i2, j);
+    const b = Math.max(i2, j);
+    const key = a * count + b;
+    if (seen.has(key)) return;
+    const s = dot(vectors, a * dims, vectors, b * dims, dims);
+    if (s < threshold) return;
+    seen.add(key);
+    if (input.isTrivialPair?.(a, b)) return;
+    above++;
+    heap(a).push(s, b);
+    heap(b).push(s, a);
+  };
+  for (let i2 = 0; i2 < count; i2++) {
+    if ((i2 & 255) === 0 && Date.now() > deadline) {
+      stoppedBy = "timeout";
+      break;
+    }
+    for (let p = 0; p < nprobe; p++) {
+      const c = probes[i2 * nprobe + p];
+      const s0 = starts[c];
+      const n = starts[c + 1] - s0;
+      if (n === 0) continue;
+      comparisons += n;
+      if (dots) {
+        const hits = dots(pos[i2] * rowBytes, s0 * rowBytes, n, rowBytes, thrQ, outOff);
+        for (let k = 0; k < hits; k++) visit(i2, order[s0 + outView[k]]);
+      } else {
+        for (let k = 0; k < n; k++) visit(i2, order[s0 + k]);
+      }
+    }
+  }
+  const kept = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < count; i2++) {
+    const h = heaps[i2];
+    if (!h) continue;
+    for (const { score, id } of h.entries()) {
+      const a = Math.min(i2, id);
+      const b = Math.max(i2, id);
+      kept.set(`${a}:${b}`, { a, b, score });
+    }
+  }
+  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const made = Math.min(planned, Math.round(comparisons / 2));
+  return {
+    pairs,
+    comparisons: made,
+    plannedComparisons: planned,
+    aboveThreshold: above,
+    neighborCut: above - pairs.length,
+    stoppedBy,
+    method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, int16 SIMD with float32 recheck)`,
+    lists: nlist,
+    nprobe
+  };
 }
 
 // src/contracts/types.ts
@@ -50886,6 +51409,8 @@ function buildCandidates(pairs, functions, generation, bands, maxCandidates) {
 }
 
 // src/scan/compare-functions.ts
+var APPROXIMATE_MIN_FUNCTIONS = 4e3;
+var EXACT_MACS_PER_MS = 8e6;
 function nested(a, b) {
   const x = a.location;
   const y = b.location;
@@ -50894,7 +51419,7 @@ function nested(a, b) {
   const contains = (o, i2) => before(o.start_line, o.start_column, i2.start_line, i2.start_column) && before(i2.end_line, i2.end_column, o.end_line, o.end_column);
   return contains(x, y) || contains(y, x);
 }
-function compareFunctions(functions, embedded, inScope, generation, bands, ctx) {
+async function compareFunctions(functions, embedded, inScope, generation, bands, ctx) {
   const { acc, options } = ctx;
   const limits = options.limits;
   const present = [];
@@ -50908,7 +51433,8 @@ function compareFunctions(functions, embedded, inScope, generation, bands, ctx) 
   });
   const queries = inScope ? Int32Array.from([...inScope].map((fi) => local[fi]).filter((li) => li >= 0)) : null;
   const subset = present.map((fi) => functions[fi]);
-  const search = exactSearch({
+  const started = Date.now();
+  const input = {
     vectors: matrix,
     dims,
     count: present.length,
@@ -50918,7 +51444,30 @@ function compareFunctions(functions, embedded, inScope, generation, bands, ctx) 
     maxComparisons: limits.max_comparisons,
     deadline: ctx.deadline,
     isTrivialPair: (a, b) => nested(subset[a], subset[b])
-  });
+  };
+  const planned = plannedComparisons(present.length, queries);
+  const timeLeft = Math.max(0, ctx.deadline - started);
+  const exactMs = planned * dims / EXACT_MACS_PER_MS;
+  const approximate = queries === null && present.length >= APPROXIMATE_MIN_FUNCTIONS && (planned > limits.max_comparisons || exactMs > timeLeft / 2);
+  let method = null;
+  let search;
+  if (approximate) {
+    const budget = Math.min(limits.max_comparisons, Math.floor(timeLeft / 2 * EXACT_MACS_PER_MS / Math.max(1, dims)));
+    const r = await approximateSearch(input, { budget });
+    method = r.method;
+    search = r;
+    acc.diagnostic({
+      domain: "workspace",
+      code: DiagnosticCode.ApproximateSearch,
+      message: `comparison was approximate: ${r.method}; ${r.comparisons} of ${r.plannedComparisons} pair comparisons made (exact search would exceed ${planned > limits.max_comparisons ? "max_comparisons" : "half the time left"}); recall@10 against exact search is measured by bench/perf/kernel.ts`,
+      path: null
+    });
+  } else {
+    search = await fastSearch(input);
+  }
+  ctx.logger.info(
+    `comparison: ${search.comparisons} pair comparisons (${method ?? `exact, ${"kernel" in search ? search.kernel : ""}`}) in ${Date.now() - started} ms`
+  );
   const notCompared = search.plannedComparisons - search.comparisons;
   if (search.stoppedBy === "comparison-limit") {
     acc.skip("comparison", "comparison-limit", notCompared);
@@ -50929,14 +51478,15 @@ function compareFunctions(functions, embedded, inScope, generation, bands, ctx) 
     acc.diagnostic({ domain: "workspace", code: DiagnosticCode.Timeout, message: `timeout_ms reached during comparison: ${notCompared} pair comparisons were not made`, path: null });
   }
   acc.skip("comparison", "neighbor-limit", search.neighborCut);
+  if (method && !search.stoppedBy) acc.skip("comparison", "comparison-limit", notCompared);
   const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
   acc.skip("comparison", "candidate-limit", selection.cut);
   acc.phase(
     "comparison",
-    search.stoppedBy === "timeout" ? "timed-out" : search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
+    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
     search.comparisons,
     search.plannedComparisons,
-    search.stoppedBy === "timeout" ? "timeout_ms reached" : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
+    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
   );
   return selection.candidates;
 }
@@ -50986,7 +51536,7 @@ async function runScan(options) {
     const threshold = generation.threshold;
     const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
     const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
-    const candidates = compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
     const envelope = {
       schema_version: "1",
@@ -51181,54 +51731,54 @@ var LIMIT_INPUTS = [
   ["max_neighbors_per_function", Inputs.MaxNeighborsPerFunction],
   ["timeout_ms", Inputs.TimeoutMs]
 ];
-var defaultReader = (name2) => getInput(name2);
+var defaultReader = (name3) => getInput(name3);
 function parseList(raw) {
   return raw.split(/\r?\n|,/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
 }
 function readInputs(log2, read2 = defaultReader) {
-  const get = (name2) => read2(name2).trim();
-  const integer = (name2, fallback, min = 0) => {
-    const raw = get(name2);
+  const get2 = (name3) => read2(name3).trim();
+  const integer = (name3, fallback, min = 0) => {
+    const raw = get2(name3);
     if (raw === "") return fallback;
     const n = Number(raw.replace(/_/g, ""));
     if (!Number.isSafeInteger(n) || n < min) {
-      log2.warning(`Input ${name2}: "${raw}" is not an integer \u2265 ${min}; using ${fallback}.`);
+      log2.warning(`Input ${name3}: "${raw}" is not an integer \u2265 ${min}; using ${fallback}.`);
       return fallback;
     }
     return n;
   };
-  const bool = (name2, fallback) => {
-    const raw = get(name2).toLowerCase();
+  const bool = (name3, fallback) => {
+    const raw = get2(name3).toLowerCase();
     if (raw === "") return fallback;
     if (["true", "yes", "on", "1"].includes(raw)) return true;
     if (["false", "no", "off", "0"].includes(raw)) return false;
-    log2.warning(`Input ${name2}: "${raw}" is not a boolean; using ${fallback}.`);
+    log2.warning(`Input ${name3}: "${raw}" is not a boolean; using ${fallback}.`);
     return fallback;
   };
   const workspace = process.env[Env.Workspace] || process.cwd();
-  const wdRaw = get(Inputs.WorkingDirectory);
+  const wdRaw = get2(Inputs.WorkingDirectory);
   const workingDirectory = resolve5(workspace, wdRaw || ".");
-  const filePath = (name2, fallback) => {
-    const raw = get(name2) || fallback;
+  const filePath = (name3, fallback) => {
+    const raw = get2(name3) || fallback;
     if (!raw) return null;
     return isAbsolute4(raw) ? raw : resolve5(workspace, raw);
   };
   let mode = "auto";
-  const modeRaw = get(Inputs.Mode).toLowerCase();
+  const modeRaw = get2(Inputs.Mode).toLowerCase();
   if (modeRaw !== "") {
     if (Modes.includes(modeRaw)) mode = modeRaw;
     else log2.warning(`Input ${Inputs.Mode}: "${modeRaw}" is not one of ${Modes.join(", ")}; using auto.`);
   }
   let threshold;
-  const thresholdRaw = get(Inputs.Threshold);
+  const thresholdRaw = get2(Inputs.Threshold);
   if (thresholdRaw !== "") {
     const t = Number(thresholdRaw);
     if (Number.isFinite(t) && t > 0 && t <= 1) threshold = t;
     else log2.warning(`Input ${Inputs.Threshold}: "${thresholdRaw}" is not a number in (0, 1]; using the model's calibrated threshold.`);
   }
   const limits = { ...DEFAULT_LIMITS };
-  for (const [key, name2] of LIMIT_INPUTS) limits[key] = integer(name2, DEFAULT_LIMITS[key], 1);
-  const command = get(Inputs.CompanionCommand);
+  for (const [key, name3] of LIMIT_INPUTS) limits[key] = integer(name3, DEFAULT_LIMITS[key], 1);
+  const command = get2(Inputs.CompanionCommand);
   let companionCommand;
   if (command !== "") {
     try {
@@ -51239,7 +51789,7 @@ function readInputs(log2, read2 = defaultReader) {
       companionCommand = command.split(/\s+/);
     }
   }
-  const token = get(Inputs.Token);
+  const token = get2(Inputs.Token);
   if (token) setSecret(token);
   return {
     mode,
@@ -51252,14 +51802,14 @@ function readInputs(log2, read2 = defaultReader) {
     comment: bool(Inputs.Comment, true),
     summary: bool(Inputs.Summary, true),
     cache: bool(Inputs.Cache, true),
-    cacheKeyPrefix: sanitizeKeyPart(get(Inputs.CacheKeyPrefix) || Defaults.cacheKeyPrefix),
+    cacheKeyPrefix: sanitizeKeyPart(get2(Inputs.CacheKeyPrefix) || Defaults.cacheKeyPrefix),
     cacheTimeoutMs: integer(Inputs.CacheTimeoutMs, Defaults.cacheTimeoutMs, 1),
     apiTimeoutMs: integer(Inputs.ApiTimeoutMs, Defaults.apiTimeoutMs, 1),
     sarifFile: filePath(Inputs.SarifFile, Defaults.sarifFile),
     resultFile: filePath(Inputs.ResultFile, Defaults.resultFile),
     verdictsFile: filePath(Inputs.VerdictsFile, null),
     resultInput: filePath(Inputs.ResultInput, null),
-    companionVersion: get(Inputs.CompanionVersion) || void 0,
+    companionVersion: get2(Inputs.CompanionVersion) || void 0,
     companionCommand,
     token,
     workingDirectory
@@ -51410,14 +51960,14 @@ function escapeText(text) {
   return oneLine(text).replace(/[\\`*_[\]~|]/g, (ch) => `\\${ch}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function codeSpan(text, inTable = false) {
-  let body3 = oneLine(text);
-  if (inTable) body3 = body3.replace(/\|/g, "\\|");
-  if (body3 === "") return "` `";
-  const runs = body3.match(/`+/g) ?? [];
+  let body4 = oneLine(text);
+  if (inTable) body4 = body4.replace(/\|/g, "\\|");
+  if (body4 === "") return "` `";
+  const runs = body4.match(/`+/g) ?? [];
   const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
   const fence = "`".repeat(longest + 1);
-  const pad = body3.startsWith("`") || body3.endsWith("`") || body3.startsWith(" ") && body3.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body3}${pad}${fence}`;
+  const pad = body4.startsWith("`") || body4.endsWith("`") || body4.startsWith(" ") && body4.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body4}${pad}${fence}`;
 }
 function urlSegment(s) {
   return encodeURIComponent(s).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -51466,10 +52016,10 @@ function linker(envelope, options) {
   return (loc) => `${base}${urlPath(loc.path)}#L${loc.start_line}-L${loc.end_line}`;
 }
 function locationCell(loc, link) {
-  const name2 = codeSpan(loc.name, true);
+  const name3 = codeSpan(loc.name, true);
   const where2 = codeSpan(`${loc.path}:${loc.start_line}`, true);
   const url2 = link(loc);
-  return url2 ? `[${name2}](${url2}) ${where2}` : `${name2} ${where2}`;
+  return url2 ? `[${name3}](${url2}) ${where2}` : `${name3} ${where2}`;
 }
 function row(index, c, orient, link) {
   const { primary, related } = orient(c);
@@ -51911,11 +52461,11 @@ function isReadOnly(err2) {
   return err2 instanceof GitHubApiError && (err2.status === 403 || err2.status === 404);
 }
 async function upsertStickyComment(opts) {
-  const { client, owner, repo, issueNumber, body: body3, marker: marker2, log: log2 } = opts;
-  if (!body3.includes(marker2)) throw new Error("comment body lacks the sticky marker");
+  const { client, owner, repo, issueNumber, body: body4, marker: marker2, log: log2 } = opts;
+  if (!body4.includes(marker2)) throw new Error("comment body lacks the sticky marker");
   try {
     const existing = await findStickyComment(client, { owner, repo, issueNumber }, marker2);
-    if (existing && existing.body === body3) {
+    if (existing && existing.body === body4) {
       log2.info(`PR comment ${existing.id} is already up to date.`);
       return { action: "unchanged", id: existing.id, url: existing.html_url ?? null };
     }
@@ -51924,7 +52474,7 @@ async function upsertStickyComment(opts) {
         owner,
         repo,
         comment_id: existing.id,
-        body: body3
+        body: body4
       });
       log2.info(`Updated PR comment ${res2.id}.`);
       return { action: "updated", id: res2.id, url: res2.html_url ?? null };
@@ -51933,7 +52483,7 @@ async function upsertStickyComment(opts) {
       owner,
       repo,
       issue_number: issueNumber,
-      body: body3
+      body: body4
     });
     log2.info(`Created PR comment ${res.id}.`);
     return { action: "created", id: res.id, url: res.html_url ?? null };
@@ -52053,7 +52603,7 @@ async function publishResult(envelope, ctx) {
   } else {
     const [owner = "", repo = ""] = repository.split("/");
     try {
-      const body3 = toMarkdown(shown.envelope, {
+      const body4 = toMarkdown(shown.envelope, {
         maxRows: inputs.maxCommentCandidates,
         maxChars: Math.min(PR_COMMENT_MAX_CHARS, Defaults.commentMaxChars),
         serverUrl: ctx.serverUrl,
@@ -52067,7 +52617,7 @@ async function publishResult(envelope, ctx) {
         owner,
         repo,
         issueNumber: ctxRun.pull_request,
-        body: body3,
+        body: body4,
         marker: COMMENT_MARKER,
         log: log2
       });
@@ -52435,10 +52985,10 @@ function parseCommaParts(str2, budget) {
       pushAll(parts2, tail);
       return parts2;
     }
-    const { pre, body: body3, post } = m;
+    const { pre, body: body4, post } = m;
     const p = pre.split(",");
     p[0] = carry + p[0];
-    p[p.length - 1] += "{" + body3 + "}";
+    p[p.length - 1] += "{" + body4 + "}";
     if (!post.length) {
       pushAll(parts2, p);
       return parts2;
@@ -52502,8 +53052,8 @@ function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
   budget.remaining -= out2.length;
   return out2;
 }
-function expandSequence(body3, isAlphaSequence, max, maxLength, budget) {
-  const n = body3.split(/\.\./);
+function expandSequence(body4, isAlphaSequence, max, maxLength, budget) {
+  const n = body4.split(/\.\./);
   const N = [];
   if (n[0] === void 0 || n[1] === void 0) {
     return N;
@@ -53184,10 +53734,10 @@ var AST = class {
     if (this !== this.#root)
       return this.#root.toMMPattern();
     const glob = this.toString();
-    const [re, body3, hasMagic, uflag] = this.toRegExpSource();
+    const [re, body4, hasMagic, uflag] = this.toRegExpSource();
     const anyMagic = hasMagic || this.#hasMagic || this.#options.nocase && !this.#options.nocaseMagicOnly && glob.toUpperCase() !== glob.toLowerCase();
     if (!anyMagic) {
-      return body3;
+      return body4;
     }
     const flags2 = (this.#options.nocase ? "i" : "") + (uflag ? "u" : "");
     return Object.assign(new RegExp(`^${re}$`, flags2), {
@@ -53312,8 +53862,8 @@ var AST = class {
     }
     const repeated = this.type === "*" || this.type === "+";
     const start2 = this.type === "!" ? "(?:(?!(?:" : "(?:";
-    let body3 = this.#partsToRegExp(dot2);
-    if (this.isStart() && this.isEnd() && !body3 && this.type !== "!") {
+    let body4 = this.#partsToRegExp(dot2);
+    if (this.isStart() && this.isEnd() && !body4 && this.type !== "!") {
       const s = this.toString();
       const me = this;
       me.#parts = [s];
@@ -53322,11 +53872,11 @@ var AST = class {
       return [s, unescape(this.toString()), false, false];
     }
     let bodyDotAllowed = !repeated || allowDot || dot2 || !startNoDot ? "" : this.#partsToRegExp(true);
-    if (bodyDotAllowed === body3) {
+    if (bodyDotAllowed === body4) {
       bodyDotAllowed = "";
     }
     if (bodyDotAllowed) {
-      body3 = `(?:${body3})(?:${bodyDotAllowed})*?`;
+      body4 = `(?:${body4})(?:${bodyDotAllowed})*?`;
     }
     let final = "";
     if (this.type === "!" && this.#emptyExt) {
@@ -53336,11 +53886,11 @@ var AST = class {
         // !() must match something,but !(x) can match ''
         "))" + (this.isStart() && !dot2 && !allowDot ? startNoDot : "") + star + ")"
       ) : this.type === "@" ? ")" : this.type === "?" ? ")?" : this.type === "+" && bodyDotAllowed ? ")" : this.type === "*" && bodyDotAllowed ? `)?` : `)${this.type}`;
-      final = start2 + body3 + close;
+      final = start2 + body4 + close;
     }
     return [
       final,
-      unescape(body3),
+      unescape(body4),
       this.#hasMagic = !!this.#hasMagic,
       this.#uflag
     ];
@@ -53659,7 +54209,7 @@ var Minimatch = class {
     const rawGlobParts = this.globSet.map((s) => this.slashSplit(s));
     this.globParts = this.preprocess(rawGlobParts);
     this.debug(this.pattern, this.globParts);
-    let set = this.globParts.map((s, _, __) => {
+    let set2 = this.globParts.map((s, _, __) => {
       if (this.isWindows && this.windowsNoMagicRoot) {
         const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && !globMagic.test(s[3]);
         const isDrive = /^[a-z]:/i.test(s[0]);
@@ -53674,8 +54224,8 @@ var Minimatch = class {
       }
       return s.map((ss) => this.parse(ss));
     });
-    this.debug(this.pattern, set);
-    this.set = set.filter((s) => s.indexOf(false) === -1);
+    this.debug(this.pattern, set2);
+    this.set = set2.filter((s) => s.indexOf(false) === -1);
     if (this.isWindows) {
       for (let i2 = 0; i2 < this.set.length; i2++) {
         const p = this.set[i2];
@@ -53731,19 +54281,19 @@ var Minimatch = class {
   // get rid of adjascent ** and resolve .. portions
   levelOneOptimize(globParts) {
     return globParts.map((parts2) => {
-      parts2 = parts2.reduce((set, part) => {
-        const prev = set[set.length - 1];
+      parts2 = parts2.reduce((set2, part) => {
+        const prev = set2[set2.length - 1];
         if (part === "**" && prev === "**") {
-          return set;
+          return set2;
         }
         if (part === "..") {
           if (prev && prev !== ".." && prev !== "." && prev !== "**") {
-            set.pop();
-            return set;
+            set2.pop();
+            return set2;
           }
         }
-        set.push(part);
-        return set;
+        set2.push(part);
+        return set2;
       }, []);
       return parts2.length === 0 ? [""] : parts2;
     });
@@ -53972,7 +54522,7 @@ var Minimatch = class {
   #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
     const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
     const lastgs = pattern.lastIndexOf(GLOBSTAR);
-    const [head, body3, tail] = partial ? [
+    const [head, body4, tail] = partial ? [
       pattern.slice(patternIndex, firstgs),
       pattern.slice(firstgs + 1),
       []
@@ -54007,7 +54557,7 @@ var Minimatch = class {
         fileTailMatch = tail.length + 1;
       }
     }
-    if (!body3.length) {
+    if (!body4.length) {
       let sawSome = !!fileTailMatch;
       for (let i3 = fileIndex; i3 < file.length - fileTailMatch; i3++) {
         const f = String(file[i3]);
@@ -54022,7 +54572,7 @@ var Minimatch = class {
     let currentBody = bodySegments[0];
     let nonGsParts = 0;
     const nonGsPartsSums = [0];
-    for (const b of body3) {
+    for (const b of body4) {
       if (b === GLOBSTAR) {
         nonGsPartsSums.push(nonGsParts);
         currentBody = [[], 0];
@@ -54053,11 +54603,11 @@ var Minimatch = class {
       }
       return sawTail;
     }
-    const [body3, after] = bs;
+    const [body4, after] = bs;
     while (fileIndex <= after) {
-      const m = this.#matchOne(file.slice(0, fileIndex + body3.length), body3, partial, fileIndex, 0);
+      const m = this.#matchOne(file.slice(0, fileIndex + body4.length), body4, partial, fileIndex, 0);
       if (m && globStarDepth < this.maxGlobstarRecursion) {
-        const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body3.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+        const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body4.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
         if (sub !== false) {
           return sub;
         }
@@ -54136,15 +54686,15 @@ var Minimatch = class {
   makeRe() {
     if (this.regexp || this.regexp === false)
       return this.regexp;
-    const set = this.set;
-    if (!set.length) {
+    const set2 = this.set;
+    if (!set2.length) {
       this.regexp = false;
       return this.regexp;
     }
     const options = this.options;
     const twoStar = options.noglobstar ? star2 : options.dot ? twoStarDot : twoStarNoDot;
     const flags2 = new Set(options.nocase ? ["i"] : []);
-    let re = set.map((pattern) => {
+    let re = set2.map((pattern) => {
       const pp = pattern.map((p) => {
         if (p instanceof RegExp) {
           for (const f of p.flags.split(""))
@@ -54181,7 +54731,7 @@ var Minimatch = class {
       }
       return filtered.join("/");
     }).join("|");
-    const [open4, close] = set.length > 1 ? ["(?:", ")"] : ["", ""];
+    const [open4, close] = set2.length > 1 ? ["(?:", ")"] : ["", ""];
     re = "^" + open4 + re + close + "$";
     if (this.partial) {
       re = "^(?:\\/|" + open4 + re.slice(1, -1) + close + ")$";
@@ -54221,15 +54771,15 @@ var Minimatch = class {
     }
     const ff = this.slashSplit(f);
     this.debug(this.pattern, "split", ff);
-    const set = this.set;
-    this.debug(this.pattern, "set", set);
+    const set2 = this.set;
+    this.debug(this.pattern, "set", set2);
     let filename = ff[ff.length - 1];
     if (!filename) {
       for (let i2 = ff.length - 2; !filename && i2 >= 0; i2--) {
         filename = ff[i2];
       }
     }
-    for (const pattern of set) {
+    for (const pattern of set2) {
       let file = ff;
       if (options.matchBase && pattern.length === 1) {
         file = [filename];
@@ -54440,26 +54990,26 @@ var Pattern = class _Pattern {
       } else if (c === "*" || c === "?") {
         return "";
       } else if (c === "[" && i2 + 1 < segment.length) {
-        let set = "";
+        let set2 = "";
         let closed = -1;
         for (let i22 = i2 + 1; i22 < segment.length; i22++) {
           const c2 = segment[i22];
           if (c2 === "\\" && !IS_WINDOWS6 && i22 + 1 < segment.length) {
-            set += segment[++i22];
+            set2 += segment[++i22];
             continue;
           } else if (c2 === "]") {
             closed = i22;
             break;
           } else {
-            set += c2;
+            set2 += c2;
           }
         }
         if (closed >= 0) {
-          if (set.length > 1) {
+          if (set2.length > 1) {
             return "";
           }
-          if (set) {
-            literal += set;
+          if (set2) {
+            literal += set2;
             i2 = closed;
             continue;
           }
@@ -54949,9 +55499,9 @@ function getGnuTarPathOnWindows() {
     return versionOutput.toLowerCase().includes("gnu tar") ? which("tar") : "";
   });
 }
-function assertDefined(name2, value) {
+function assertDefined(name3, value) {
   if (value === void 0) {
-    throw Error(`Expected ${name2} but value was undefiend`);
+    throw Error(`Expected ${name3} but value was undefiend`);
   }
   return value;
 }
@@ -54996,8 +55546,8 @@ function log(message, ...args2) {
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/env.js
 import process3 from "node:process";
-function getEnvironmentVariable(name2) {
-  return process3.env[name2];
+function getEnvironmentVariable(name3) {
+  return process3.env[name3];
 }
 var isDeno = typeof process3.versions.deno === "string" && process3.versions.deno.length > 0;
 var isBun = typeof process3.versions.bun === "string" && process3.versions.bun.length > 0;
@@ -55250,8 +55800,8 @@ function createClientLogger(namespace) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/httpHeaders.js
-function normalizeName(name2) {
-  return name2.toLowerCase();
+function normalizeName(name3) {
+  return name3.toLowerCase();
 }
 function normalizeValue(value) {
   return String(value).trim().replace(/[\r\n]/g, "");
@@ -55277,30 +55827,30 @@ var HttpHeadersImpl = class {
    * @param name - The name of the header to set. This value is case-insensitive.
    * @param value - The value of the header to set.
    */
-  set(name2, value) {
-    this._headersMap.set(normalizeName(name2), { name: name2, value: normalizeValue(value) });
+  set(name3, value) {
+    this._headersMap.set(normalizeName(name3), { name: name3, value: normalizeValue(value) });
   }
   /**
    * Get the header value for the provided header name, or undefined if no header exists in this
    * collection with the provided name.
    * @param name - The name of the header. This value is case-insensitive.
    */
-  get(name2) {
-    return this._headersMap.get(normalizeName(name2))?.value;
+  get(name3) {
+    return this._headersMap.get(normalizeName(name3))?.value;
   }
   /**
    * Get whether or not this header collection contains a header entry for the provided header name.
    * @param name - The name of the header to set. This value is case-insensitive.
    */
-  has(name2) {
-    return this._headersMap.has(normalizeName(name2));
+  has(name3) {
+    return this._headersMap.has(normalizeName(name3));
   }
   /**
    * Remove the header with the provided headerName.
    * @param name - The name of the header to remove.
    */
-  delete(name2) {
-    this._headersMap.delete(normalizeName(name2));
+  delete(name3) {
+    this._headersMap.delete(normalizeName(name3));
   }
   /**
    * Get the JSON object representation of this HTTP header collection.
@@ -55449,9 +55999,9 @@ var HttpPipeline = class _HttpPipeline {
   orderPolicies() {
     const result = [];
     const policyMap = /* @__PURE__ */ new Map();
-    function createPhase(name2) {
+    function createPhase(name3) {
       return {
-        name: name2,
+        name: name3,
         policies: /* @__PURE__ */ new Set(),
         hasRun: false,
         hasAfterPolicies: false
@@ -55810,8 +56360,8 @@ var logger = createClientLogger("ts-http-runtime");
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/nodeHttpClient.js
 var DEFAULT_TLS_SETTINGS = {};
-function isReadableStream(body3) {
-  return body3 && typeof body3.pipe === "function";
+function isReadableStream(body4) {
+  return body4 && typeof body4.pipe === "function";
 }
 function isStreamComplete(stream2) {
   if (stream2.readable === false) {
@@ -55829,8 +56379,8 @@ function isStreamComplete(stream2) {
     stream2.on("error", handler2);
   });
 }
-function isArrayBuffer(body3) {
-  return body3 && typeof body3.byteLength === "number";
+function isArrayBuffer(body4) {
+  return body4 && typeof body4.byteLength === "number";
 }
 var ReportTransform = class extends Transform {
   loadedBytes = 0;
@@ -55882,29 +56432,29 @@ var NodeHttpClient = class {
     }
     const acceptEncoding = request2.headers.get("Accept-Encoding");
     const shouldDecompress = acceptEncoding?.includes("gzip") || acceptEncoding?.includes("deflate");
-    let body3 = typeof request2.body === "function" ? request2.body() : request2.body;
-    if (body3 && !request2.headers.has("Content-Length")) {
-      const bodyLength = getBodyLength(body3);
+    let body4 = typeof request2.body === "function" ? request2.body() : request2.body;
+    if (body4 && !request2.headers.has("Content-Length")) {
+      const bodyLength = getBodyLength(body4);
       if (bodyLength !== null) {
         request2.headers.set("Content-Length", bodyLength);
       }
     }
     let responseStream;
     try {
-      if (body3 && request2.onUploadProgress) {
+      if (body4 && request2.onUploadProgress) {
         const onUploadProgress = request2.onUploadProgress;
         const uploadReportStream = new ReportTransform(onUploadProgress);
         uploadReportStream.on("error", (e) => {
           logger.error("Error in upload progress", e);
         });
-        if (isReadableStream(body3)) {
-          body3.pipe(uploadReportStream);
+        if (isReadableStream(body4)) {
+          body4.pipe(uploadReportStream);
         } else {
-          uploadReportStream.end(body3);
+          uploadReportStream.end(body4);
         }
-        body3 = uploadReportStream;
+        body4 = uploadReportStream;
       }
-      const res = await this.makeRequest(request2, abortController, body3);
+      const res = await this.makeRequest(request2, abortController, body4);
       if (timeoutId !== void 0) {
         clearTimeout(timeoutId);
       }
@@ -55941,8 +56491,8 @@ var NodeHttpClient = class {
     } finally {
       if (request2.abortSignal && abortListener) {
         let uploadStreamDone = Promise.resolve();
-        if (isReadableStream(body3)) {
-          uploadStreamDone = isStreamComplete(body3);
+        if (isReadableStream(body4)) {
+          uploadStreamDone = isStreamComplete(body4);
         }
         let downloadStreamDone = Promise.resolve();
         if (isReadableStream(responseStream)) {
@@ -55958,7 +56508,7 @@ var NodeHttpClient = class {
       }
     }
   }
-  makeRequest(request2, abortController, body3) {
+  makeRequest(request2, abortController, body4) {
     const url2 = new URL(request2.url);
     const isInsecure = url2.protocol !== "https:";
     if (isInsecure && !request2.allowInsecureConnection) {
@@ -55984,15 +56534,15 @@ var NodeHttpClient = class {
         req.destroy(abortError);
         reject(abortError);
       });
-      if (body3 && isReadableStream(body3)) {
-        body3.pipe(req);
-      } else if (body3) {
-        if (typeof body3 === "string" || Buffer.isBuffer(body3)) {
-          req.end(body3);
-        } else if (isArrayBuffer(body3)) {
-          req.end(ArrayBuffer.isView(body3) ? Buffer.from(body3.buffer, body3.byteOffset, body3.byteLength) : Buffer.from(body3));
+      if (body4 && isReadableStream(body4)) {
+        body4.pipe(req);
+      } else if (body4) {
+        if (typeof body4 === "string" || Buffer.isBuffer(body4)) {
+          req.end(body4);
+        } else if (isArrayBuffer(body4)) {
+          req.end(ArrayBuffer.isView(body4) ? Buffer.from(body4.buffer, body4.byteOffset, body4.byteLength) : Buffer.from(body4));
         } else {
-          logger.error("Unrecognized body type", body3);
+          logger.error("Unrecognized body type", body4);
           reject(new RestError("Unrecognized body type"));
         }
       } else {
@@ -56082,17 +56632,17 @@ function streamToText(stream2) {
     });
   });
 }
-function getBodyLength(body3) {
-  if (!body3) {
+function getBodyLength(body4) {
+  if (!body4) {
     return 0;
-  } else if (Buffer.isBuffer(body3)) {
-    return body3.length;
-  } else if (isReadableStream(body3)) {
+  } else if (Buffer.isBuffer(body4)) {
+    return body4.length;
+  } else if (isReadableStream(body4)) {
     return null;
-  } else if (isArrayBuffer(body3)) {
-    return body3.byteLength;
-  } else if (typeof body3 === "string") {
-    return Buffer.from(body3).length;
+  } else if (isArrayBuffer(body4)) {
+    return body4.byteLength;
+  } else if (typeof body4 === "string") {
+    return Buffer.from(body4).length;
   } else {
     return null;
   }
@@ -56379,10 +56929,10 @@ function defaultRetryPolicy(options = {}) {
 }
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/formData.js
-function convertBodyToFormDataMap(body3) {
-  if (typeof FormData !== "undefined" && body3 instanceof FormData) {
+function convertBodyToFormDataMap(body4) {
+  if (typeof FormData !== "undefined" && body4 instanceof FormData) {
     const formDataMap = {};
-    for (const [key, value] of body3.entries()) {
+    for (const [key, value] of body4.entries()) {
       const existing = formDataMap[key];
       if (Array.isArray(existing)) {
         existing.push(value);
@@ -56504,11 +57054,11 @@ var proxyPolicyName = "proxyPolicy";
 var globalNoProxyList = [];
 var noProxyListLoaded = false;
 var globalBypassedMap = /* @__PURE__ */ new Map();
-function getEnvironmentValue(name2) {
-  if (process.env[name2]) {
-    return process.env[name2];
-  } else if (process.env[name2.toLowerCase()]) {
-    return process.env[name2.toLowerCase()];
+function getEnvironmentValue(name3) {
+  if (process.env[name3]) {
+    return process.env[name3];
+  } else if (process.env[name3.toLowerCase()]) {
+    return process.env[name3.toLowerCase()];
   }
   return void 0;
 }
@@ -57185,8 +57735,8 @@ function getInstrumenter() {
 // node_modules/@azure/core-tracing/dist/esm/tracingClient.js
 function createTracingClient(options) {
   const { namespace, packageName, packageVersion } = options;
-  function startSpan(name2, operationOptions, spanOptions) {
-    const startSpanResult = getInstrumenter().startSpan(name2, {
+  function startSpan(name3, operationOptions, spanOptions) {
+    const startSpanResult = getInstrumenter().startSpan(name3, {
       ...spanOptions,
       packageName,
       packageVersion,
@@ -57206,8 +57756,8 @@ function createTracingClient(options) {
       updatedOptions
     };
   }
-  async function withSpan(name2, operationOptions, callback, spanOptions) {
-    const { span, updatedOptions } = startSpan(name2, operationOptions, spanOptions);
+  async function withSpan(name3, operationOptions, callback, spanOptions) {
+    const { span, updatedOptions } = startSpan(name3, operationOptions, spanOptions);
     try {
       const result = await withContext(updatedOptions.tracingOptions.tracingContext, () => Promise.resolve(callback(updatedOptions, span)));
       span.setStatus({ status: "success" });
@@ -58529,8 +59079,8 @@ function getIndexDiscriminator(discriminators, discriminatorValue, typeName) {
     if (Object.prototype.hasOwnProperty.call(discriminators, indexDiscriminator)) {
       return discriminators[indexDiscriminator];
     } else {
-      for (const [name2, mapper] of Object.entries(discriminators)) {
-        if (name2.startsWith(currentName + ".") && mapper.type.uberParent === currentName && mapper.type.className) {
+      for (const [name3, mapper] of Object.entries(discriminators)) {
+        if (name3.startsWith(currentName + ".") && mapper.type.uberParent === currentName && mapper.type.className) {
           typeNamesToCheck.push(mapper.type.className);
         }
       }
@@ -58836,8 +59386,8 @@ async function parse3(jsonContentTypes, xmlContentTypes, operationResponse, opts
         if (!parseXML2) {
           throw new Error("Parsing XML not supported.");
         }
-        const body3 = await parseXML2(text, opts.xml);
-        operationResponse.parsedBody = body3;
+        const body4 = await parseXML2(text, opts.xml);
+        operationResponse.parsedBody = body4;
         return operationResponse;
       }
     } catch (err2) {
@@ -59152,16 +59702,16 @@ function simpleParseQueryParams(queryString) {
   queryString = queryString.slice(1);
   const pairs = queryString.split("&");
   for (const pair of pairs) {
-    const [name2, value] = pair.split("=", 2);
-    const existingValue = result.get(name2);
+    const [name3, value] = pair.split("=", 2);
+    const existingValue = result.get(name3);
     if (existingValue) {
       if (Array.isArray(existingValue)) {
         existingValue.push(value);
       } else {
-        result.set(name2, [existingValue, value]);
+        result.set(name3, [existingValue, value]);
       }
     } else {
-      result.set(name2, value);
+      result.set(name3, value);
     }
   }
   return result;
@@ -59172,39 +59722,39 @@ function appendQueryParams(url2, queryParams, sequenceParams, noOverwrite = fals
   }
   const parsedUrl = new URL(url2);
   const combinedParams = simpleParseQueryParams(parsedUrl.search);
-  for (const [name2, value] of queryParams) {
-    const existingValue = combinedParams.get(name2);
+  for (const [name3, value] of queryParams) {
+    const existingValue = combinedParams.get(name3);
     if (Array.isArray(existingValue)) {
       if (Array.isArray(value)) {
         existingValue.push(...value);
         const valueSet = new Set(existingValue);
-        combinedParams.set(name2, Array.from(valueSet));
+        combinedParams.set(name3, Array.from(valueSet));
       } else {
         existingValue.push(value);
       }
     } else if (existingValue) {
       if (Array.isArray(value)) {
         value.unshift(existingValue);
-      } else if (sequenceParams.has(name2)) {
-        combinedParams.set(name2, [existingValue, value]);
+      } else if (sequenceParams.has(name3)) {
+        combinedParams.set(name3, [existingValue, value]);
       }
       if (!noOverwrite) {
-        combinedParams.set(name2, value);
+        combinedParams.set(name3, value);
       }
     } else {
-      combinedParams.set(name2, value);
+      combinedParams.set(name3, value);
     }
   }
   const searchPieces = [];
-  for (const [name2, value] of combinedParams) {
+  for (const [name3, value] of combinedParams) {
     if (typeof value === "string") {
-      searchPieces.push(`${name2}=${value}`);
+      searchPieces.push(`${name3}=${value}`);
     } else if (Array.isArray(value)) {
       for (const subValue of value) {
-        searchPieces.push(`${name2}=${subValue}`);
+        searchPieces.push(`${name3}=${subValue}`);
       }
     } else {
-      searchPieces.push(`${name2}=${value}`);
+      searchPieces.push(`${name3}=${value}`);
     }
   }
   parsedUrl.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
@@ -60101,7 +60651,7 @@ function scanAttributeTokens(attrStr) {
     const leadingWs = attrStr.slice(tokenStart, i2);
     const nameStart = i2;
     while (i2 < len && !isWhiteSpace(attrStr[i2]) && attrStr[i2] !== "=") i2++;
-    const name2 = attrStr.slice(nameStart, i2);
+    const name3 = attrStr.slice(nameStart, i2);
     let equalsGroup;
     let j = i2;
     while (j < len && isWhiteSpace(attrStr[j])) j++;
@@ -60124,7 +60674,7 @@ function scanAttributeTokens(attrStr) {
     }
     const token = { startIndex: tokenStart };
     token[1] = leadingWs;
-    token[2] = name2;
+    token[2] = name3;
     token[3] = equalsGroup;
     token[4] = quoteChar !== void 0 ? true : void 0;
     token[5] = quoteChar;
@@ -60274,16 +60824,16 @@ var ENTITY_ACTION = Object.freeze({
   THROW: "throw"
 });
 var SPECIAL_CHARS = new Set("!?\\\\/[]$%{}^&*()<>|+");
-function validateEntityName(name2) {
-  if (name2[0] === "#") {
-    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name2}"`);
+function validateEntityName(name3) {
+  if (name3[0] === "#") {
+    throw new Error(`[EntityReplacer] Invalid character '#' in entity name: "${name3}"`);
   }
-  for (const ch of name2) {
+  for (const ch of name3) {
     if (SPECIAL_CHARS.has(ch)) {
-      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name2}"`);
+      throw new Error(`[EntityReplacer] Invalid character '${ch}' in entity name: "${name3}"`);
     }
   }
-  return name2;
+  return name3;
 }
 function mergeEntityMaps(...maps) {
   const out2 = /* @__PURE__ */ Object.create(null);
@@ -60396,13 +60946,13 @@ var EntityDecoder = class {
    * @param {string} context  — used in error messages ('external' | 'input')
    * @returns {boolean}  true = accept, false = skip
    */
-  _applyRegistrationHook(hook2, name2, value, context5) {
+  _applyRegistrationHook(hook2, name3, value, context5) {
     if (!hook2) return true;
-    const action5 = hook2(name2, value);
+    const action5 = hook2(name3, value);
     if (action5 === ENTITY_ACTION.BLOCK) return false;
     if (action5 === ENTITY_ACTION.THROW) {
       throw new Error(
-        `[EntityDecoder] Registration of ${context5} entity "&${name2};" was rejected by hook`
+        `[EntityDecoder] Registration of ${context5} entity "&${name3};" was rejected by hook`
       );
     }
     return true;
@@ -60430,9 +60980,9 @@ var EntityDecoder = class {
     }
     const flat = mergeEntityMaps(map);
     const filtered = /* @__PURE__ */ Object.create(null);
-    for (const [name2, value] of Object.entries(flat)) {
-      if (this._applyRegistrationHook(this._onExternalEntity, name2, value, "external")) {
-        filtered[name2] = value;
+    for (const [name3, value] of Object.entries(flat)) {
+      if (this._applyRegistrationHook(this._onExternalEntity, name3, value, "external")) {
+        filtered[name3] = value;
       }
     }
     this._externalMap = filtered;
@@ -60471,9 +61021,9 @@ var EntityDecoder = class {
     }
     const flat = mergeEntityMaps(map);
     const filtered = /* @__PURE__ */ Object.create(null);
-    for (const [name2, value] of Object.entries(flat)) {
-      if (this._applyRegistrationHook(this._onInputEntity, name2, value, "input")) {
-        filtered[name2] = value;
+    for (const [name3, value] of Object.entries(flat)) {
+      if (this._applyRegistrationHook(this._onInputEntity, name3, value, "input")) {
+        filtered[name3] = value;
       }
     }
     this._inputMap = filtered;
@@ -60620,10 +61170,10 @@ var EntityDecoder = class {
    * @param {string} name
    * @returns {{ value: string, tier: string }|undefined}
    */
-  _resolveName(name2) {
-    if (name2 in this._inputMap) return { value: this._inputMap[name2], tier: LIMIT_TIER_EXTERNAL };
-    if (name2 in this._externalMap) return { value: this._externalMap[name2], tier: LIMIT_TIER_EXTERNAL };
-    if (name2 in this._baseMap) return { value: this._baseMap[name2], tier: LIMIT_TIER_BASE };
+  _resolveName(name3) {
+    if (name3 in this._inputMap) return { value: this._inputMap[name3], tier: LIMIT_TIER_EXTERNAL };
+    if (name3 in this._externalMap) return { value: this._externalMap[name3], tier: LIMIT_TIER_EXTERNAL };
+    if (name3 in this._baseMap) return { value: this._baseMap[name3], tier: LIMIT_TIER_BASE };
     return void 0;
   }
   /**
@@ -60709,11 +61259,11 @@ var EntityDecoder = class {
 };
 
 // node_modules/fast-xml-parser/src/xmlparser/OptionsBuilder.js
-var defaultOnDangerousProperty = (name2) => {
-  if (DANGEROUS_PROPERTY_NAMES.includes(name2)) {
-    return "__" + name2;
+var defaultOnDangerousProperty = (name3) => {
+  if (DANGEROUS_PROPERTY_NAMES.includes(name3)) {
+    return "__" + name3;
   }
-  return name2;
+  return name3;
 };
 var defaultOptions2 = {
   preserveOrder: false,
@@ -60822,9 +61372,9 @@ var buildOptions = function(options) {
     { value: built.cdataPropName, name: "cdataPropName" },
     { value: built.commentPropName, name: "commentPropName" }
   ];
-  for (const { value, name: name2 } of propertyNameOptions) {
+  for (const { value, name: name3 } of propertyNameOptions) {
     if (value) {
-      validatePropertyName(value, name2);
+      validatePropertyName(value, name3);
     }
   }
   if (built.onDangerousProperty === null) {
@@ -61219,11 +61769,11 @@ function hasSeq(data, seq, i2) {
   }
   return true;
 }
-function validateEntityName2(name2, xmlVersion) {
-  if (qName(name2, { xmlVersion }))
-    return name2;
+function validateEntityName2(name3, xmlVersion) {
+  if (qName(name3, { xmlVersion }))
+    return name3;
   else
-    throw new Error(`Invalid entity name ${name2}`);
+    throw new Error(`Invalid entity name ${name3}`);
 }
 
 // node_modules/anynum/digitTable.js
@@ -62135,9 +62685,9 @@ var Matcher = class {
     const keep = options !== null ? options.keep : null;
     if (keep !== null && keep !== void 0 && keep.length > 0 && attrValues) {
       for (let i2 = 0; i2 < keep.length; i2++) {
-        const name2 = keep[i2];
-        if (attrValues[name2] !== void 0) {
-          this._keptAttrs.push({ depth, name: name2, value: attrValues[name2] });
+        const name3 = keep[i2];
+        if (attrValues[name3] !== void 0) {
+          this._keptAttrs.push({ depth, name: name3, value: attrValues[name3] });
         }
       }
     }
@@ -63118,9 +63668,9 @@ var NAMED = Object.freeze({
 var ENTITY_RE = /&(?:#[xX]0*([0-9a-fA-F]{1,6});?|#0*([0-9]{1,7});?|([a-zA-Z][a-zA-Z0-9]{1,15});)/g;
 function decodeEntities(input) {
   if (input.indexOf("&") === -1) return input;
-  return input.replace(ENTITY_RE, (match3, hex, dec, name2) => {
-    if (name2 !== void 0) {
-      return Object.prototype.hasOwnProperty.call(NAMED, name2) ? NAMED[name2] : match3;
+  return input.replace(ENTITY_RE, (match3, hex, dec, name3) => {
+    if (name3 !== void 0) {
+      return Object.prototype.hasOwnProperty.call(NAMED, name3) ? NAMED[name3] : match3;
     }
     const cp = hex !== void 0 ? parseInt(hex, 16) : parseInt(dec, 10);
     if (!Number.isFinite(cp) || cp > 1114111) return match3;
@@ -63271,7 +63821,7 @@ var OrderedObjParser = class {
           applyLimitsTo: this.options.processEntities.appliesTo
         },
         // onExternalEntity: (name, value) => isUnsafe(value) ? 'block' : 'allow',
-        onInputEntity: (name2, value) => (
+        onInputEntity: (name3, value) => (
           //TODO: VALID_CONTEXTS.HTML should be set only if this.options.htmlEntities
           isUnsafe(value, [html_default, xml_default]) ? ENTITY_ACTION.BLOCK : ENTITY_ACTION.ALLOW
         )
@@ -63807,8 +64357,8 @@ function readStopNodeData(xmlData, tagName, i2) {
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i2 + 1, nextGt);
             const sep12 = exp.search(/\s/);
-            const name2 = sep12 === -1 ? exp : exp.substring(0, sep12);
-            if (name2 === tagName && exp[exp.length - 1] !== "/") openTagCount++;
+            const name3 = sep12 === -1 ? exp : exp.substring(0, sep12);
+            if (name3 === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i2 = nextGt;
           }
         }
@@ -63841,13 +64391,13 @@ function transformTagName(fn, tagName, tagExp, options) {
   tagName = sanitizeName(tagName, options);
   return { tagName, tagExp };
 }
-function sanitizeName(name2, options) {
-  if (criticalProperties.includes(name2)) {
-    throw new Error(`[SECURITY] Invalid name: "${name2}" is a reserved JavaScript keyword that could cause prototype pollution`);
-  } else if (DANGEROUS_PROPERTY_NAMES.includes(name2)) {
-    return options.onDangerousProperty(name2);
+function sanitizeName(name3, options) {
+  if (criticalProperties.includes(name3)) {
+    throw new Error(`[SECURITY] Invalid name: "${name3}" is a reserved JavaScript keyword that could cause prototype pollution`);
+  } else if (DANGEROUS_PROPERTY_NAMES.includes(name3)) {
+    return options.onDangerousProperty(name3);
   }
-  return name2;
+  return name3;
 }
 
 // node_modules/fast-xml-parser/src/xmlparser/node2json.js
@@ -64039,11 +64589,11 @@ function safeCdata(val) {
 function escapeAttribute(val) {
   return valToStr(val).replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
-function resolveName(name2, isAttribute2, options, matcher, validator) {
-  if (!options.sanitizeName) return name2;
-  const isPI = !isAttribute2 && name2[0] === "?";
-  const bare = isPI ? name2.slice(1) : name2;
-  if (validator(bare)) return name2;
+function resolveName(name3, isAttribute2, options, matcher, validator) {
+  if (!options.sanitizeName) return name3;
+  const isPI = !isAttribute2 && name3[0] === "?";
+  const bare = isPI ? name3.slice(1) : name3;
+  if (validator(bare)) return name3;
   const result = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
   if (typeof result !== "string" || !validator(result)) {
     throw new Error(`sanitizeName returned an invalid XML name for "${bare}"`);
@@ -64752,9 +65302,9 @@ Builder.prototype.replaceEntitiesValue = function(textValue) {
 function indentate(level) {
   return this.options.indentBy.repeat(level);
 }
-function isAttribute(name2) {
-  if (name2.startsWith(this.options.attributeNamePrefix) && name2 !== this.options.textNodeName) {
-    return name2.substr(this.attrPrefixLen);
+function isAttribute(name3) {
+  if (name3.startsWith(this.options.attributeNamePrefix) && name3 !== this.options.textNodeName) {
+    return name3.substr(this.attrPrefixLen);
   } else {
     return false;
   }
@@ -65528,9 +66078,9 @@ var NativeCRC64 = (() => {
         abort2("`Module." + prop + "` was supplied but `" + prop + "` not included in INCOMING_MODULE_JS_API");
       }
     }
-    function isExportedByForceFilesystem(name2) {
-      return name2 === "FS_createPath" || name2 === "FS_createDataFile" || name2 === "FS_createPreloadedFile" || name2 === "FS_unlink" || name2 === "addRunDependency" || // The old FS has some functionality that WasmFS lacks.
-      name2 === "FS_createLazyFile" || name2 === "FS_createDevice" || name2 === "removeRunDependency";
+    function isExportedByForceFilesystem(name3) {
+      return name3 === "FS_createPath" || name3 === "FS_createDataFile" || name3 === "FS_createPreloadedFile" || name3 === "FS_unlink" || name3 === "addRunDependency" || // The old FS has some functionality that WasmFS lacks.
+      name3 === "FS_createLazyFile" || name3 === "FS_createDevice" || name3 === "removeRunDependency";
     }
     function missingLibrarySymbol(sym) {
       if (typeof globalThis !== "undefined" && !Object.getOwnPropertyDescriptor(globalThis, sym)) {
@@ -65902,18 +66452,18 @@ var NativeCRC64 = (() => {
     function isFileURI2(filename) {
       return filename.startsWith("file://");
     }
-    function createExportWrapper(name2, fixedasm) {
+    function createExportWrapper(name3, fixedasm) {
       return function() {
-        var displayName = name2;
+        var displayName = name3;
         var asm2 = fixedasm;
         if (!fixedasm) {
           asm2 = Module4["asm"];
         }
         assert5(runtimeInitialized2, "native function `" + displayName + "` called before runtime initialization");
-        if (!asm2[name2]) {
-          assert5(asm2[name2], "exported native function `" + displayName + "` not found");
+        if (!asm2[name3]) {
+          assert5(asm2[name3], "exported native function `" + displayName + "` not found");
         }
-        return asm2[name2].apply(null, arguments);
+        return asm2[name3].apply(null, arguments);
       };
     }
     var wasmBinaryFile2;
@@ -67785,9 +68335,9 @@ var HeaderConstants = {
 };
 
 // node_modules/@azure/storage-common/dist/esm/utils/utils.common.js
-function setURLParameter(url2, name2, value) {
+function setURLParameter(url2, name3, value) {
   const urlParsed = new URL(url2);
-  const encodedName = encodeURIComponent(name2);
+  const encodedName = encodeURIComponent(name3);
   const encodedValue = value ? encodeURIComponent(value) : void 0;
   const searchString = urlParsed.search === "" ? "?" : urlParsed.search;
   const searchPieces = [];
@@ -68849,9 +69399,9 @@ function storageSharedKeyCredentialPolicy(options) {
   }
   function getCanonicalizedHeadersString(request2) {
     let headersArray = [];
-    for (const [name2, value] of request2.headers) {
-      if (name2.toLowerCase().startsWith(HeaderConstants.PREFIX_FOR_STORAGE)) {
-        headersArray.push({ name: name2, value });
+    for (const [name3, value] of request2.headers) {
+      if (name3.toLowerCase().startsWith(HeaderConstants.PREFIX_FOR_STORAGE)) {
+        headersArray.push({ name: name3, value });
       }
     }
     headersArray.sort((a, b) => {
@@ -78213,7 +78763,7 @@ var restype1 = {
     }
   }
 };
-var body2 = {
+var body3 = {
   parameterPath: "body",
   mapper: {
     serializedName: "body",
@@ -79742,8 +80292,8 @@ var ServiceImpl = class {
    * @param body Initial data
    * @param options The options parameters.
    */
-  submitBatch(contentLength2, multipartContentType2, body3, options) {
-    return this.client.sendOperationRequest({ contentLength: contentLength2, multipartContentType: multipartContentType2, body: body3, options }, submitBatchOperationSpec);
+  submitBatch(contentLength2, multipartContentType2, body4, options) {
+    return this.client.sendOperationRequest({ contentLength: contentLength2, multipartContentType: multipartContentType2, body: body4, options }, submitBatchOperationSpec);
   }
   /**
    * The Filter Blobs operation enables callers to list blobs across all containers whose tags match a
@@ -79947,7 +80497,7 @@ var submitBatchOperationSpec = {
       headersMapper: ServiceSubmitBatchExceptionHeaders
     }
   },
-  requestBody: body2,
+  requestBody: body3,
   queryParameters: [timeoutInSeconds, comp4],
   urlParameters: [url],
   headerParameters: [
@@ -80072,8 +80622,8 @@ var ContainerImpl = class {
    * @param body Initial data
    * @param options The options parameters.
    */
-  submitBatch(contentLength2, multipartContentType2, body3, options) {
-    return this.client.sendOperationRequest({ contentLength: contentLength2, multipartContentType: multipartContentType2, body: body3, options }, submitBatchOperationSpec2);
+  submitBatch(contentLength2, multipartContentType2, body4, options) {
+    return this.client.sendOperationRequest({ contentLength: contentLength2, multipartContentType: multipartContentType2, body: body4, options }, submitBatchOperationSpec2);
   }
   /**
    * The Filter Blobs operation enables callers to list blobs in a container whose tags match a given
@@ -80408,7 +80958,7 @@ var submitBatchOperationSpec2 = {
       headersMapper: ContainerSubmitBatchExceptionHeaders
     }
   },
-  requestBody: body2,
+  requestBody: body3,
   queryParameters: [
     timeoutInSeconds,
     comp4,
@@ -81750,8 +82300,8 @@ var PageBlobImpl = class {
    * @param body Initial data
    * @param options The options parameters.
    */
-  uploadPages(contentLength2, body3, options) {
-    return this.client.sendOperationRequest({ contentLength: contentLength2, body: body3, options }, uploadPagesOperationSpec);
+  uploadPages(contentLength2, body4, options) {
+    return this.client.sendOperationRequest({ contentLength: contentLength2, body: body4, options }, uploadPagesOperationSpec);
   }
   /**
    * The Clear Pages operation clears a set of pages from a page blob
@@ -82201,8 +82751,8 @@ var AppendBlobImpl = class {
    * @param body Initial data
    * @param options The options parameters.
    */
-  appendBlock(contentLength2, body3, options) {
-    return this.client.sendOperationRequest({ contentLength: contentLength2, body: body3, options }, appendBlockOperationSpec);
+  appendBlock(contentLength2, body4, options) {
+    return this.client.sendOperationRequest({ contentLength: contentLength2, body: body4, options }, appendBlockOperationSpec);
   }
   /**
    * The Append Block operation commits a new block of data to the end of an existing append blob where
@@ -82410,8 +82960,8 @@ var BlockBlobImpl = class {
    * @param body Initial data
    * @param options The options parameters.
    */
-  upload(contentLength2, body3, options) {
-    return this.client.sendOperationRequest({ contentLength: contentLength2, body: body3, options }, uploadOperationSpec);
+  upload(contentLength2, body4, options) {
+    return this.client.sendOperationRequest({ contentLength: contentLength2, body: body4, options }, uploadOperationSpec);
   }
   /**
    * The Put Blob from URL operation creates a new Block Blob where the contents of the blob are read
@@ -82438,8 +82988,8 @@ var BlockBlobImpl = class {
    * @param body Initial data
    * @param options The options parameters.
    */
-  stageBlock(blockId2, contentLength2, body3, options) {
-    return this.client.sendOperationRequest({ blockId: blockId2, contentLength: contentLength2, body: body3, options }, stageBlockOperationSpec);
+  stageBlock(blockId2, contentLength2, body4, options) {
+    return this.client.sendOperationRequest({ blockId: blockId2, contentLength: contentLength2, body: body4, options }, stageBlockOperationSpec);
   }
   /**
    * The Stage Block operation creates a new block to be committed as part of a blob where the contents
@@ -82900,16 +83450,16 @@ function extractConnectionStringParts(connectionString) {
 function escape3(text) {
   return encodeURIComponent(text).replace(/%2F/g, "/").replace(/'/g, "%27").replace(/\+/g, "%20").replace(/%25/g, "%");
 }
-function appendToURLPath(url2, name2) {
+function appendToURLPath(url2, name3) {
   const urlParsed = new URL(url2);
   let path12 = urlParsed.pathname;
-  path12 = path12 ? path12.endsWith("/") ? `${path12}${name2}` : `${path12}/${name2}` : name2;
+  path12 = path12 ? path12.endsWith("/") ? `${path12}${name3}` : `${path12}/${name3}` : name3;
   urlParsed.pathname = path12;
   return urlParsed.toString();
 }
-function setURLParameter2(url2, name2, value) {
+function setURLParameter2(url2, name3, value) {
   const urlParsed = new URL(url2);
-  const encodedName = encodeURIComponent(name2);
+  const encodedName = encodeURIComponent(name3);
   const encodedValue = value ? encodeURIComponent(value) : void 0;
   const searchString = urlParsed.search === "" ? "?" : urlParsed.search;
   const searchPieces = [];
@@ -82927,9 +83477,9 @@ function setURLParameter2(url2, name2, value) {
   urlParsed.search = searchPieces.length ? `?${searchPieces.join("&")}` : "";
   return urlParsed.toString();
 }
-function getURLParameter(url2, name2) {
+function getURLParameter(url2, name3) {
   const urlParsed = new URL(url2);
-  return urlParsed.searchParams.get(name2) ?? void 0;
+  return urlParsed.searchParams.get(name3) ?? void 0;
 }
 function getURLScheme(url2) {
   try {
@@ -85452,10 +86002,10 @@ var AvroMapType = class extends AvroType {
 var AvroRecordType = class extends AvroType {
   _name;
   _fields;
-  constructor(fields, name2) {
+  constructor(fields, name3) {
     super();
     this._fields = fields;
-    this._name = name2;
+    this._name = name3;
   }
   // eslint-disable-next-line @typescript-eslint/no-wrapper-object-types
   async read(stream2, options = {}) {
@@ -85747,8 +86297,8 @@ var BlobQuickQueryStream = class extends Readable4 {
             if (typeof fatal !== "boolean") {
               throw Error("Invalid fatal in avro error record.");
             }
-            const name2 = obj2.name;
-            if (typeof name2 !== "string") {
+            const name3 = obj2.name;
+            if (typeof name3 !== "string") {
               throw Error("Invalid name in avro error record.");
             }
             const description = obj2.description;
@@ -85761,7 +86311,7 @@ var BlobQuickQueryStream = class extends Readable4 {
             }
             this.onError({
               position,
-              name: name2,
+              name: name3,
               isFatal: fatal,
               description
             });
@@ -88032,11 +88582,11 @@ var AppendBlobClient = class _AppendBlobClient extends BlobClient {
    * await existingAppendBlobClient.appendBlock(content, content.length);
    * ```
    */
-  async appendBlock(body3, contentLength2, options = {}) {
+  async appendBlock(body4, contentLength2, options = {}) {
     options.conditions = options.conditions || {};
     ensureCpkIfSpecified(options.customerProvidedKey, this.isHttps);
     return tracingClient.withSpan("AppendBlobClient-appendBlock", options, async (updatedOptions) => {
-      return assertResponse(await this.appendBlobContext.appendBlock(contentLength2, body3, {
+      return assertResponse(await this.appendBlobContext.appendBlock(contentLength2, body4, {
         abortSignal: options.abortSignal,
         appendPositionAccessConditions: options.conditions,
         leaseAccessConditions: options.conditions,
@@ -88285,11 +88835,11 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
    * const uploadBlobResponse = await blockBlobClient.upload(content, content.length);
    * ```
    */
-  async upload(body3, contentLength2, options = {}) {
+  async upload(body4, contentLength2, options = {}) {
     options.conditions = options.conditions || {};
     ensureCpkIfSpecified(options.customerProvidedKey, this.isHttps);
     return tracingClient.withSpan("BlockBlobClient-upload", options, async (updatedOptions) => {
-      return assertResponse(await this.blockBlobContext.upload(contentLength2, body3, {
+      return assertResponse(await this.blockBlobContext.upload(contentLength2, body4, {
         abortSignal: options.abortSignal,
         blobHttpHeaders: options.blobHTTPHeaders,
         leaseAccessConditions: options.conditions,
@@ -88370,10 +88920,10 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
    * @param options - Options to the Block Blob Stage Block operation.
    * @returns Response data for the Block Blob Stage Block operation.
    */
-  async stageBlock(blockId2, body3, contentLength2, options = {}) {
+  async stageBlock(blockId2, body4, contentLength2, options = {}) {
     ensureCpkIfSpecified(options.customerProvidedKey, this.isHttps);
     return tracingClient.withSpan("BlockBlobClient-stageBlock", options, async (updatedOptions) => {
-      return assertResponse(await this.blockBlobContext.stageBlock(blockId2, contentLength2, body3, {
+      return assertResponse(await this.blockBlobContext.stageBlock(blockId2, contentLength2, body4, {
         abortSignal: options.abortSignal,
         leaseAccessConditions: options.conditions,
         requestOptions: {
@@ -88689,11 +89239,11 @@ var BlockBlobClient = class _BlockBlobClient extends BlobClient {
         stream2,
         bufferSize,
         maxConcurrency,
-        async (body3, length) => {
+        async (body4, length) => {
           const blockID = generateBlockID(blockIDPrefix, blockNum);
           blockList.push(blockID);
           blockNum++;
-          await this.stageBlock(blockID, body3, length, {
+          await this.stageBlock(blockID, body4, length, {
             customerProvidedKey: options.customerProvidedKey,
             conditions: options.conditions,
             encryptionScope: options.encryptionScope,
@@ -88855,11 +89405,11 @@ var PageBlobClient = class _PageBlobClient extends BlobClient {
    * @param options - Options to the Page Blob Upload Pages operation.
    * @returns Response data for the Page Blob Upload Pages operation.
    */
-  async uploadPages(body3, offset, count, options = {}) {
+  async uploadPages(body4, offset, count, options = {}) {
     options.conditions = options.conditions || {};
     ensureCpkIfSpecified(options.customerProvidedKey, this.isHttps);
     return tracingClient.withSpan("PageBlobClient-uploadPages", options, async (updatedOptions) => {
-      return assertResponse(await this.pageBlobContext.uploadPages(count, body3, {
+      return assertResponse(await this.pageBlobContext.uploadPages(count, body4, {
         abortSignal: options.abortSignal,
         leaseAccessConditions: options.conditions,
         modifiedAccessConditions: {
@@ -89709,7 +90259,7 @@ function sleep(milliseconds) {
   });
 }
 function retry(name_1, method_1, getStatusCode_1) {
-  return __awaiter13(this, arguments, void 0, function* (name2, method, getStatusCode, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay, onError = void 0) {
+  return __awaiter13(this, arguments, void 0, function* (name3, method, getStatusCode, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay, onError = void 0) {
     let errorMessage2 = "";
     let attempt = 1;
     while (attempt <= maxAttempts) {
@@ -89735,21 +90285,21 @@ function retry(name_1, method_1, getStatusCode_1) {
         isRetryable = isRetryableStatusCode(statusCode);
         errorMessage2 = `Cache service responded with ${statusCode}`;
       }
-      debug(`${name2} - Attempt ${attempt} of ${maxAttempts} failed with error: ${errorMessage2}`);
+      debug(`${name3} - Attempt ${attempt} of ${maxAttempts} failed with error: ${errorMessage2}`);
       if (!isRetryable) {
-        debug(`${name2} - Error is not retryable`);
+        debug(`${name3} - Error is not retryable`);
         break;
       }
       yield sleep(delay4);
       attempt++;
     }
-    throw Error(`${name2} failed: ${errorMessage2}`);
+    throw Error(`${name3} failed: ${errorMessage2}`);
   });
 }
 function retryTypedResponse(name_1, method_1) {
-  return __awaiter13(this, arguments, void 0, function* (name2, method, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay) {
+  return __awaiter13(this, arguments, void 0, function* (name3, method, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay) {
     return yield retry(
-      name2,
+      name3,
       method,
       (response) => response.statusCode,
       maxAttempts,
@@ -89772,8 +90322,8 @@ function retryTypedResponse(name_1, method_1) {
   });
 }
 function retryHttpClientResponse(name_1, method_1) {
-  return __awaiter13(this, arguments, void 0, function* (name2, method, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay) {
-    return yield retry(name2, method, (response) => response.message.statusCode, maxAttempts, delay4);
+  return __awaiter13(this, arguments, void 0, function* (name3, method, maxAttempts = DefaultRetryAttempts, delay4 = DefaultRetryDelay) {
+    return yield retry(name3, method, (response) => response.message.statusCode, maxAttempts, delay4);
   });
 }
 
@@ -91085,16 +91635,16 @@ function maskSigUrl(url2) {
     debug(`Failed to parse URL: ${url2} ${error2 instanceof Error ? error2.message : String(error2)}`);
   }
 }
-function maskSecretUrls(body3) {
-  if (typeof body3 !== "object" || body3 === null) {
+function maskSecretUrls(body4) {
+  if (typeof body4 !== "object" || body4 === null) {
     debug("body is not an object or is null");
     return;
   }
-  if ("signed_upload_url" in body3 && typeof body3.signed_upload_url === "string") {
-    maskSigUrl(body3.signed_upload_url);
+  if ("signed_upload_url" in body4 && typeof body4.signed_upload_url === "string") {
+    maskSigUrl(body4.signed_upload_url);
   }
-  if ("signed_download_url" in body3 && typeof body3.signed_download_url === "string") {
-    maskSigUrl(body3.signed_download_url);
+  if ("signed_download_url" in body4 && typeof body4.signed_download_url === "string") {
+    maskSigUrl(body4.signed_download_url);
   }
 }
 
@@ -91156,10 +91706,10 @@ var CacheServiceClient = class {
         "Content-Type": contentType2
       };
       try {
-        const { body: body3 } = yield this.retryableRequest(() => __awaiter16(this, void 0, void 0, function* () {
+        const { body: body4 } = yield this.retryableRequest(() => __awaiter16(this, void 0, void 0, function* () {
           return this.httpClient.post(url2, JSON.stringify(data), headers);
         }));
-        return body3;
+        return body4;
       } catch (error2) {
         throw new Error(`Failed to ${method}: ${error2.message}`);
       }
@@ -91178,19 +91728,19 @@ var CacheServiceClient = class {
           rawBody = yield response.readBody();
           debug(`[Response] - ${response.message.statusCode}`);
           debug(`Headers: ${JSON.stringify(response.message.headers, null, 2)}`);
-          const body3 = JSON.parse(rawBody);
-          maskSecretUrls(body3);
-          debug(`Body: ${JSON.stringify(body3, null, 2)}`);
+          const body4 = JSON.parse(rawBody);
+          maskSecretUrls(body4);
+          debug(`Body: ${JSON.stringify(body4, null, 2)}`);
           if (this.isSuccessStatusCode(statusCode)) {
-            return { response, body: body3 };
+            return { response, body: body4 };
           }
           isRetryable = this.isRetryableHttpStatusCode(statusCode);
           errorMessage2 = `Failed request: (${statusCode}) ${response.message.statusMessage}`;
-          if (body3.msg) {
-            if (UsageError.isUsageErrorMessage(body3.msg)) {
+          if (body4.msg) {
+            if (UsageError.isUsageErrorMessage(body4.msg)) {
               throw new UsageError();
             }
-            errorMessage2 = `${errorMessage2}: ${body3.msg}`;
+            errorMessage2 = `${errorMessage2}: ${body4.msg}`;
           }
           if (statusCode === HttpCodes.TooManyRequests) {
             const retryAfterHeader = response.message.headers["retry-after"];
@@ -92106,6 +92656,79 @@ function identifierSubtokens(word) {
   return out2;
 }
 
+// src/embedding/model-format.ts
+var MODEL_MAGIC = "SCHMODEL";
+var MODEL_FORMAT = "similar-code-hash-model";
+var SUPPORTED_FORMAT_VERSIONS = [1, 2];
+function bodyDimensions(h) {
+  return h.dimensions - (h.name?.dimensions ?? 0);
+}
+var ModelFormatError = class extends Error {
+  name = "ModelFormatError";
+};
+var DATA_ALIGN = 8;
+function readArray(view, base, spec, total) {
+  const bytesPer = spec.dtype === "float32" ? 4 : 1;
+  const start2 = base + spec.offset;
+  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
+    throw new ModelFormatError("model array lies outside the artifact");
+  }
+  const out2 = new Float32Array(spec.length);
+  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
+  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
+  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
+  return out2;
+}
+function checkHeader(h) {
+  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
+  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
+  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
+  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
+  if (h.name !== void 0) {
+    const n = h.name;
+    if (!Number.isInteger(n.dimensions) || n.dimensions <= 0 || n.dimensions >= h.dimensions) throw new ModelFormatError("bad name dimensions");
+    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
+  }
+  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
+}
+function parseModel(bytes) {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
+  let header;
+  try {
+    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
+  } catch {
+    throw new ModelFormatError("model header is not valid JSON");
+  }
+  checkHeader(header);
+  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
+  const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
+  const projection = readArray(view, base, header.arrays.projection, bytes.length);
+  const scale = header.arrays.projection.scale;
+  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
+  if (header.arrays.row_scales) {
+    const rows = readArray(view, base, header.arrays.row_scales, bytes.length);
+    const d = bodyDimensions(header);
+    for (let b = 0; b < header.buckets; b++) {
+      const s = Math.fround(rows[b] * scale);
+      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
+      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
+    }
+  } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
+  return { header, bucketWeights, projection };
+}
+
 // src/embedding/hash-model.ts
 function fmix32(h) {
   h ^= h >>> 16;
@@ -92155,19 +92778,19 @@ function channelFeatures(channel, tokens, abstracted) {
       break;
     }
     case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id") for (const sub of identifierSubtokens(t.text)) add(sub);
+      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
       break;
     case "member-names":
       for (let i2 = 1; i2 < tokens.length; i2++) {
         const t = tokens[i2];
         const prev = tokens[i2 - 1];
-        if ((t.kind === "id" || t.kind === "kw") && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
+        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
       }
       break;
     case "call-names":
       for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
         const t = tokens[i2];
-        if (t.kind === "id" && tokens[i2 + 1].text === "(") add(t.text);
+        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
       }
       break;
     case "keywords":
@@ -92176,12 +92799,55 @@ function channelFeatures(channel, tokens, abstracted) {
   }
   return counts;
 }
+var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
+function ownName(tokens) {
+  let i2 = 0;
+  for (; ; ) {
+    const t2 = tokens[i2];
+    if (!t2) return null;
+    if (t2.text === "function") {
+      i2++;
+      if (tokens[i2]?.text === "*") i2++;
+      const n = tokens[i2];
+      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? n.text : null;
+    }
+    if (t2.text === "*") {
+      i2++;
+      continue;
+    }
+    const next2 = tokens[i2 + 1];
+    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
+      i2++;
+      continue;
+    }
+    break;
+  }
+  const t = tokens[i2];
+  const next = tokens[i2 + 1];
+  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
+  let depth = 0;
+  for (let j = i2 + 1; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (x === "(" || x === "[" || x === "<") depth++;
+    else if (x === ")" || x === "]" || x === ">") depth--;
+    else if (depth <= 0 && x === "{") break;
+    else if (depth <= 0 && x === "=>") return null;
+  }
+  return t.text === "constructor" ? null : t.text;
+}
+function nameFeatures(name3, wholeWeight) {
+  const m = /* @__PURE__ */ new Map();
+  if (wholeWeight > 0) m.set(`=${name3.toLowerCase()}`, wholeWeight);
+  for (const sub of identifierSubtokens(name3)) m.set(sub, (m.get(sub) ?? 0) + 1);
+  return m;
+}
 var HashModel = class {
   header;
   dimensions;
   keywords;
   weights;
   projection;
+  bodyDims;
   channelAcc;
   totalAcc;
   /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
@@ -92194,6 +92860,7 @@ var HashModel = class {
     this.keywords = new Set(data.header.keywords);
     this.weights = data.bucketWeights;
     this.projection = data.projection;
+    this.bodyDims = bodyDimensions(data.header);
     this.channelAcc = new Float64Array(data.header.buckets);
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
@@ -92210,9 +92877,23 @@ var HashModel = class {
   tokenize(text) {
     return tokenize(text, this.keywords, this.header.max_tokens);
   }
-  embed(text) {
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name part, the function's own name is hidden
+   * from the body channels (seen as a placeholder identifier).
+   */
+  features(text) {
     const h = this.header;
-    const { tokens, truncated } = this.tokenize(text);
+    const { tokens: raw, truncated } = this.tokenize(text);
+    let tokens = raw;
+    let name3 = null;
+    if (h.name) {
+      name3 = ownName(raw);
+      if (name3 !== null) {
+        const own = name3;
+        tokens = raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === own ? { kind: "id", text: "" } : t);
+      }
+    }
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
     const seed = h.hash.seed >>> 0;
@@ -92236,10 +92917,10 @@ var HashModel = class {
         }
         acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
       }
-      let norm2 = 0;
-      for (const b of touched) norm2 += acc[b] * acc[b];
-      norm2 = Math.sqrt(norm2);
-      const scale = norm2 > 0 ? channel.weight / norm2 : 0;
+      let norm = 0;
+      for (const b of touched) norm += acc[b] * acc[b];
+      norm = Math.sqrt(norm);
+      const scale = norm > 0 ? channel.weight / norm : 0;
       for (const b of touched) {
         if (scale !== 0 && acc[b] !== 0) {
           if (this.totalMark[b] !== totalStamp) {
@@ -92251,80 +92932,53 @@ var HashModel = class {
         acc[b] = 0;
       }
     }
-    const d = this.dimensions;
+    const values = new Array(touchedTotal.length);
+    for (let i2 = 0; i2 < touchedTotal.length; i2++) {
+      const b = touchedTotal[i2];
+      values[i2] = total[b];
+      total[b] = 0;
+    }
+    return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
+  }
+  embed(text) {
+    const f = this.features(text);
+    const d = this.bodyDims;
     const out2 = new Float64Array(d);
     const p = this.projection;
-    for (const b of touchedTotal) {
-      const v = total[b];
-      total[b] = 0;
+    for (let i2 = 0; i2 < f.buckets.length; i2++) {
+      const v = f.values[i2];
       if (v === 0) continue;
-      const row2 = b * d;
+      const row2 = f.buckets[i2] * d;
       for (let k = 0; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
     }
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
     norm = Math.sqrt(norm);
-    const vector = new Float32Array(d);
-    if (!(norm > 0)) vector[0] = 1;
-    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm;
-    return { vector, truncated, tokens: tokens.length };
+    const vector = new Float32Array(this.dimensions);
+    const spec = this.header.name;
+    let named = null;
+    if (spec && f.name !== null) {
+      named = new Float64Array(spec.dimensions);
+      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
+        const code = hashFeature(spec.hash_seed >>> 0, feature);
+        named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
+      }
+      let nn = 0;
+      for (let k = 0; k < spec.dimensions; k++) nn += named[k] * named[k];
+      nn = Math.sqrt(nn);
+      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k] / nn;
+      else named = null;
+    }
+    const bodyWeight = named ? Math.sqrt(1 - spec.weight) : 1;
+    if (!(norm > 0)) vector[0] = bodyWeight;
+    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
+    if (named) {
+      const nw = Math.sqrt(spec.weight);
+      for (let k = 0; k < spec.dimensions; k++) vector[d + k] = named[k] * nw;
+    }
+    return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 };
-
-// src/embedding/model-format.ts
-var MODEL_MAGIC = "SCHMODEL";
-var MODEL_FORMAT = "similar-code-hash-model";
-var MODEL_FORMAT_VERSION = 1;
-var ModelFormatError = class extends Error {
-  name = "ModelFormatError";
-};
-var DATA_ALIGN = 8;
-function readArray(view, base, spec, total) {
-  const bytesPer = spec.dtype === "float32" ? 4 : 1;
-  const start2 = base + spec.offset;
-  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
-    throw new ModelFormatError("model array lies outside the artifact");
-  }
-  const out2 = new Float32Array(spec.length);
-  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
-  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
-  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
-  return out2;
-}
-function checkHeader(h) {
-  if (h.format !== MODEL_FORMAT || h.format_version !== MODEL_FORMAT_VERSION) {
-    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
-  }
-  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
-  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
-  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
-  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
-  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
-  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
-  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
-  if (h.arrays.projection.length !== h.buckets * h.dimensions) throw new ModelFormatError("projection length != buckets * dimensions");
-}
-function parseModel(bytes) {
-  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
-  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerLength = view.getUint32(8, true);
-  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
-  let header;
-  try {
-    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
-  } catch {
-    throw new ModelFormatError("model header is not valid JSON");
-  }
-  checkHeader(header);
-  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
-  const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
-  const projection = readArray(view, base, header.arrays.projection, bytes.length);
-  const scale = header.arrays.projection.scale;
-  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
-  if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
-  return { header, bucketWeights, projection };
-}
 
 // src/embedding/canonical-json.ts
 function canonicalJson(value) {
@@ -92524,10 +93178,10 @@ async function publishMode(inputs, log2, base) {
   } else if (context2.eventName === "workflow_run" && run3?.pull_request != null && repo) {
     const runHead = context2.payload.workflow_run?.head_sha;
     try {
-      const [owner, name2] = repo.split("/");
+      const [owner, name3] = repo.split("/");
       const pr = await base.client().request("GET /repos/{owner}/{repo}/pulls/{pull_number}", {
         owner,
-        repo: name2,
+        repo: name3,
         pull_number: run3.pull_request
       });
       if (!runHead || pr.head.sha !== runHead || run3.head_sha && run3.head_sha !== runHead) {
