@@ -615,12 +615,6 @@ function containsJump(n: Node, types: string[]): boolean {
   return false;
 }
 
-function blockBody(stmt: Node): string {
-  // the text of a statement as the inside of a block
-  if (stmt.type === 'statement_block') return stmt.text.slice(1, -1);
-  return ` ${stmt.text} `;
-}
-
 /** for (init; cond; update) body  ->  init; while (cond) { body update; } */
 const forToWhile: Rewrite = (doc, r) => {
   const cands = descendants(doc.fn, (n) => n.type === 'for_statement' && !containsJump(n.childForFieldName('body')!, ['continue_statement']));

@@ -8,8 +8,8 @@
  * Every failure or timeout is a warning: the cache costs speed, never the result.
  */
 import * as cache from '@actions/cache';
-import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import type { Generation } from '../contracts/types.js';
 import { errorMessage } from '../util/errors.js';
 import { withTimeout } from '../util/with-timeout.js';

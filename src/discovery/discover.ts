@@ -37,20 +37,26 @@
  * Git-scope hunks have a key for every in-scope path. See ./diff-hunks.ts for
  * how additions and deletions map to ranges.
  */
-import { lstat, open, realpath, stat } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { lstat, open } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { DiagnosticCode, type SkipReason } from '../contracts/codes.js';
 import type { LanguageId, SkipCounts, SourceFile } from '../contracts/pipeline.js';
 import type { Diagnostic } from '../contracts/types.js';
 import type { HunkMap, ScopeRequest } from '../scan/options.js';
 import { UserError, errorMessage } from '../util/errors.js';
-import { changedPaths, compareStrings, mergeRanges, parseNameStatusZ, parseUnifiedDiffHunks } from './diff-hunks.js';
-import { generatedPathRule, hasGeneratedMarker, MARKER_SCAN_BYTES } from './generated.js';
-import { GitError, boundText, git, gitText, resolveCommit } from './git.js';
 import { languageForPath } from '../extraction/extractor.js';
-import { containedRealPath, relativeToRoots, toPosix } from './paths.js';
-import { formatBytes, workspaceDiagnostic } from './read-source.js';
+import { DiagnosticSink } from './diagnostic-sink.js';
+import { compareStrings } from './diff-hunks.js';
+import { generatedPathRule, hasGeneratedMarker, MARKER_SCAN_BYTES } from './generated.js';
+import { git, resolveCommit } from './git.js';
+import { containedRealPath } from './paths.js';
+import { formatBytes } from './read-source.js';
+import { resolveFilesScope, resolveGitScope, type ScopeResolution } from './scope.js';
+import { isRegularMode, parseLsFilesStage, resolveWorkTree } from './tracked-files.js';
+
+export { MAX_DIAGNOSTICS_PER_CODE } from './diagnostic-sink.js';
+export { parseLsFilesStage, resolveWorkTree } from './tracked-files.js';
 
 export interface DiscoveryRequest {
   root: string;
@@ -77,92 +83,11 @@ export interface DiscoveryResult {
   tracked: number;
 }
 
-/** Per-code cap on diagnostics, so one broken checkout cannot flood the output. */
-export const MAX_DIAGNOSTICS_PER_CODE = 50;
-
 /** How many files are probed (stat + first bytes) at once. */
 const PROBE_CONCURRENCY = 64;
 
-class DiagnosticSink {
-  private readonly list: Diagnostic[] = [];
-  private readonly counts = new Map<string, number>();
-
-  add(code: string, message: string, path: string | null): void {
-    const n = (this.counts.get(code) ?? 0) + 1;
-    this.counts.set(code, n);
-    if (n <= MAX_DIAGNOSTICS_PER_CODE) this.list.push(workspaceDiagnostic(code, message, path));
-  }
-
-  finish(): Diagnostic[] {
-    const out = [...this.list];
-    for (const [code, n] of this.counts) {
-      if (n > MAX_DIAGNOSTICS_PER_CODE) {
-        out.push(workspaceDiagnostic(code, `${n - MAX_DIAGNOSTICS_PER_CODE} more ${code} diagnostics not listed`, null));
-      }
-    }
-    return out;
-  }
-}
-
 function addSkip(skips: SkipCounts, reason: SkipReason, n = 1): void {
   if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
-}
-
-/** The realpath'd top of the work tree containing `root`; UserError when there is none. */
-export async function resolveWorkTree(root: string): Promise<string> {
-  const abs = resolve(root);
-  try {
-    if (!(await stat(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
-  } catch (err) {
-    if (err instanceof UserError) throw err;
-    throw new UserError(`repository root ${abs} does not exist or cannot be accessed`);
-  }
-  let top: string;
-  try {
-    top = await gitText(abs, ['rev-parse', '--show-toplevel']);
-  } catch (err) {
-    if (err instanceof GitError && err.spawnCode === 'ENOENT') {
-      throw new UserError('git was not found on PATH; similar-code needs git to list the repository files');
-    }
-    const detail = err instanceof GitError ? boundText(err.stderr || err.message, 300) : errorMessage(err);
-    throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files): ${detail}`);
-  }
-  if (!top) throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files)`);
-  try {
-    return await realpath(resolve(top));
-  } catch {
-    return resolve(top);
-  }
-}
-
-interface TrackedEntry {
-  path: string;
-  mode: string;
-  blob: string | null;
-}
-
-/** Parse `git ls-files -s -z`: `<mode> <object> <stage>\t<path>\0`; unmerged paths keep no blob. */
-export function parseLsFilesStage(output: string): TrackedEntry[] {
-  const byPath = new Map<string, TrackedEntry>();
-  for (const rec of output.split('\0')) {
-    if (!rec) continue;
-    const tab = rec.indexOf('\t');
-    if (tab < 0) continue;
-    const [mode = '', blob = '', stage = '0'] = rec.slice(0, tab).split(' ');
-    const path = rec.slice(tab + 1);
-    const prev = byPath.get(path);
-    if (prev) {
-      prev.blob = null; // several stages: a merge conflict, no single blob
-      continue;
-    }
-    byPath.set(path, { path, mode, blob: stage === '0' && /^[0-9a-f]{40,64}$/.test(blob) ? blob : null });
-  }
-  return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
-}
-
-/** A regular file (100644, 100755 or the legacy 100664); not a symlink, submodule or sparse directory. */
-function isRegularMode(mode: string): boolean {
-  return mode.startsWith('100');
 }
 
 function makeFilter(include: readonly string[] | undefined, exclude: readonly string[] | undefined): (path: string) => boolean {
@@ -179,131 +104,6 @@ function makeFilter(include: readonly string[] | undefined, exclude: readonly st
     throw new UserError(`invalid include/exclude glob: ${errorMessage(err)}`);
   }
   return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
-}
-
-interface ScopeResolution {
-  active: boolean;
-  /** Requested in-scope paths (before intersecting with the admitted corpus). */
-  paths: Set<string>;
-  hunks: HunkMap | null;
-  headSha: string | null;
-  baseSha: string | null;
-}
-
-type Normalized = { ok: true; path: string } | { ok: false; reason: 'outside' | 'empty' };
-
-/** Normalize one user-given scope path to a project-relative forward-slash path (lexically). */
-function normalizeScopePath(input: string, realRoot: string, givenRoot: string): Normalized {
-  const trimmed = input.trim();
-  if (trimmed === '') return { ok: false, reason: 'empty' };
-  const abs = isAbsolute(trimmed) ? resolve(trimmed) : resolve(realRoot, trimmed);
-  const rel = relativeToRoots(abs, [realRoot, givenRoot]);
-  if (rel === null) return { ok: false, reason: 'outside' };
-  if (rel === '') return { ok: false, reason: 'empty' };
-  return { ok: true, path: rel };
-}
-
-async function resolveFilesScope(
-  scope: Extract<ScopeRequest, { kind: 'files' }>,
-  realRoot: string,
-  givenRoot: string,
-  supported: ReadonlySet<string>,
-  diags: DiagnosticSink
-): Promise<Pick<ScopeResolution, 'paths' | 'hunks'>> {
-  const paths = new Set<string>();
-  for (const input of scope.files) {
-    const n = normalizeScopePath(input, realRoot, givenRoot);
-    if (!n.ok) {
-      if (n.reason === 'outside') {
-        // path: null, since the schema's diagnostic path is project-root-relative and this one is not
-        diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} is outside the repository; ignored`, null);
-      } else {
-        diags.add(DiagnosticCode.ScopeFileNotFound, `scope path "${input}" does not name a file; ignored`, toPosix(input));
-      }
-      continue;
-    }
-    // a symlink (or a symlinked directory) on the way may lead out of the work tree
-    const contained = await containedRealPath(realRoot, n.path);
-    if (!contained.ok && contained.reason === 'outside') {
-      diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} resolves outside the repository; ignored`, n.path);
-      continue;
-    }
-    if (!supported.has(n.path)) {
-      diags.add(
-        DiagnosticCode.ScopeFileNotFound,
-        `scope path ${n.path} is not a tracked file of a supported language (TypeScript/JavaScript); ignored`,
-        n.path
-      );
-      continue;
-    }
-    paths.add(n.path);
-  }
-  let hunks: HunkMap | null = null;
-  if (scope.hunks) {
-    hunks = {};
-    for (const [key, ranges] of Object.entries(scope.hunks)) {
-      const n = normalizeScopePath(key, realRoot, givenRoot);
-      if (!n.ok || !paths.has(n.path) || !Array.isArray(ranges)) continue;
-      hunks[n.path] = mergeRanges([...(hunks[n.path] ?? []), ...ranges]);
-    }
-  }
-  return { paths, hunks };
-}
-
-const DIFF_FLAGS = ['--no-ext-diff', '--no-textconv', '--no-color', '-M'];
-const DIFF_CONFIG = ['-c', 'diff.relative=false', '-c', 'diff.noprefix=false', '-c', 'diff.mnemonicPrefix=false'];
-
-async function resolveGitScope(
-  scope: Extract<ScopeRequest, { kind: 'git' }>,
-  root: string,
-  diags: DiagnosticSink
-): Promise<ScopeResolution> {
-  const headRev = scope.head ?? 'HEAD';
-  const [baseSha, headSha] = await Promise.all([resolveCommit(root, scope.base), resolveCommit(root, headRev)]);
-  const empty = (): ScopeResolution => ({ active: true, paths: new Set(), hunks: scope.hunks ? {} : null, headSha, baseSha });
-  const hint = 'in CI, fetch enough history (e.g. actions/checkout with fetch-depth: 0) so both revisions and their merge base exist';
-  if (baseSha === null || headSha === null) {
-    const missing = [baseSha === null ? `base "${scope.base}"` : null, headSha === null ? `head "${headRev}"` : null].filter(Boolean).join(' and ');
-    diags.add(DiagnosticCode.RevisionNotFound, `revision ${missing} not found in the repository; no files are in scope (${hint})`, null);
-    return empty();
-  }
-  let mergeBase: string;
-  try {
-    mergeBase = await gitText(root, ['merge-base', baseSha, headSha]);
-  } catch {
-    diags.add(
-      DiagnosticCode.RevisionNotFound,
-      `no merge base between ${scope.base} (${baseSha.slice(0, 12)}) and ${headRev} (${headSha.slice(0, 12)}); no files are in scope (${hint})`,
-      null
-    );
-    return empty();
-  }
-  let paths: Set<string>;
-  let hunks: HunkMap | null = null;
-  try {
-    const ns = await git(root, [...DIFF_CONFIG, 'diff', '--name-status', '-z', ...DIFF_FLAGS, mergeBase, headSha, '--']);
-    paths = new Set(changedPaths(parseNameStatusZ(ns.toString('utf8'))));
-    if (scope.hunks) {
-      const patch = await git(root, [
-        ...DIFF_CONFIG,
-        'diff',
-        '-U0',
-        ...DIFF_FLAGS,
-        '--src-prefix=a/',
-        '--dst-prefix=b/',
-        mergeBase,
-        headSha,
-        '--'
-      ]);
-      const parsed = parseUnifiedDiffHunks(patch.toString('utf8'));
-      hunks = {};
-      for (const p of [...paths].sort(compareStrings)) hunks[p] = parsed[p] ?? [];
-    }
-  } catch (err) {
-    diags.add(DiagnosticCode.GitFailed, `could not list changed files: ${errorMessage(err)}`, null);
-    return empty();
-  }
-  return { active: true, paths, hunks, headSha, baseSha };
 }
 
 interface Candidate {
