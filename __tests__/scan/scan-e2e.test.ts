@@ -69,12 +69,17 @@ describe('scan end to end', () => {
     expect(render(a, 'sarif', { toolVersion: '0.1.0' })).toBe(render(b, 'sarif', { toolVersion: '0.1.0' }));
   });
 
-  it('a second scan of an unchanged repository is all cache hits and embeds nothing', async () => {
-    const opts = options(repo.dir);
+  it('a second scan of an unchanged repository is all cache hits and does not even start the companion', async () => {
+    const lines: string[] = [];
+    const logger = { debug: (m: string) => lines.push(m), info: (m: string) => lines.push(m), warning: (m: string) => lines.push(m) };
+    const opts = options(repo.dir, { logger });
     const cold = (await runScan(opts)).envelope;
+    expect(lines.some((l) => /companion .* ready/.test(l))).toBe(true);
+    lines.length = 0;
     expect(cold.completion.cache).toMatchObject({ status: 'miss', hits: 0 });
     expect(cold.completion.cache.writes).toBeGreaterThan(0);
     const warm = (await runScan(opts)).envelope;
+    expect(lines.some((l) => /companion/.test(l))).toBe(false);
     expect(warm.completion.cache).toEqual({ status: 'hit', hits: cold.completion.cache.misses, misses: 0, writes: 0, invalid_entries: 0 });
     expect(warm.completion.provider_inference_ms).toBe(0);
     expect(warm.completion.phases.find((p) => p.phase === 'embedding')).toMatchObject({ processed: 0, total: 0 });

@@ -11,8 +11,6 @@ import { assetPaths } from '../util/assets.js';
 import { errorMessage } from '../util/errors.js';
 import { loadModel, ModelUnavailableError, type LoadedModel } from '../embedding/model-store.js';
 import {
-  EMBEDDING_SEMANTICS_VERSION,
-  OFFICIAL_PROVIDER,
   ProtocolErrorCode,
   SUPPORTED_PROTOCOL_VERSIONS,
   encodeVectors,
@@ -22,6 +20,7 @@ import {
   type EmbedRequest
 } from '../embedding/protocol.js';
 import { COMPANION_VERSION } from './version.js';
+import { describeCompanion } from './describe.js';
 
 export interface CompanionIo {
   stdin: Readable;
@@ -73,15 +72,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2), io: 
     }
     const protocolVersion = Math.max(...common);
     session = { protocolVersion, loaded };
-    send({
-      type: 'hello',
-      protocol_version: protocolVersion,
-      provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
-      model: loaded.provenance,
-      parameters: loaded.parameters,
-      embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
-      calibration: loaded.calibration
-    });
+    send({ type: 'hello', protocol_version: protocolVersion, ...describeCompanion(loaded, protocolVersion) });
   };
 
   const embed = (m: EmbedRequest): void => {

@@ -4,7 +4,8 @@
  * each batch before use, and write new vectors back.
  */
 import type { CacheSummary, Generation } from '../contracts/types.js';
-import type { EmbeddingProvider, ExtractedFunction } from '../contracts/pipeline.js';
+import type { ExtractedFunction } from '../contracts/pipeline.js';
+import type { ProviderSession } from './provider-session.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { disabledVectorCache, openVectorCache, type VectorCache } from '../cache/vector-cache.js';
 import { checkVectors } from '../embedding/validate-vectors.js';
@@ -24,7 +25,8 @@ const EMPTY_CACHE: CacheSummary = { status: 'disabled', hits: 0, misses: 0, writ
 export async function embedFunctions(
   functions: readonly ExtractedFunction[],
   inScope: Int32Array | null,
-  provider: EmbeddingProvider | null,
+  /** The run's provider session (null when no provider is usable at all). */
+  session: ProviderSession | null,
   generation: Generation,
   ctx: PhaseContext,
   /** Recovers the normalized text of functions that came from the extraction cache (src/scan/extract-corpus.ts). */
@@ -33,7 +35,7 @@ export async function embedFunctions(
   const { acc, options, logger } = ctx;
   const n = functions.length;
   const vectors: Array<Float32Array | undefined> = new Array(n);
-  if (!provider) {
+  if (!session) {
     acc.skip('embedding', 'provider-failure', n);
     acc.phase('cache', 'skipped', 0, n, 'no embedding provider: vectors could not be keyed');
     acc.phase('embedding', n > 0 ? 'partial' : 'complete', 0, n, n > 0 ? 'embedding companion unavailable' : null);
@@ -106,6 +108,8 @@ export async function embedFunctions(
 
   // embedding + validation phases
   const keys = [...pending.keys()];
+  // The companion starts only now, and only when something is missing.
+  const provider = keys.length > 0 ? await session.provider() : null;
   const batchSize = Math.max(1, Math.min(options.limits.max_batch_size, generation.parameters.batch_size || options.limits.max_batch_size));
   let embedded = 0;
   let received = 0;
@@ -115,7 +119,11 @@ export async function embedFunctions(
   const lose = (from: number, reason: 'timeout' | 'provider-failure'): void => {
     for (let k = from; k < keys.length; k++) acc.skip('embedding', reason, pending.get(keys[k]!)!.length);
   };
-  for (let start = 0; start < keys.length; start += batchSize) {
+  if (keys.length > 0 && !provider) {
+    stop = 'crash';
+    lose(0, 'provider-failure');
+  }
+  for (let start = 0; provider && start < keys.length; start += batchSize) {
     if (timedOut(ctx)) {
       stop = 'timeout';
       lose(start, 'timeout');

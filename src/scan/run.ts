@@ -5,19 +5,17 @@
  * Only unusable input (not a git repository, bad options) throws a UserError.
  */
 import type { DiscoveryEnvelope, Generation } from '../contracts/types.js';
-import type { EmbeddingProvider, Logger } from '../contracts/pipeline.js';
+import type { Logger, ProviderInfo } from '../contracts/pipeline.js';
 import { silentLogger } from '../contracts/pipeline.js';
-import { DiagnosticCode } from '../contracts/codes.js';
 import { discover } from '../discovery/discover.js';
-import { startCompanion } from '../embedding/client.js';
 import { EXTRACTION_SEMANTICS_VERSION } from '../extraction/extractor.js';
-import { errorMessage } from '../util/errors.js';
 import { RunAccounting } from './accounting.js';
 import { extractCorpus } from './extract-corpus.js';
 import { embedFunctions } from './embed-functions.js';
 import { compareFunctions } from './compare-functions.js';
 import type { ScanOptions } from './options.js';
 import type { PhaseContext } from './context.js';
+import { openProviderSession } from './provider-session.js';
 
 export interface ScanResult {
   envelope: DiscoveryEnvelope;
@@ -51,26 +49,13 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   const ctx: PhaseContext = { options, deadline, acc, logger };
   const corpus = await extractCorpus(discovery, ctx);
 
-  let provider: EmbeddingProvider | null = null;
+  const session = await openProviderSession(ctx);
+  const info = session.info;
   try {
-    provider = await startCompanion({
-      command: options.companion?.command,
-      expectedVersion: options.companion?.version,
-      model: options.companion?.model,
-      timeoutMs: Math.max(1_000, Math.min(60_000, deadline - Date.now())),
-      logger
-    });
-  } catch (err) {
-    const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionStartFailed;
-    acc.diagnostic({ domain: 'provider', code, message: `embedding companion unavailable: ${errorMessage(err)}`.slice(0, 1000), path: null });
-    logger.warning(`embedding companion unavailable: ${errorMessage(err)}`);
-  }
-
-  try {
-    const generation = provider ? generationFor(provider, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
+    const generation = info ? generationFor(info, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
-    const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info ? session : null, generation, ctx, corpus.hydrate);
+    const bands = info?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
     const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase('enrichment', 'skipped', 0, null, 'enrichment is built per candidate by `similar-code inspect`');
     const envelope: DiscoveryEnvelope = {
@@ -90,12 +75,11 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
     logger.info(`done: ${candidates.length} candidates, ${envelope.completion.status}, ${Date.now() - started} ms`);
     return { envelope };
   } finally {
-    await provider?.close().catch(() => {});
+    await session.close();
   }
 }
 
-function generationFor(provider: EmbeddingProvider, options: ScanOptions, scope: { active: boolean; paths: string[] }): Generation {
-  const info = provider.info;
+function generationFor(info: ProviderInfo, options: ScanOptions, scope: { active: boolean; paths: string[] }): Generation {
   return {
     extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
     embedding_semantics_version: info.embedding_semantics_version,

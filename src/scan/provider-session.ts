@@ -1,0 +1,90 @@
+/**
+ * The embedding provider for one scan, started only when a vector is missing.
+ *
+ * With the bundled companion, its provenance is known before it starts: the
+ * scan loads the same model artifact (digest verified) and describes it with
+ * the companion's own function. The cache is keyed from that, and a run whose
+ * vectors are all cached never starts a child process. When the companion
+ * does start, its handshake must agree with what was assumed, or nothing it
+ * returns is used. A custom command or companion version is always started
+ * up front, since nothing about it can be known in advance.
+ */
+import type { EmbeddingProvider, ProviderInfo } from '../contracts/pipeline.js';
+import { DiagnosticCode } from '../contracts/codes.js';
+import { describeCompanion } from '../companion/describe.js';
+import { COMPANION_VERSION } from '../companion/version.js';
+import { startCompanion } from '../embedding/client.js';
+import { loadModel } from '../embedding/model-store.js';
+import { assetPaths } from '../util/assets.js';
+import { errorMessage } from '../util/errors.js';
+import type { PhaseContext } from './context.js';
+
+export interface ProviderSession {
+  /** Provenance of the provider the run uses, or null when none is usable. */
+  readonly info: ProviderInfo | null;
+  /** The running provider, started on first use; null (with a diagnostic) when it cannot be used. */
+  provider(): Promise<EmbeddingProvider | null>;
+  close(): Promise<void>;
+}
+
+function sameProvenance(a: ProviderInfo, b: ProviderInfo): boolean {
+  return JSON.stringify([a.provider, a.model, a.parameters, a.embedding_semantics_version]) ===
+    JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
+}
+
+export async function openProviderSession(ctx: PhaseContext): Promise<ProviderSession> {
+  const { options, acc, logger } = ctx;
+  const companion = options.companion ?? {};
+  let started: Promise<EmbeddingProvider | null> | null = null;
+  let running: EmbeddingProvider | null = null;
+
+  const start = async (assumed: ProviderInfo | null): Promise<EmbeddingProvider | null> => {
+    try {
+      running = await startCompanion({
+        command: companion.command,
+        expectedVersion: companion.version,
+        model: companion.model,
+        timeoutMs: Math.max(1_000, Math.min(60_000, ctx.deadline - Date.now())),
+        logger
+      });
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionStartFailed;
+      acc.diagnostic({ domain: 'provider', code, message: `embedding companion unavailable: ${errorMessage(err)}`.slice(0, 1000), path: null });
+      logger.warning(`embedding companion unavailable: ${errorMessage(err)}`);
+      return null;
+    }
+    if (assumed && !sameProvenance(assumed, running.info)) {
+      acc.diagnostic({
+        domain: 'provider',
+        code: DiagnosticCode.CompanionRefused,
+        message: `the companion reported model ${running.info.model.model_id}@${running.info.model.revision} (${running.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
+        path: null
+      });
+      await running.close().catch(() => {});
+      running = null;
+    }
+    return running;
+  };
+
+  const bundled = !companion.command && (companion.version === undefined || companion.version === COMPANION_VERSION);
+  let info: ProviderInfo | null = null;
+  if (bundled) {
+    try {
+      info = describeCompanion(loadModel(assetPaths().modelsDir, companion.model ?? null));
+    } catch (err) {
+      logger.debug(`bundled model not loadable in-process (${errorMessage(err)}); starting the companion to find out`);
+    }
+  }
+  if (!info) {
+    started = start(null);
+    info = (await started)?.info ?? null;
+  }
+  const known = info;
+  return {
+    info: known,
+    provider: () => (started ??= start(known)),
+    close: async () => {
+      await running?.close().catch(() => {});
+    }
+  };
+}
