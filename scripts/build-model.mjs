@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The reproducible recipe of the embedded default model.
 //
-//   node scripts/build-model.mjs              rebuild models/<id>/model.bin (+ model.json digest, models/default.json)
+//   node scripts/build-model.mjs              rebuild models/sc-hash-256/model.bin (+ model.json digest)
 //   node scripts/build-model.mjs --out DIR    write model.bin into DIR only (the byte-identity test)
 //   node scripts/build-model.mjs --calibrate  also measure calibration on other pinned packages and record it in model.json
 //
@@ -191,6 +191,7 @@ if (flag('--calibrate')) {
 
 if (dry) process.exit(0);
 writeFileSync(cardPath, `${JSON.stringify(card, null, 2)}\n`);
+// models/default.json names the default model; it is chosen by measurement (docs/model.md), never by this script.
 const defaultPath = join(root, 'models', 'default.json');
-writeFileSync(defaultPath, `${JSON.stringify({ default_model: recipe.model_id }, null, 2)}\n`);
+if (!existsSync(defaultPath)) writeFileSync(defaultPath, `${JSON.stringify({ default_model: recipe.model_id }, null, 2)}\n`);
 process.stdout.write(`${card.artifact_sha256}  ${relative(root, join(modelDir, 'model.bin'))} (${bytes.length} bytes)\n`);

@@ -258,7 +258,7 @@ export class HashModel {
     const vector = new Float32Array(this.dimensions);
     const spec = this.header.name;
     let named: Float64Array | null = null;
-    if (spec && f.name !== null) {
+    if (spec && spec.dimensions > 0 && spec.weight > 0 && f.name !== null) {
       named = new Float64Array(spec.dimensions);
       for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
         const code = hashFeature(spec.hash_seed >>> 0, feature);

@@ -40,6 +40,7 @@ export type ChannelSpec =
  * for two named functions cosine = (1 - weight) * body cosine + weight * name
  * cosine. A function without a name in its text (an arrow, an anonymous
  * function expression) has no name part; its vector is its unit body part.
+ * `dimensions: 0` (weight 0): the name is only hidden from the body channels.
  */
 export interface NameSpec {
   dimensions: number;
@@ -129,7 +130,7 @@ function checkHeader(h: HashModelHeader): void {
   if (h.format_version === 1 && (h.name !== undefined || h.arrays.row_scales !== undefined)) throw new ModelFormatError('a version 1 model has no name part and no row scales');
   if (h.name !== undefined) {
     const n = h.name;
-    if (!Number.isInteger(n.dimensions) || n.dimensions <= 0 || n.dimensions >= h.dimensions) throw new ModelFormatError('bad name dimensions');
+    if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || (n.dimensions === 0 && n.weight !== 0)) throw new ModelFormatError('bad name dimensions');
     if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError('bad name part');
   }
   if (h.arrays.row_scales !== undefined && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError('row_scales length != buckets');

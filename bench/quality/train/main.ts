@@ -33,7 +33,7 @@ const MODEL_ID = value('--id') ?? 'sc-learned-256';
 const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
 const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1 };
 const DIMENSIONS = 256;
-const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0.15), whole_weight: 1, hash_seed: 0x6e616d65 };
+const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0), whole_weight: 1, hash_seed: 0x6e616d65 };
 const CFG: TrainConfig = {
   buckets: 1 << 14,
   dims: DIMENSIONS - NAME.dimensions,
@@ -52,7 +52,7 @@ const CFG: TrainConfig = {
 const GENERIC_NAMES = new Set(
   'constructor tostring tojson valueof get set has run init apply call create update render handler callback fn done next visit enter exit main default exports module start stop reset clear close open add remove delete push pop parse print format check validate process execute resolve reject then setup teardown test it describe factory wrapper inner helper fn1 fn2 cb f g h noop'.split(' ')
 );
-const MAX_NAME_PAIRS = 4;
+const MAX_NAME_PAIRS = num('--max-name-pairs', 4);
 
 const t0 = performance.now();
 const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
