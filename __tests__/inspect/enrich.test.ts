@@ -121,7 +121,8 @@ describe('tokenizer', () => {
 
 describe('options and sizes', () => {
   it('parses --enrich lists', () => {
-    expect([...parseEnrich(undefined, false)]).toHaveLength(7);
+    expect([...parseEnrich(undefined, false)]).toHaveLength(8);
+    expect(parseEnrich('all', false).has('entry_point_reachability')).toBe(true);
     expect([...parseEnrich('callers,graph', true)].sort()).toEqual(['callers', 'graph_relationship', 'runtime']);
     expect([...parseEnrich('none', false)]).toEqual([]);
     expect(() => parseEnrich('callers,nope', false)).toThrow(/unknown enrichment "nope"/);

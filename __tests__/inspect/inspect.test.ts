@@ -109,7 +109,7 @@ describe('inspect on a real repository', () => {
     expect(validate('snapshot', packet.snapshot)).toEqual({ ok: true });
     expect(packet.snapshot.candidate.enrichment).toEqual({
       graph_relationship: 'available',
-      entry_point_reachability: 'not-requested',
+      entry_point_reachability: 'available',
       callers: 'available',
       callees: 'available',
       ownership: 'available',
@@ -135,13 +135,31 @@ describe('inspect on a real repository', () => {
     const sites = e.callers.data.items.map((s) => ('path' in s ? `${s.side} ${s.path}:${s.line}` : 'omitted'));
     expect(sites).toEqual(['left src/accounts.ts:10', 'left src/app.ts:5', 'right src/app.ts:7', 'left src/app.ts:8', 'left __tests__/users.test.ts:3'].sort(sortSites));
     expect(e.callers.data.next_offset).toBeNull();
+    expect(e.callers.data.items.every((s) => 'resolved' in s && s.resolved)).toBe(true);
+    expect(e.callers.data.resolved_total).toBe(5);
+    expect(e.callers.data.matching).toMatch(/resolved: false is a name-only match/);
+    if (e.entry_point_reachability.state !== 'available' || 'omitted' in e.entry_point_reachability.data) throw new Error('reachability');
+    const reach = e.entry_point_reachability.data;
+    // package.json has no main/exports/bin: Node's default index.js, which is not tracked.
+    expect(reach.packages).toEqual([
+      { dir: '.', name: 'fixture-app', entry_points_total: 0, entry_points: [], unresolved_total: 1, unresolved: [expect.objectContaining({ field: '(default index.js)', target: 'index.js' })] }
+    ]);
+    expect(reach.left).toEqual({
+      path: 'src/users.ts',
+      package_dir: '.',
+      reachability: 'test-only',
+      entry: { kind: 'test', path: '__tests__/users.test.ts', field: null },
+      hops: 1,
+      chain: [{ path: '__tests__/users.test.ts', specifier: null, line: null }, { path: 'src/users.ts', specifier: '../src/users.js', line: 1 }]
+    });
+    expect(reach.right).toMatchObject({ path: 'src/accounts.ts', reachability: 'unreachable', entry: null, hops: null, chain: null });
     if (e.callees.state !== 'available' || 'omitted' in e.callees.data) throw new Error('callees');
     expect(e.callees.data.shared).toEqual(expect.arrayContaining(['normalizeEmail', 'email.includes', 'Error']));
     expect(e.callees.data.right.map((c) => c.name)).toContain('parseUser');
     if (e.tests.state !== 'available' || 'omitted' in e.tests.data) throw new Error('tests');
     expect(e.tests.data.items).toEqual([
-      { path: '__tests__/users.test.ts', sides: ['left'], reasons: ['mentions-name', 'imports-file'], line: 1 },
-      { path: 'test/accounts.spec.ts', sides: ['right'], reasons: ['mentions-name'], line: 1 }
+      { path: '__tests__/users.test.ts', sides: ['left'], reasons: ['mentions-name', 'imports-file'], resolved: true, line: 1 },
+      { path: 'test/accounts.spec.ts', sides: ['right'], reasons: ['mentions-name'], resolved: false, line: 1 }
     ]);
     if (e.ownership.state !== 'available' || 'omitted' in e.ownership.data) throw new Error('ownership');
     expect(e.ownership.data).toEqual({

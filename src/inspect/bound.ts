@@ -16,11 +16,13 @@
 import { toJson } from '../util/json.js';
 import { UserError } from '../util/errors.js';
 import type { EnrichmentKind } from '../contracts/types.js';
-import type { InspectPacket, Omitted, OutputInfo, Page } from './types.js';
+import type { EnrichmentData, InspectPacket, Omitted, OutputInfo, Page } from './types.js';
 
 export const DEFAULT_MAX_BYTES = 16 * 1024;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Allowance for one import chain of entry-point reachability in the bounded view. */
+export const MAX_CHAIN_BYTES = 2048;
 
 const utf8 = (s: string): number => Buffer.byteLength(s, 'utf8');
 const omitted = (bytes: number): Omitted => ({ omitted: true, reason: 'output_budget', bytes });
@@ -46,7 +48,7 @@ export interface BoundOptions {
 }
 
 /** Enrichment evidence in the order it is put back when space allows. */
-const DATA_ORDER: EnrichmentKind[] = ['graph_relationship', 'ownership', 'churn', 'deterministic_clone_coverage', 'callees', 'runtime'];
+const DATA_ORDER: EnrichmentKind[] = ['graph_relationship', 'entry_point_reachability', 'ownership', 'churn', 'deterministic_clone_coverage', 'callees', 'runtime'];
 const PAGED: Array<'callers' | 'tests'> = ['callers', 'tests'];
 
 interface Unit {
@@ -68,12 +70,30 @@ export function boundPacket(full: InspectPacket, opts: BoundOptions): { packet: 
     const bytes = utf8(text);
     units.push({ pointer: `/sources/${side}/source`, bytes, show: () => { p.sources[side].source = text; }, hide: () => { p.sources[side].source = omitted(bytes); } });
   }
+  // An import chain longer than its allowance is left out whole (the export keeps it).
+  const chainOmissions: OutputInfo['omitted'] = [];
+  const reach = full.enrichments.entry_point_reachability;
+  let reachData: unknown = reach.state === 'available' ? reach.data : undefined;
+  if (reach.state === 'available' && !('omitted' in reach.data)) {
+    const d = structuredClone(reach.data) as EnrichmentData['entry_point_reachability'];
+    for (const side of ['left', 'right'] as const) {
+      const chain = d[side].chain;
+      if (chain === null || !Array.isArray(chain)) continue;
+      const bytes = utf8(JSON.stringify(chain));
+      if (bytes <= MAX_CHAIN_BYTES) continue;
+      d[side].chain = { omitted: true, reason: 'unit_allowance', bytes };
+      chainOmissions.push({ unit: `/enrichments/entry_point_reachability/data/${side}/chain`, bytes, reason: 'unit_allowance' });
+    }
+    reachData = d;
+    (p.enrichments.entry_point_reachability as { data: unknown }).data = d;
+  }
   for (const kind of DATA_ORDER) {
     const e = full.enrichments[kind];
     if (e.state !== 'available') continue;
-    const bytes = utf8(JSON.stringify(e.data));
+    const data = kind === 'entry_point_reachability' ? reachData : e.data;
+    const bytes = utf8(JSON.stringify(data));
     const target = p.enrichments[kind] as { data: unknown };
-    units.push({ pointer: `/enrichments/${kind}/data`, bytes, show: () => { target.data = e.data; }, hide: () => { target.data = omitted(bytes); } });
+    units.push({ pointer: `/enrichments/${kind}/data`, bytes, show: () => { target.data = data; }, hide: () => { target.data = omitted(bytes); } });
   }
   // Snapshot parts that can be large; hidden only when even the skeleton does not fit.
   const lastResort: Unit[] = [];
@@ -99,7 +119,7 @@ export function boundPacket(full: InspectPacket, opts: BoundOptions): { packet: 
     const e = full.enrichments[kind];
     if (e.state !== 'available' || !('items' in e.data)) return [];
     const src = e.data as Page<unknown>;
-    const page: Page<unknown> = { total: src.total, offset: opts.offset, items: [], next_offset: null, truncated_search: src.truncated_search };
+    const page: Page<unknown> = { ...src, offset: opts.offset, items: [], next_offset: null };
     (p.enrichments[kind] as { data: unknown }).data = page;
     const wanted = src.items.slice(opts.offset, opts.offset + opts.limit);
     return [{ kind, page, wanted, total: src.total }];
@@ -118,6 +138,7 @@ export function boundPacket(full: InspectPacket, opts: BoundOptions): { packet: 
         out.omitted.push({ unit: u.pointer, bytes: u.bytes, reason: 'output_budget' });
       }
     }
+    if (!isHidden('/enrichments/entry_point_reachability/data', p)) out.omitted.push(...chainOmissions);
     for (const pg of pages) {
       const dropped = pg.wanted.slice(pg.page.items.length);
       if (dropped.length > 0) {

@@ -88,7 +88,9 @@ function pageSummary(page: Page<unknown>, noun: string): string {
   const range = shown > 0 ? `, showing ${page.offset + 1}-${page.offset + shown}` : '';
   const more = page.next_offset !== null ? `; more with --offset ${page.next_offset}` : '';
   const trunc = page.truncated_search ? ' (search stopped at a limit)' : '';
-  return `${page.total} ${noun}${range}${more}${trunc}`;
+  const resolved = (page as { resolved_total?: number }).resolved_total;
+  const bound = resolved === undefined ? '' : ` (${resolved} resolved to the module, ${page.total - resolved} by name only)`;
+  return `${page.total} ${noun}${bound}${range}${more}${trunc}`;
 }
 
 function summarize(kind: EnrichmentKind, data: unknown): string {
@@ -105,6 +107,16 @@ function summarize(kind: EnrichmentKind, data: unknown): string {
             : 'no import between the files';
       const pkg = g.same_package ? `same package (${g.left_package?.name ?? g.left_package?.dir ?? 'none'})` : 'different packages';
       return `${rel}; ${pkg}; ${g.shared_imports.length} shared imports`;
+    }
+    case 'entry_point_reachability': {
+      const r = data as EnrichmentData['entry_point_reachability'];
+      const f = (s: typeof r.left): string => {
+        if (s.reachability === 'unreachable') return 'not reachable from an entry point or a test';
+        const via = s.reachability === 'public' ? `public entry ${s.entry?.path}${s.entry?.field ? ` (${s.entry.field})` : ''}` : `tests only, from ${s.entry?.path}`;
+        const chain = Array.isArray(s.chain) ? s.chain.map((c) => c.path).join(' → ') : isOmitted(s.chain) ? `chain omitted (${s.chain.bytes} bytes)` : '';
+        return `${via}, ${s.hops} hops${chain ? `: ${chain}` : ''}`;
+      };
+      return `left ${f(r.left)}; right ${f(r.right)}`;
     }
     case 'callers': return pageSummary(data as Page<unknown>, 'call sites');
     case 'tests': return pageSummary(data as Page<unknown>, 'test files');
@@ -154,12 +166,12 @@ export function renderHuman(p: InspectPacket): string {
     for (const s of callers.data.items) {
       if (isOmitted(s)) continue;
       const text = typeof s.text === 'string' ? s.text : `${s.text.text}…`;
-      lines.push(`    caller (${s.side}) ${s.path}:${s.line}:${s.column}  ${text}`);
+      lines.push(`    caller (${s.side}${s.resolved ? '' : ', name only'}) ${s.path}:${s.line}:${s.column}  ${text}`);
     }
   }
   const tests = p.enrichments.tests;
   if (tests.state === 'available' && !isOmitted(tests.data)) {
-    for (const t of tests.data.items) if (!isOmitted(t)) lines.push(`    test ${t.path}:${t.line} (${t.sides.join('+')}; ${t.reasons.join(', ')})`);
+    for (const t of tests.data.items) if (!isOmitted(t)) lines.push(`    test ${t.path}:${t.line} (${t.sides.join('+')}; ${t.reasons.join(', ')}${t.resolved ? '' : '; name only'})`);
   }
   if (p.diagnostics.length > 0) {
     lines.push('', 'Diagnostics');

@@ -14,11 +14,12 @@ import { readSide, type SideSource } from './source.js';
 import { trackedFiles } from './git.js';
 import { loadCorpus, type Corpus } from './enrich/corpus.js';
 import { graphRelationship } from './enrich/graph.js';
-import { calleeEvidence, findCallers } from './enrich/calls.js';
-import { findTests } from './enrich/tests.js';
+import { CALLERS_MATCHING, calleeEvidence, findCallers } from './enrich/calls.js';
+import { TESTS_MATCHING, findTests } from './enrich/tests.js';
 import { ownership } from './enrich/ownership.js';
 import { churn } from './enrich/churn.js';
 import { cloneCoverage } from './enrich/clone.js';
+import { entryPointReachability } from './enrich/reachability.js';
 
 /** The names `--enrich` accepts, and the enrichment each one fills. */
 export const ENRICH_NAMES: Record<string, EnrichmentKind> = {
@@ -36,6 +37,7 @@ export const ENRICH_NAMES: Record<string, EnrichmentKind> = {
 /** What `all` (and the default) requests: every deterministic enrichment this version computes. */
 export const ALL_ENRICHMENTS: EnrichmentKind[] = [
   'graph_relationship',
+  'entry_point_reachability',
   'callers',
   'callees',
   'tests',
@@ -88,8 +90,16 @@ function sourceView(loc: Location, side: SideSource): SourceView {
   };
 }
 
-function fullPage<T>(items: T[], truncated: boolean): Page<T> {
-  return { total: items.length, offset: 0, items, next_offset: null, truncated_search: truncated };
+function fullPage<T extends { resolved: boolean }>(items: T[], truncated: boolean, matching: string): Page<T> {
+  return {
+    total: items.length,
+    offset: 0,
+    items,
+    next_offset: null,
+    truncated_search: truncated,
+    resolved_total: items.filter((i) => i.resolved).length,
+    matching
+  };
 }
 
 async function readRuntime(path: string): Promise<{ content: unknown } | { error: string }> {
@@ -125,12 +135,13 @@ export async function buildPacket(req: PacketRequest): Promise<InspectPacket> {
 
   let corpus: Corpus | { error: string } | null = null;
   let tracked: string[] = [];
-  if (requested.has('callers') || requested.has('tests') || requested.has('graph_relationship')) {
+  const needsCorpus = requested.has('callers') || requested.has('tests') || requested.has('entry_point_reachability');
+  if (needsCorpus || requested.has('graph_relationship')) {
     const t = await trackedFiles(root);
     if ('error' in t) corpus = { error: `cannot list tracked files: ${t.error}` };
     else {
       tracked = t.files;
-      if (requested.has('callers') || requested.has('tests')) corpus = await loadCorpus(root, t.files);
+      if (needsCorpus) corpus = await loadCorpus(root, t.files);
     }
   }
 
@@ -147,12 +158,12 @@ export async function buildPacket(req: PacketRequest): Promise<InspectPacket> {
     else {
       const r = findCallers({ files: corpus.files, left: c.left, right: c.right });
       if ('error' in r) fail('callers', r.error);
-      else ok('callers', fullPage(r.sites, r.truncated || corpus.truncated));
+      else ok('callers', fullPage(r.sites, r.truncated || corpus.truncated, CALLERS_MATCHING));
     }
   }
   if (requested.has('tests')) {
     if (!corpus || 'error' in corpus) fail('tests', corpus?.error ?? 'no file list');
-    else ok('tests', fullPage(findTests({ files: corpus.files, left: c.left, right: c.right }), corpus.truncated));
+    else ok('tests', fullPage(findTests({ files: corpus.files, left: c.left, right: c.right }), corpus.truncated, TESTS_MATCHING));
   }
   if (requested.has('callees')) {
     if (!verified) fail('callees', unverifiedReason);
@@ -184,7 +195,12 @@ export async function buildPacket(req: PacketRequest): Promise<InspectPacket> {
     }
   }
   if (requested.has('entry_point_reachability')) {
-    fail('entry_point_reachability', 'entry-point reachability is not computed by this version');
+    if (!corpus || 'error' in corpus) fail('entry_point_reachability', corpus?.error ?? 'no file list');
+    else {
+      const r = await entryPointReachability({ root, leftPath: c.left.path, rightPath: c.right.path, files: corpus.files, corpusTruncated: corpus.truncated });
+      if ('error' in r) fail('entry_point_reachability', r.error);
+      else ok('entry_point_reachability', r);
+    }
   }
 
   const states = Object.fromEntries(ENRICHMENT_KINDS.map((k) => [k, enrichments[k].state])) as EnrichmentStateMap;

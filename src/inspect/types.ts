@@ -5,6 +5,7 @@
  */
 import type { CandidateSnapshot, Diagnostic, EnrichmentKind, EnrichmentState } from '../contracts/types.js';
 import type { SourceStatus } from './source.js';
+import type { ReachabilityEvidence } from './enrich/reachability.js';
 
 export const INSPECT_VERSION = '1';
 
@@ -13,7 +14,8 @@ export type Side = 'left' | 'right';
 /** A whole unit left out of the bounded view; never a clipped body. */
 export interface Omitted {
   omitted: true;
-  reason: 'output_budget';
+  /** output_budget: did not fit the ceiling; unit_allowance: larger than its unit's own allowance (e.g. a long import chain). */
+  reason: 'output_budget' | 'unit_allowance';
   /** Serialized bytes of the unit that was left out. */
   bytes: number;
 }
@@ -39,6 +41,12 @@ export interface CallSite {
   path: string;
   line: number;
   column: number;
+  /**
+   * True when the calling file is the called side's file or imports its
+   * module (directly or through re-exporting modules); false when only the
+   * name matches (possibly a same-named function of another module).
+   */
+  resolved: boolean;
   /** The calling line, trimmed; a preview when longer than PREVIEW_CHARS. */
   text: string | { text: string; length: number; truncated: true };
 }
@@ -47,6 +55,8 @@ export interface TestReference {
   path: string;
   sides: Side[];
   reasons: Array<'mentions-name' | 'imports-file'>;
+  /** True when the test imports a referenced side's module (directly or through re-exports); false for a name-only match. */
+  resolved: boolean;
   /** First line mentioning a name or importing a side. */
   line: number;
 }
@@ -60,6 +70,10 @@ export interface Page<T> {
   next_offset: number | null;
   /** Set when the scan itself stopped early (file or match limits). */
   truncated_search: boolean;
+  /** Items of the whole list with resolved: true; they come first. */
+  resolved_total: number;
+  /** How items are matched and ordered. */
+  matching: string;
 }
 
 export interface GraphEvidence {
@@ -132,7 +146,7 @@ export interface RuntimeEvidence {
 
 export interface EnrichmentData {
   graph_relationship: GraphEvidence;
-  entry_point_reachability: never;
+  entry_point_reachability: ReachabilityEvidence;
   callers: Page<CallSite>;
   callees: CalleeEvidence;
   ownership: OwnershipEvidence;
@@ -159,7 +173,7 @@ export interface OutputInfo {
    * is set for page items that were due on this page but did not fit
    * (next_offset resumes at the first of them).
    */
-  omitted: Array<{ unit: string; bytes: number; reason: 'output_budget'; count?: number }>;
+  omitted: Array<{ unit: string; bytes: number; reason: Omitted['reason']; count?: number }>;
   /** Commands that recover what was left out. */
   follow_up: string[];
 }

@@ -25,7 +25,7 @@ export function registerInspect(program: Command, setExit: (code: number) => voi
     .option('--max-bytes <n>', 'byte ceiling of the output (default 16 KiB)', parseCount)
     .option('--offset <n>', 'offset into the callers and tests lists', parseCount)
     .option('--limit <n>', 'page size of the callers and tests lists (default 20)', parseCount)
-    .option('--enrich <list>', 'all, none, or a comma list: graph,callers,callees,tests,ownership,churn,clone-coverage,runtime', 'all')
+    .option('--enrich <list>', 'all, none, or a comma list: graph,entry-points,callers,callees,tests,ownership,churn,clone-coverage,runtime', 'all')
     .option('--runtime <file>', 'runtime evidence (JSON) to include')
     .option('--output <new-file>', 'write the complete packet to a new file (never overwrites, never follows a symlink)')
     .option('--root <dir>', 'repository root the result paths are relative to (default: current directory)')

@@ -5,7 +5,7 @@
  */
 import type { Location } from '../../contracts/types.js';
 import type { CallSite, CalleeEvidence, Side } from '../types.js';
-import { stripComments } from './imports.js';
+import { importsModule, stripComments } from './imports.js';
 import { isKeyword, tokenize } from '../lex.js';
 
 export const PREVIEW_CHARS = 160;
@@ -42,6 +42,17 @@ function isSignature(line: string, openParen: number, before: string): boolean {
   return false;
 }
 
+export const CALLERS_MATCHING =
+  'Call sites of either bare name in tracked JS/TS files. resolved: true when the calling file is the called side\'s file or imports its module ' +
+  '(directly or through up to 3 re-exporting modules); resolved: false is a name-only match, possibly a same-named function elsewhere. Resolved sites come first.';
+
+/** Resolved first, then by path, line and column. */
+export function byResolved<T extends { resolved: boolean; path: string; line: number; column?: number }>(a: T, b: T): number {
+  if (a.resolved !== b.resolved) return a.resolved ? -1 : 1;
+  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+  return a.line - b.line || (a.column ?? 0) - (b.column ?? 0);
+}
+
 export interface CallerSearch {
   files: Map<string, string>;
   left: Location;
@@ -65,6 +76,19 @@ export function findCallers(input: CallerSearch): CallerResult | { error: string
   const callRe = new RegExp(`(?<![\\w$])(${wanted.map(escape).join('|')})\\s*(?:<[^<>()\\n]*>\\s*)?\\(`, 'g');
   const sites: CallSite[] = [];
   let truncated = false;
+  const known = new Set(input.files.keys());
+  known.add(locs.left.path);
+  known.add(locs.right.path);
+  const binds = new Map<string, boolean>();
+  const importsSide = (path: string, s: Side): boolean => {
+    const key = `${s}\u0000${path}`;
+    let v = binds.get(key);
+    if (v === undefined) {
+      v = importsModule(path, locs[s].path, input.files, known);
+      binds.set(key, v);
+    }
+    return v;
+  };
   for (const path of [...input.files.keys()].sort()) {
     const text = stripComments(input.files.get(path) as string);
     if (!wanted.some((w) => text.includes(w))) continue;
@@ -78,19 +102,27 @@ export function findCallers(input: CallerSearch): CallerResult | { error: string
         if (/\bfunction\s*\*?\s*$/.test(before)) continue; // a declaration, not a call
         if (new RegExp(`^\\s*${MODIFIERS}${escape(name)}\\s*\\([^()]*\\)\\s*(?::[^=;]*)?\\{\\s*$`).test(line)) continue; // method definition
         if (isSignature(line, col - 1 + m[0].length - 1, before)) continue; // `name(args): T` in a type or interface
-        const side: CallSite['side'] = sameName ? 'both' : name === names.left ? 'left' : 'right';
+        let side: CallSite['side'] = sameName ? 'both' : name === names.left ? 'left' : 'right';
+        let resolved: boolean;
+        if (side === 'both') {
+          const [l, r] = [importsSide(path, 'left'), importsSide(path, 'right')];
+          // One shared name: the module the file binds to tells which side it calls.
+          if (l !== r) side = l ? 'left' : 'right';
+          resolved = l || r;
+        } else resolved = importsSide(path, side);
         const lineNo = i + 1;
         const inOwnDefinition = (['left', 'right'] as const).some(
           (s) => (side === s || side === 'both') && locs[s].path === path && lineNo >= locs[s].start_line && lineNo <= locs[s].end_line
         );
         if (inOwnDefinition) continue;
         if (sites.length >= MAX_CALL_SITES) { truncated = true; break; }
-        sites.push({ side, path, line: lineNo, column: col, text: preview(input.files.get(path)?.split('\n')[i] ?? line) });
+        sites.push({ side, path, line: lineNo, column: col, resolved, text: preview(input.files.get(path)?.split('\n')[i] ?? line) });
       }
       if (truncated) break;
     }
     if (truncated) break;
   }
+  sites.sort(byResolved);
   return { sites, truncated };
 }
 

@@ -53,3 +53,67 @@ export function resolveSpecifier(fromPath: string, specifier: string, known: Rea
   for (const e of EXTENSIONS) candidates.push(`${base}/index${e}`);
   return candidates.find((c) => known.has(c)) ?? null;
 }
+
+export interface ResolvedImport {
+  /** Project path the specifier resolves to. */
+  target: string;
+  specifier: string;
+  /** One-based line of the specifier in the importing file. */
+  line: number;
+}
+
+/** The relative imports of one file that resolve to known project paths, first occurrence of each target. */
+export function resolvedImports(from: string, text: string, known: ReadonlySet<string>): ResolvedImport[] {
+  const out: ResolvedImport[] = [];
+  const seen = new Set<string>();
+  for (const ref of importSpecifiers(text)) {
+    const target = resolveSpecifier(from, ref.specifier, known);
+    if (target === null || seen.has(target)) continue;
+    seen.add(target);
+    out.push({ target, specifier: ref.specifier, line: ref.line });
+  }
+  return out;
+}
+
+const REEXPORT_RE = /\bexport\s+(?:type\s+)?(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s+from\s+(['"])([^'"\n]+)\1/g;
+
+/** Relative `export … from` targets of one file (re-exporting barrels). */
+export function reexportTargets(from: string, text: string, known: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const m of stripComments(text).matchAll(REEXPORT_RE)) {
+    const t = resolveSpecifier(from, m[2] as string, known);
+    if (t !== null && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * Whether `file` is `target` or imports it: directly, or through re-exporting
+ * modules (`export … from`) up to `depth` levels. Used to tell call sites and
+ * tests that bind to a side's module from same-named functions elsewhere.
+ */
+export function importsModule(
+  file: string,
+  target: string,
+  files: ReadonlyMap<string, string>,
+  known: ReadonlySet<string>,
+  depth = 3
+): boolean {
+  if (file === target) return true;
+  const text = files.get(file);
+  if (text === undefined) return false;
+  let frontier = resolvedImports(file, text, known).map((r) => r.target);
+  const seen = new Set<string>([file]);
+  for (let level = 0; level <= depth && frontier.length > 0; level++) {
+    if (frontier.includes(target)) return true;
+    const next: string[] = [];
+    for (const f of frontier) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const t = files.get(f);
+      if (t !== undefined) next.push(...reexportTargets(f, t, known));
+    }
+    frontier = next;
+  }
+  return false;
+}

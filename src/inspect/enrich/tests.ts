@@ -1,10 +1,14 @@
 /** Tests that reference either side: test files that mention its name or import its file. */
 import type { Location } from '../../contracts/types.js';
 import type { Side, TestReference } from '../types.js';
-import { bareName } from './calls.js';
-import { importSpecifiers, resolveSpecifier } from './imports.js';
+import { bareName, byResolved } from './calls.js';
+import { importSpecifiers, importsModule, resolveSpecifier } from './imports.js';
 
 export const TEST_FILE = /(?:^|\/)(?:__tests__|__test__|tests?|specs?|e2e)\/|\.(?:test|spec|e2e)\.[cm]?[jt]sx?$/;
+
+export const TESTS_MATCHING =
+  'Test files (by path) that mention a side\'s bare name or import its file. resolved: true when the test imports a referenced side\'s module ' +
+  '(directly or through up to 3 re-exporting modules); resolved: false is a name-only mention. Resolved tests come first.';
 
 export interface TestSearch {
   files: Map<string, string>;
@@ -47,8 +51,9 @@ export function findTests(input: TestSearch): TestReference[] {
       if (hit) sides.push(side);
     }
     if (sides.length > 0) {
-      out.push({ path, sides, reasons: (['mentions-name', 'imports-file'] as const).filter((r) => reasons.has(r)), line: first });
+      const resolved = sides.some((s) => path !== input[s].path && importsModule(path, input[s].path, input.files, known));
+      out.push({ path, sides, reasons: (['mentions-name', 'imports-file'] as const).filter((r) => reasons.has(r)), resolved, line: first });
     }
   }
-  return out;
+  return out.sort(byResolved);
 }
