@@ -1,7 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runReview } from '../../src/review/run.js';
 import { joinVerdicts, type ReviewReport } from '../../src/review/join.js';
+import type { ReviewOutput } from '../../src/review/bound.js';
+import { Command } from 'commander';
+import { registerReview } from '../../src/cli/commands/review.js';
 import { dismissingKeys, loadVerdicts, type VerdictDocument } from '../../src/review/verdicts.js';
 import type { Location } from '../../src/contracts/types.js';
 import { cleanup, makeTempDir } from '../helpers/git-repo.js';
@@ -163,5 +166,150 @@ describe('suppressions for scan, action and SARIF', () => {
     await expect(loadVerdicts(write({ schema_version: '1', verdicts: [{ review_key: 'k', verdict: 'x' }] }, 'bad.json'))).rejects.toThrow(
       /\/verdicts\/0\/verdict/
     );
+  });
+});
+
+describe('bounded review output', () => {
+  const N = 300;
+  const big = envelope(
+    Array.from({ length: N }, (_, i) =>
+      candidate(`c${i}`, loc(`src/module-${i}/left.ts`, `leftFunction${i}`, 10 + i), loc(`src/module-${i}/right.ts`, `rightFunction${i}`, 20 + i), `key-${i}`)
+    )
+  );
+  const note = (i: number): string => `reviewed in sprint ${i}: the two copies differ on purpose`;
+  const doc: VerdictDocument = {
+    schema_version: '1',
+    verdicts: [
+      ...Array.from({ length: N }, (_, i) => ({ review_key: `key-${i}`, verdict: 'intentional' as const, note: note(i) })),
+      ...Array.from({ length: 40 }, (_, i) => ({ review_key: `stale-${i}`, verdict: 'duplicate' as const }))
+    ]
+  };
+  let resultPath: string;
+  let verdictsPath: string;
+  beforeAll(() => {
+    resultPath = write(big, 'result.json');
+    verdictsPath = write(doc, 'verdicts.json');
+  });
+
+  async function page(extra: Partial<Parameters<typeof runReview>[0]> = {}): Promise<{ doc: ReviewOutput; text: string }> {
+    const r = await runReview({ resultPath, verdictsPath, json: true, ...extra });
+    if (r.exitCode !== 0) throw new Error(r.output);
+    return { doc: JSON.parse(r.output) as ReviewOutput, text: r.output };
+  }
+
+  it('keeps the default 16 KiB ceiling with exact output.bytes, the full summary, and counts what did not fit', async () => {
+    const { doc: d, text } = await page();
+    expect(d.output.bytes).toBe(Buffer.byteLength(text));
+    expect(d.output.bytes).toBeLessThanOrEqual(16 * 1024);
+    expect(d.output.ceiling_bytes).toBe(16 * 1024);
+    expect(d.summary).toEqual({ candidates: N, reviewed: N, unreviewed: 0, dismissed: N, verdicts: N + 40, not_bound: 40 });
+    const shown = d.candidates.length;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(20);
+    expect(d.pagination.candidates).toEqual({ total: N, shown, next_offset: shown });
+    expect(d.output.omitted).toContainEqual(expect.objectContaining({ unit: '/candidates', count: 20 - shown, reason: 'output_budget' }));
+    expect(d.output.follow_up).toContainEqual(expect.stringMatching(/--output NEW_FILE$/));
+    expect(d.output.follow_up).toContainEqual(expect.stringMatching(/--offset \d+$/));
+    // Rows are whole: every shown row carries its verdict and note.
+    for (const c of d.candidates) expect(c).toMatchObject({ verdict: { verdict: 'intentional', note: expect.stringMatching(/differ on purpose$/) } });
+  });
+
+  it('pages through every row with next_offset under a small ceiling', async () => {
+    const seen: string[] = [];
+    const stale: string[] = [];
+    let offset: number | null = 0;
+    for (let guard = 0; offset !== null && guard < 200; guard++) {
+      const { doc: d, text } = await page({ offset, limit: 100, maxBytes: 6000 });
+      expect(d.output.bytes).toBe(Buffer.byteLength(text));
+      expect(d.output.bytes).toBeLessThanOrEqual(6000);
+      const c = d.pagination.candidates;
+      const nb = d.pagination.not_bound;
+      expect(c.shown + nb.shown).toBeGreaterThan(0);
+      // Each list resumes at its own next_offset; the shared --offset follows the list that is behind.
+      d.candidates.slice(seen.length - offset).forEach((x) => seen.push((x as { candidate_id: string }).candidate_id));
+      d.not_bound.slice(stale.length - offset).forEach((x) => stale.push((x as { review_key: string }).review_key));
+      const nexts = [c.next_offset, nb.next_offset].filter((n): n is number => n !== null);
+      offset = nexts.length > 0 ? Math.min(...nexts) : null;
+    }
+    expect(seen).toEqual(Array.from({ length: N }, (_, i) => `c${i}`));
+    expect(stale).toEqual(Array.from({ length: 40 }, (_, i) => `stale-${i}`));
+  });
+
+  it('leaves a row too large for any page as a placeholder in its position, so paging moves past it', async () => {
+    const huge: VerdictDocument = { schema_version: '1', verdicts: [{ review_key: 'key-1', verdict: 'duplicate', note: 'x'.repeat(40_000) }] };
+    const r = await runReview({ resultPath, verdictsPath: write(huge, 'huge.json'), json: true, limit: 3 });
+    const d = JSON.parse(r.output) as ReviewOutput;
+    expect(d.output.bytes).toBeLessThanOrEqual(16 * 1024);
+    expect(d.candidates[0]).toMatchObject({ candidate_id: 'c0' });
+    expect(d.candidates[1]).toEqual({ omitted: true, reason: 'output_budget', bytes: expect.any(Number) });
+    expect((d.candidates[1] as { bytes: number }).bytes).toBeGreaterThan(40_000);
+    expect(d.candidates[2]).toMatchObject({ candidate_id: 'c2' });
+    expect(d.output.omitted).toContainEqual({ unit: '/candidates/1', bytes: (d.candidates[1] as { bytes: number }).bytes, reason: 'output_budget' });
+    expect(d.pagination.candidates.next_offset).toBe(3);
+    expect(r.output).not.toContain('xxxxxxxxxx');
+  });
+
+  it('shows humans the same bounded selection, and refuses a ceiling below the summary', async () => {
+    const r = await runReview({ resultPath, verdictsPath });
+    expect(r.exitCode).toBe(0);
+    expect(Buffer.byteLength(r.output)).toBeLessThanOrEqual(16 * 1024);
+    expect(r.output).toContain(`Reviewed ${N} of ${N} candidates (${N} dismissed); 40 of ${N + 40} verdicts not bound.`);
+    expect(r.output).toMatch(/More candidates: \d+ after this page \(--offset \d+\)\./);
+    expect(r.output).toContain('next: similar-code review --result');
+    const small = await runReview({ resultPath, verdictsPath, json: true, maxBytes: 1024 });
+    expect(small.exitCode).toBe(2);
+    expect(small.output).toMatch(/review summary needs \d+ bytes, more than --max-bytes 1024/);
+    expect((await runReview({ resultPath, verdictsPath, limit: 0 })).output).toMatch(/--limit must be between 1 and 100/);
+  });
+
+  it('exports the complete join to a new file only, never through a symlink', async () => {
+    const out = makeTempDir();
+    const target = join(out, 'review.json');
+    const r = await runReview({ resultPath, verdictsPath, json: true, outputPath: target });
+    expect(r.exitCode).toBe(0);
+    const receipt = JSON.parse(r.output) as { export_receipt: { path: string; bytes: number; complete: boolean }; output: { bytes: number } };
+    expect(receipt.export_receipt).toMatchObject({ path: target, complete: true });
+    expect(receipt.output.bytes).toBe(Buffer.byteLength(r.output));
+    const text = readFileSync(target, 'utf8');
+    const full = JSON.parse(text) as ReviewOutput;
+    expect(receipt.export_receipt.bytes).toBe(Buffer.byteLength(text));
+    expect(full.candidates).toHaveLength(N);
+    expect(full.not_bound).toHaveLength(40);
+    expect(full.output).toEqual({ ceiling_bytes: null, bytes: Buffer.byteLength(text), omitted: [], follow_up: [] });
+    expect(full.pagination.candidates).toEqual({ total: N, shown: N, next_offset: null });
+
+    const again = await runReview({ resultPath, verdictsPath, outputPath: target });
+    expect(again.exitCode).toBe(2);
+    expect(again.output).toMatch(/refusing to overwrite .*existing file/);
+    expect(readFileSync(target, 'utf8')).toBe(text);
+    const secret = join(out, 'secret.txt');
+    writeFileSync(secret, 'keep');
+    symlinkSync(secret, join(out, 'link.json'));
+    const viaLink = await runReview({ resultPath, verdictsPath, outputPath: join(out, 'link.json') });
+    expect(viaLink.exitCode).toBe(2);
+    expect(viaLink.output).toMatch(/symbolic link/);
+    expect(readFileSync(secret, 'utf8')).toBe('keep');
+    expect(readdirSync(out).sort()).toEqual(['link.json', 'review.json', 'secret.txt']);
+  });
+});
+
+describe('review CLI flags', () => {
+  it('passes --output, --offset, --limit and --max-bytes through to runReview', async () => {
+    const resultPath = write(ENV, 'r.json');
+    const verdictsPath = write(VERDICTS, 'v.json');
+    const codes: number[] = [];
+    const run = async (...args: string[]): Promise<void> => {
+      const program = new Command().exitOverride();
+      registerReview(program, (c) => codes.push(c));
+      await program.parseAsync(['review', '--result', resultPath, '--verdicts', verdictsPath, ...args], { from: 'user' });
+    };
+    const target = join(makeTempDir(), 'all.json');
+    await run('--json', '--offset', '1', '--limit', '1', '--max-bytes', '20000', '--output', target);
+    expect(codes).toEqual([0]);
+    expect((JSON.parse(readFileSync(target, 'utf8')) as ReviewOutput).candidates).toHaveLength(3);
+    await run('--output', target);
+    await run('--limit', '101');
+    await run('--max-bytes', '1023');
+    expect(codes).toEqual([0, 2, 2, 2]);
   });
 });
