@@ -32,9 +32,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/commander/lib/error.js
+// ../../work/main/node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "node_modules/commander/lib/error.js"(exports) {
+  "../../work/main/node_modules/commander/lib/error.js"(exports) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -67,9 +67,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/commander/lib/argument.js
+// ../../work/main/node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "node_modules/commander/lib/argument.js"(exports) {
+  "../../work/main/node_modules/commander/lib/argument.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -195,9 +195,9 @@ var require_argument = __commonJS({
   }
 });
 
-// node_modules/commander/lib/help.js
+// ../../work/main/node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "node_modules/commander/lib/help.js"(exports) {
+  "../../work/main/node_modules/commander/lib/help.js"(exports) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -797,9 +797,9 @@ ${itemIndentStr}`);
   }
 });
 
-// node_modules/commander/lib/option.js
+// ../../work/main/node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "node_modules/commander/lib/option.js"(exports) {
+  "../../work/main/node_modules/commander/lib/option.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -1110,9 +1110,9 @@ var require_option = __commonJS({
   }
 });
 
-// node_modules/commander/lib/suggestSimilar.js
+// ../../work/main/node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "node_modules/commander/lib/suggestSimilar.js"(exports) {
+  "../../work/main/node_modules/commander/lib/suggestSimilar.js"(exports) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -1190,9 +1190,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// node_modules/commander/lib/command.js
+// ../../work/main/node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "node_modules/commander/lib/command.js"(exports) {
+  "../../work/main/node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
     var path = __require("node:path");
@@ -3436,9 +3436,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// node_modules/commander/index.js
+// ../../work/main/node_modules/commander/index.js
 var require_commander = __commonJS({
-  "node_modules/commander/index.js"(exports) {
+  "../../work/main/node_modules/commander/index.js"(exports) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -3458,9 +3458,9 @@ var require_commander = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../../work/main/node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -3657,9 +3657,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../../work/main/node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../../work/main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -3721,9 +3721,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../../work/main/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
     var utils = require_utils();
     var {
@@ -4051,9 +4051,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../../work/main/node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -4327,9 +4327,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix3 = POSIX_REGEX_SOURCE[rest2];
-                if (posix3) {
-                  prev.value = pre + posix3;
+                const posix4 = POSIX_REGEX_SOURCE[rest2];
+                if (posix4) {
+                  prev.value = pre + posix4;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -4819,9 +4819,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../../work/main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
     var scan = require_scan();
     var parse = require_parse();
@@ -4845,7 +4845,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix3 = opts.windows;
+      const posix4 = opts.windows;
       const regex = isState ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -4855,8 +4855,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix3 });
-        const result = { glob, state, regex, posix: posix3, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch3.test(input, regex, options, { glob, posix: posix4 });
+        const result = { glob, state, regex, posix: posix4, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -4881,7 +4881,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex, options, { glob, posix: posix3 } = {}) => {
+    picomatch3.test = (input, regex, options, { glob, posix: posix4 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -4889,7 +4889,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix3 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix4 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -4898,7 +4898,7 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex, options, posix3);
+          match = picomatch3.matchBase(input, regex, options, posix4);
         } else {
           match = regex.exec(output);
         }
@@ -4959,9 +4959,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../../work/main/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -4976,9 +4976,9 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/code.js
+// ../../work/main/node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
@@ -5130,9 +5130,9 @@ var require_code = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/scope.js
+// ../../work/main/node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
@@ -5275,9 +5275,9 @@ var require_scope = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/codegen/index.js
+// ../../work/main/node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
@@ -5995,9 +5995,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/util.js
+// ../../work/main/node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "node_modules/ajv/dist/compile/util.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
@@ -6162,9 +6162,9 @@ var require_util = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/names.js
+// ../../work/main/node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "node_modules/ajv/dist/compile/names.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6201,9 +6201,9 @@ var require_names = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/errors.js
+// ../../work/main/node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "node_modules/ajv/dist/compile/errors.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
@@ -6323,9 +6323,9 @@ var require_errors = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/boolSchema.js
+// ../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
@@ -6374,9 +6374,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/rules.js
+// ../../work/main/node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "node_modules/ajv/dist/compile/rules.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getRules = exports.isJSONType = void 0;
@@ -6405,9 +6405,9 @@ var require_rules = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/applicability.js
+// ../../work/main/node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
@@ -6428,9 +6428,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/dataType.js
+// ../../work/main/node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
@@ -6612,9 +6612,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/defaults.js
+// ../../work/main/node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
@@ -6649,9 +6649,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/code.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
@@ -6782,9 +6782,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/keyword.js
+// ../../work/main/node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
@@ -6900,9 +6900,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/subschema.js
+// ../../work/main/node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
@@ -6983,9 +6983,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// node_modules/fast-deep-equal/index.js
+// ../../work/main/node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "node_modules/fast-deep-equal/index.js"(exports, module2) {
+  "../../work/main/node_modules/fast-deep-equal/index.js"(exports, module2) {
     "use strict";
     module2.exports = function equal(a, b) {
       if (a === b) return true;
@@ -7018,9 +7018,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// node_modules/json-schema-traverse/index.js
+// ../../work/main/node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "node_modules/json-schema-traverse/index.js"(exports, module2) {
+  "../../work/main/node_modules/json-schema-traverse/index.js"(exports, module2) {
     "use strict";
     var traverse = module2.exports = function(schema, opts, cb) {
       if (typeof opts == "function") {
@@ -7106,9 +7106,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/resolve.js
+// ../../work/main/node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
@@ -7262,9 +7262,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/validate/index.js
+// ../../work/main/node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
@@ -7770,9 +7770,9 @@ var require_validate = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/validation_error.js
+// ../../work/main/node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
@@ -7786,9 +7786,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/ref_error.js
+// ../../work/main/node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
@@ -7803,9 +7803,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/compile/index.js
+// ../../work/main/node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "node_modules/ajv/dist/compile/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
@@ -7927,7 +7927,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve8.call(this, root, ref);
+      let _sch = resolve10.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -7954,7 +7954,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve8(root, ref) {
+    function resolve10(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -8027,9 +8027,9 @@ var require_compile = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/data.json
+// ../../work/main/node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "node_modules/ajv/dist/refs/data.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/data.json"(exports, module2) {
     module2.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -8046,9 +8046,9 @@ var require_data = __commonJS({
   }
 });
 
-// node_modules/fast-uri/lib/utils.js
+// ../../work/main/node_modules/fast-uri/lib/utils.js
 var require_utils2 = __commonJS({
-  "node_modules/fast-uri/lib/utils.js"(exports, module2) {
+  "../../work/main/node_modules/fast-uri/lib/utils.js"(exports, module2) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -8580,9 +8580,9 @@ var require_utils2 = __commonJS({
   }
 });
 
-// node_modules/fast-uri/lib/schemes.js
+// ../../work/main/node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "node_modules/fast-uri/lib/schemes.js"(exports, module2) {
+  "../../work/main/node_modules/fast-uri/lib/schemes.js"(exports, module2) {
     "use strict";
     var { isUUID } = require_utils2();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -8791,9 +8791,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// node_modules/fast-uri/index.js
+// ../../work/main/node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "node_modules/fast-uri/index.js"(exports, module2) {
+  "../../work/main/node_modules/fast-uri/index.js"(exports, module2) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -8818,7 +8818,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve8(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -9209,7 +9209,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve8,
+      resolve: resolve10,
       resolveComponent,
       equal,
       serialize,
@@ -9221,9 +9221,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/uri.js
+// ../../work/main/node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var uri = require_fast_uri();
@@ -9232,9 +9232,9 @@ var require_uri = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/core.js
+// ../../work/main/node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "node_modules/ajv/dist/core.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
@@ -9843,9 +9843,9 @@ var require_core = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/id.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var def = {
@@ -9858,9 +9858,9 @@ var require_id = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/ref.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
@@ -9980,9 +9980,9 @@ var require_ref = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/core/index.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var id_1 = require_id();
@@ -10001,9 +10001,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10033,9 +10033,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10061,9 +10061,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../../work/main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -10087,9 +10087,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10119,9 +10119,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/pattern.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -10156,9 +10156,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10185,9 +10185,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/required.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -10267,9 +10267,9 @@ var require_required = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10296,9 +10296,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/runtime/equal.js
+// ../../work/main/node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
@@ -10307,9 +10307,9 @@ var require_equal = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
@@ -10374,9 +10374,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/const.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10403,9 +10403,9 @@ var require_const = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/enum.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10452,9 +10452,9 @@ var require_enum = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/index.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
@@ -10490,9 +10490,9 @@ var require_validation = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
@@ -10543,9 +10543,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/items.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
@@ -10600,9 +10600,9 @@ var require_items = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var items_1 = require_items();
@@ -10617,9 +10617,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10652,9 +10652,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/contains.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10746,9 +10746,9 @@ var require_contains = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
@@ -10840,9 +10840,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10883,9 +10883,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -10989,9 +10989,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/properties.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var validate_1 = require_validate();
@@ -11047,9 +11047,9 @@ var require_properties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -11121,9 +11121,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/not.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11152,9 +11152,9 @@ var require_not = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -11169,9 +11169,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11227,9 +11227,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11254,9 +11254,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/if.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11323,9 +11323,9 @@ var require_if = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11341,9 +11341,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/index.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
@@ -11389,9 +11389,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
 var require_dynamicAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicAnchor = void 0;
@@ -11424,9 +11424,9 @@ var require_dynamicAnchor = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
 var require_dynamicRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicRef = void 0;
@@ -11470,9 +11470,9 @@ var require_dynamicRef = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
 var require_recursiveAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
@@ -11491,9 +11491,9 @@ var require_recursiveAnchor = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
 var require_recursiveRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicRef_1 = require_dynamicRef();
@@ -11506,9 +11506,9 @@ var require_recursiveRef = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/dynamic/index.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/index.js
 var require_dynamic = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
@@ -11520,9 +11520,9 @@ var require_dynamic = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
 var require_dependentRequired = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
@@ -11537,9 +11537,9 @@ var require_dependentRequired = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
 var require_dependentSchemas = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
@@ -11553,9 +11553,9 @@ var require_dependentSchemas = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/validation/limitContains.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitContains.js
 var require_limitContains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11573,9 +11573,9 @@ var require_limitContains = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/next.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/next.js
 var require_next = __commonJS({
-  "node_modules/ajv/dist/vocabularies/next.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/next.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependentRequired_1 = require_dependentRequired();
@@ -11586,9 +11586,9 @@ var require_next = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
 var require_unevaluatedProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11652,9 +11652,9 @@ var require_unevaluatedProperties = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
 var require_unevaluatedItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11696,9 +11696,9 @@ var require_unevaluatedItems = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/unevaluated/index.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/index.js
 var require_unevaluated = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var unevaluatedProperties_1 = require_unevaluatedProperties();
@@ -11708,9 +11708,9 @@ var require_unevaluated = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/format/format.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11798,9 +11798,9 @@ var require_format = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/format/index.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
@@ -11809,9 +11809,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/metadata.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.contentVocabulary = exports.metadataVocabulary = void 0;
@@ -11832,9 +11832,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/draft2020.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/draft2020.js
 var require_draft2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
@@ -11860,9 +11860,9 @@ var require_draft2020 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/discriminator/types.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DiscrError = void 0;
@@ -11874,9 +11874,9 @@ var require_types = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/discriminator/index.js
+// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11979,9 +11979,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
 var require_schema = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/schema",
@@ -12039,9 +12039,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
 var require_applicator2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/applicator",
@@ -12092,9 +12092,9 @@ var require_applicator2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
 var require_unevaluated2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
@@ -12112,9 +12112,9 @@ var require_unevaluated2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
 var require_content = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/content",
@@ -12133,9 +12133,9 @@ var require_content = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
 var require_core3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/core",
@@ -12189,9 +12189,9 @@ var require_core3 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
 var require_format_annotation = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
@@ -12208,9 +12208,9 @@ var require_format_annotation = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
 var require_meta_data = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
@@ -12249,9 +12249,9 @@ var require_meta_data = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
 var require_validation2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/validation",
@@ -12344,9 +12344,9 @@ var require_validation2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/index.js
 var require_json_schema_2020_12 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
+  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var metaSchema = require_schema();
@@ -12379,9 +12379,9 @@ var require_json_schema_2020_12 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/2020.js
+// ../../work/main/node_modules/ajv/dist/2020.js
 var require__ = __commonJS({
-  "node_modules/ajv/dist/2020.js"(exports, module2) {
+  "../../work/main/node_modules/ajv/dist/2020.js"(exports, module2) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
@@ -12456,7 +12456,7 @@ var require__ = __commonJS({
   }
 });
 
-// node_modules/commander/esm.mjs
+// ../../work/main/node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
   program,
@@ -12501,13 +12501,18 @@ var ExitCode = {
 };
 
 // src/cli/commands/scan.ts
-import { resolve as resolve6 } from "node:path";
+import { resolve as resolve8 } from "node:path";
 
 // src/contracts/pipeline.ts
 var silentLogger = { debug() {
 }, info() {
 }, warning() {
 } };
+
+// src/discovery/discover.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { lstat, open as open2 } from "node:fs/promises";
+import { resolve as resolve5 } from "node:path";
 
 // src/contracts/codes.ts
 var PHASES = [
@@ -12590,271 +12595,7 @@ var DiagnosticCode = {
   VerdictStale: "verdict-stale"
 };
 
-// src/discovery/discover.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { lstat, open as open2, realpath as realpath3, stat as stat2 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, resolve as resolve3 } from "node:path";
-
-// src/discovery/diff-hunks.ts
-var STATUS_KINDS = {
-  A: "added",
-  M: "modified",
-  D: "deleted",
-  R: "renamed",
-  C: "copied",
-  T: "type-changed"
-};
-function parseNameStatusZ(output) {
-  const fields = output.split("\0");
-  if (fields.length > 0 && fields[fields.length - 1] === "") fields.pop();
-  const entries = [];
-  let i2 = 0;
-  while (i2 < fields.length) {
-    const status = (fields[i2++] ?? "").trim();
-    if (status === "") continue;
-    const letter = status[0] ?? "";
-    const kind = STATUS_KINDS[letter] ?? "other";
-    if (letter === "R" || letter === "C") {
-      const oldPath = fields[i2++];
-      const newPath = fields[i2++];
-      if (oldPath === void 0 || newPath === void 0) break;
-      entries.push({ kind, path: newPath, oldPath });
-    } else {
-      const path = fields[i2++];
-      if (path === void 0) break;
-      entries.push({ kind, path, oldPath: null });
-    }
-  }
-  return entries;
-}
-function changedPaths(entries) {
-  const out2 = /* @__PURE__ */ new Set();
-  for (const e of entries) if (e.kind !== "deleted") out2.add(e.path);
-  return [...out2].sort(compareStrings);
-}
-function compareStrings(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
-function unquoteGitPath(raw) {
-  if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
-  const body3 = raw.slice(1, -1);
-  const bytes = [];
-  for (let i2 = 0; i2 < body3.length; i2++) {
-    const ch = body3[i2];
-    if (ch !== "\\") {
-      for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
-      continue;
-    }
-    const next = body3[i2 + 1] ?? "";
-    if (/[0-7]/.test(next)) {
-      const oct = /^[0-7]{1,3}/.exec(body3.slice(i2 + 1))?.[0] ?? "0";
-      bytes.push(parseInt(oct, 8) & 255);
-      i2 += oct.length;
-    } else if (next in C_ESCAPES) {
-      bytes.push(C_ESCAPES[next]);
-      i2 += 1;
-    } else {
-      bytes.push(92);
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-function headerPath(rest, prefix) {
-  const value = rest.endsWith("	") ? rest.slice(0, -1) : rest;
-  if (value === "/dev/null") return null;
-  const path = unquoteGitPath(value);
-  return path.startsWith(prefix) ? path.slice(prefix.length) : path;
-}
-var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-function mergeRanges(ranges) {
-  const sorted = ranges.filter(([s, e]) => Number.isInteger(s) && Number.isInteger(e) && s >= 1 && e >= s).map(([s, e]) => [s, e]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  const out2 = [];
-  for (const r of sorted) {
-    const last = out2[out2.length - 1];
-    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
-    else out2.push(r);
-  }
-  return out2;
-}
-function parseUnifiedDiffHunks(diff) {
-  const raw = /* @__PURE__ */ new Map();
-  let current = null;
-  let inHeader = false;
-  let oldLeft = 0;
-  let newLeft = 0;
-  const lines = diff.split("\n");
-  for (const line of lines) {
-    if (oldLeft > 0 || newLeft > 0) {
-      const c = line[0];
-      if (c === "-" && oldLeft > 0) {
-        oldLeft--;
-        continue;
-      }
-      if (c === "+" && newLeft > 0) {
-        newLeft--;
-        continue;
-      }
-      if (c === " " && oldLeft > 0 && newLeft > 0) {
-        oldLeft--;
-        newLeft--;
-        continue;
-      }
-      if (c === "\\") continue;
-      oldLeft = 0;
-      newLeft = 0;
-    }
-    if (line.startsWith("\\")) continue;
-    if (line.startsWith("diff --git ")) {
-      current = null;
-      inHeader = true;
-      continue;
-    }
-    if (inHeader && line.startsWith("+++ ")) {
-      current = headerPath(line.slice(4), "b/");
-      if (current !== null && !raw.has(current)) raw.set(current, []);
-      continue;
-    }
-    if (inHeader && line.startsWith("rename to ")) {
-      current = unquoteGitPath(line.slice("rename to ".length));
-      if (!raw.has(current)) raw.set(current, []);
-      continue;
-    }
-    if (inHeader && line.startsWith("copy to ")) {
-      current = unquoteGitPath(line.slice("copy to ".length));
-      if (!raw.has(current)) raw.set(current, []);
-      continue;
-    }
-    const m = HUNK_HEADER.exec(line);
-    if (m) {
-      inHeader = false;
-      oldLeft = m[2] === void 0 ? 1 : Number(m[2]);
-      const start2 = Number(m[3]);
-      const count = m[4] === void 0 ? 1 : Number(m[4]);
-      newLeft = count;
-      if (current === null) continue;
-      const list = raw.get(current) ?? [];
-      if (count > 0) list.push([start2, start2 + count - 1]);
-      else {
-        const at = Math.max(start2, 1);
-        list.push([at, at]);
-      }
-      raw.set(current, list);
-    }
-  }
-  const out2 = {};
-  for (const path of [...raw.keys()].sort(compareStrings)) out2[path] = mergeRanges(raw.get(path) ?? []);
-  return out2;
-}
-
-// src/discovery/generated.ts
-var GENERATED_DIRECTORIES = /* @__PURE__ */ new Set([
-  "dist",
-  "build",
-  "out",
-  "coverage",
-  "node_modules",
-  "vendor",
-  "third_party",
-  "bower_components",
-  ".next",
-  ".nuxt",
-  ".svelte-kit",
-  ".output",
-  ".turbo",
-  ".yarn",
-  ".pnpm-store"
-]);
-var GENERATED_NAME_PATTERNS = [
-  /\.min\.(?:js|mjs|cjs)$/i,
-  /\.d\.(?:ts|mts|cts)$/i,
-  /\.bundle\.(?:js|mjs|cjs)$/i,
-  /\.chunk\.(?:js|mjs|cjs)$/i,
-  /^(?:package-lock|pnpm-lock|npm-shrinkwrap)\./i,
-  /^(?:yarn|bun)\.lock/i,
-  /\.lock(?:\.[^/]*)?$/i
-];
-function generatedPathRule(path) {
-  const segments = path.split("/");
-  const name3 = segments[segments.length - 1] ?? "";
-  for (let i2 = 0; i2 < segments.length - 1; i2++) {
-    const seg = segments[i2];
-    if (GENERATED_DIRECTORIES.has(seg)) return `under ${seg}/`;
-  }
-  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name3)) return `name matches ${re.source}`;
-  return null;
-}
-var MARKER_SCAN_BYTES = 2048;
-var AT_GENERATED = new RegExp(`@${"generated"}\\b`);
-var DO_NOT_EDIT = new RegExp(`${"DO NOT"} ${"EDIT"}`);
-var COMMENT_START = /^\s*(?:\/\/|\/\*|\*|#)/;
-function hasGeneratedMarker(head) {
-  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, MARKER_SCAN_BYTES)).toString("latin1");
-  for (const line of text.split(/\r?\n/)) {
-    if ((AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) && COMMENT_START.test(line)) return true;
-  }
-  return false;
-}
-
-// src/discovery/git.ts
-import { execFile } from "node:child_process";
-var MAX_BUFFER = 1024 * 1024 * 1024;
-var GitError = class extends Error {
-  constructor(message, args2, exitCode, stderr, spawnCode) {
-    super(message);
-    this.args = args2;
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-    this.spawnCode = spawnCode;
-  }
-  name = "GitError";
-};
-function boundText(text, max = 400) {
-  const t = text.replace(/\s+/g, " ").trim();
-  return t.length <= max ? t : `${t.slice(0, max - 1)}\u2026`;
-}
-function git(cwd, args2) {
-  const fullArgs = ["-c", "core.quotePath=false", ...args2];
-  return new Promise((resolvePromise, reject) => {
-    execFile(
-      "git",
-      fullArgs,
-      {
-        cwd,
-        encoding: "buffer",
-        maxBuffer: MAX_BUFFER,
-        windowsHide: true,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" }
-      },
-      (err2, stdout, stderr) => {
-        if (!err2) {
-          resolvePromise(stdout);
-          return;
-        }
-        const e = err2;
-        const spawnCode = typeof e.code === "string" ? e.code : null;
-        const exitCode = typeof e.code === "number" ? e.code : null;
-        const errText = Buffer.isBuffer(stderr) ? stderr.toString("utf8") : String(stderr ?? "");
-        const detail = boundText(errText || e.message);
-        reject(new GitError(`git ${args2.join(" ")} failed: ${detail}`, args2, exitCode, errText, spawnCode));
-      }
-    );
-  });
-}
-async function gitText(cwd, args2) {
-  return (await git(cwd, args2)).toString("utf8").trim();
-}
-async function resolveCommit(cwd, rev) {
-  if (rev.startsWith("-")) return null;
-  try {
-    const sha = await gitText(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-    return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
-  } catch {
-    return null;
-  }
-}
-
-// node_modules/web-tree-sitter/tree-sitter.js
+// ../../work/main/node_modules/web-tree-sitter/tree-sitter.js
 var __defProp2 = Object.defineProperty;
 var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
 var SIZE_OF_SHORT = 2;
@@ -14905,8 +14646,8 @@ var Module2 = (() => {
     var moduleRtn;
     var Module = moduleArg;
     var readyPromiseResolve, readyPromiseReject;
-    var readyPromise = new Promise((resolve8, reject) => {
-      readyPromiseResolve = resolve8;
+    var readyPromise = new Promise((resolve10, reject) => {
+      readyPromiseResolve = resolve10;
       readyPromiseReject = reject;
     });
     var ENVIRONMENT_IS_WEB = typeof window == "object";
@@ -14989,13 +14730,13 @@ var Module2 = (() => {
         }
         readAsync = /* @__PURE__ */ __name(async (url) => {
           if (isFileURI(url)) {
-            return new Promise((resolve8, reject) => {
+            return new Promise((resolve10, reject) => {
               var xhr = new XMLHttpRequest();
               xhr.open("GET", url, true);
               xhr.responseType = "arraybuffer";
               xhr.onload = () => {
                 if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                  resolve8(xhr.response);
+                  resolve10(xhr.response);
                   return;
                 }
                 reject(xhr.status);
@@ -15219,10 +14960,10 @@ var Module2 = (() => {
       __name(receiveInstantiationResult, "receiveInstantiationResult");
       var info2 = getWasmImports();
       if (Module["instantiateWasm"]) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve10, reject) => {
           Module["instantiateWasm"](info2, (mod, inst) => {
             receiveInstance(mod, inst);
-            resolve8(mod.exports);
+            resolve10(mod.exports);
           });
         });
       }
@@ -17489,6 +17230,10 @@ var TreeSitterExtractor = class {
   }
 };
 
+// src/discovery/read-source.ts
+import { open, realpath as realpath2, stat } from "node:fs/promises";
+import { isAbsolute as isAbsolute2 } from "node:path";
+
 // src/discovery/paths.ts
 import { realpath } from "node:fs/promises";
 import { isAbsolute, relative, resolve as resolve2, sep } from "node:path";
@@ -17518,9 +17263,65 @@ async function containedRealPath(realRoot, path) {
   return { ok: true, real };
 }
 
+// src/discovery/git.ts
+import { execFile } from "node:child_process";
+var MAX_BUFFER = 1024 * 1024 * 1024;
+var GitError = class extends Error {
+  constructor(message, args2, exitCode, stderr, spawnCode) {
+    super(message);
+    this.args = args2;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+    this.spawnCode = spawnCode;
+  }
+  name = "GitError";
+};
+function boundText(text, max = 400) {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1)}\u2026`;
+}
+function git(cwd, args2) {
+  const fullArgs = ["-c", "core.quotePath=false", ...args2];
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      "git",
+      fullArgs,
+      {
+        cwd,
+        encoding: "buffer",
+        maxBuffer: MAX_BUFFER,
+        windowsHide: true,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" }
+      },
+      (err2, stdout, stderr) => {
+        if (!err2) {
+          resolvePromise(stdout);
+          return;
+        }
+        const e = err2;
+        const spawnCode = typeof e.code === "string" ? e.code : null;
+        const exitCode = typeof e.code === "number" ? e.code : null;
+        const errText = Buffer.isBuffer(stderr) ? stderr.toString("utf8") : String(stderr ?? "");
+        const detail = boundText(errText || e.message);
+        reject(new GitError(`git ${args2.join(" ")} failed: ${detail}`, args2, exitCode, errText, spawnCode));
+      }
+    );
+  });
+}
+async function gitText(cwd, args2) {
+  return (await git(cwd, args2)).toString("utf8").trim();
+}
+async function resolveCommit(cwd, rev) {
+  if (rev.startsWith("-")) return null;
+  try {
+    const sha = await gitText(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+  } catch {
+    return null;
+  }
+}
+
 // src/discovery/read-source.ts
-import { open, realpath as realpath2, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute2 } from "node:path";
 var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 var BINARY_SCAN_BYTES = 8 * 1024;
 function workspaceDiagnostic(code, message, path) {
@@ -17591,9 +17392,8 @@ async function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
   }
 }
 
-// src/discovery/discover.ts
+// src/discovery/diagnostic-sink.ts
 var MAX_DIAGNOSTICS_PER_CODE = 50;
-var PROBE_CONCURRENCY = 64;
 var DiagnosticSink = class {
   list = [];
   counts = /* @__PURE__ */ new Map();
@@ -17612,69 +17412,210 @@ var DiagnosticSink = class {
     return out2;
   }
 };
-function addSkip(skips, reason, n = 1) {
-  if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
-}
-async function resolveWorkTree(root) {
-  const abs = resolve3(root);
-  try {
-    if (!(await stat2(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
-  } catch (err2) {
-    if (err2 instanceof UserError) throw err2;
-    throw new UserError(`repository root ${abs} does not exist or cannot be accessed`);
-  }
-  let top;
-  try {
-    top = await gitText(abs, ["rev-parse", "--show-toplevel"]);
-  } catch (err2) {
-    if (err2 instanceof GitError && err2.spawnCode === "ENOENT") {
-      throw new UserError("git was not found on PATH; similar-code needs git to list the repository files");
+
+// src/discovery/diff-hunks.ts
+var STATUS_KINDS = {
+  A: "added",
+  M: "modified",
+  D: "deleted",
+  R: "renamed",
+  C: "copied",
+  T: "type-changed"
+};
+function parseNameStatusZ(output) {
+  const fields = output.split("\0");
+  if (fields.length > 0 && fields[fields.length - 1] === "") fields.pop();
+  const entries = [];
+  let i2 = 0;
+  while (i2 < fields.length) {
+    const status = (fields[i2++] ?? "").trim();
+    if (status === "") continue;
+    const letter = status[0] ?? "";
+    const kind = STATUS_KINDS[letter] ?? "other";
+    if (letter === "R" || letter === "C") {
+      const oldPath = fields[i2++];
+      const newPath = fields[i2++];
+      if (oldPath === void 0 || newPath === void 0) break;
+      entries.push({ kind, path: newPath, oldPath });
+    } else {
+      const path = fields[i2++];
+      if (path === void 0) break;
+      entries.push({ kind, path, oldPath: null });
     }
-    const detail = err2 instanceof GitError ? boundText(err2.stderr || err2.message, 300) : errorMessage(err2);
-    throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files): ${detail}`);
   }
-  if (!top) throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files)`);
-  try {
-    return await realpath3(resolve3(top));
-  } catch {
-    return resolve3(top);
-  }
+  return entries;
 }
-function parseLsFilesStage(output) {
-  const byPath = /* @__PURE__ */ new Map();
-  for (const rec of output.split("\0")) {
-    if (!rec) continue;
-    const tab = rec.indexOf("	");
-    if (tab < 0) continue;
-    const [mode = "", blob = "", stage = "0"] = rec.slice(0, tab).split(" ");
-    const path = rec.slice(tab + 1);
-    const prev = byPath.get(path);
-    if (prev) {
-      prev.blob = null;
+function changedPaths(entries) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const e of entries) if (e.kind !== "deleted") out2.add(e.path);
+  return [...out2].sort(compareStrings);
+}
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquoteGitPath(raw) {
+  if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
+  const body3 = raw.slice(1, -1);
+  const bytes = [];
+  for (let i2 = 0; i2 < body3.length; i2++) {
+    const ch = body3[i2];
+    if (ch !== "\\") {
+      for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
       continue;
     }
-    byPath.set(path, { path, mode, blob: stage === "0" && /^[0-9a-f]{40,64}$/.test(blob) ? blob : null });
+    const next = body3[i2 + 1] ?? "";
+    if (/[0-7]/.test(next)) {
+      const oct = /^[0-7]{1,3}/.exec(body3.slice(i2 + 1))?.[0] ?? "0";
+      bytes.push(parseInt(oct, 8) & 255);
+      i2 += oct.length;
+    } else if (next in C_ESCAPES) {
+      bytes.push(C_ESCAPES[next]);
+      i2 += 1;
+    } else {
+      bytes.push(92);
+    }
   }
-  return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
+  return Buffer.from(bytes).toString("utf8");
 }
-function isRegularMode(mode) {
-  return mode.startsWith("100");
+function headerPath(rest, prefix) {
+  const value = rest.endsWith("	") ? rest.slice(0, -1) : rest;
+  if (value === "/dev/null") return null;
+  const path = unquoteGitPath(value);
+  return path.startsWith(prefix) ? path.slice(prefix.length) : path;
 }
-function makeFilter(include, exclude) {
-  const expand = (globs) => globs.filter((g) => g.trim() !== "").map((g) => g.endsWith("/") ? `${g}**` : g);
-  const opts = { dot: true, windows: false };
-  let inc = null;
-  let exc = null;
-  try {
-    const i2 = expand(include ?? []);
-    const e = expand(exclude ?? []);
-    if (i2.length > 0) inc = (0, import_picomatch.default)(i2, opts);
-    if (e.length > 0) exc = (0, import_picomatch.default)(e, opts);
-  } catch (err2) {
-    throw new UserError(`invalid include/exclude glob: ${errorMessage(err2)}`);
+var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+function mergeRanges(ranges) {
+  const sorted = ranges.filter(([s, e]) => Number.isInteger(s) && Number.isInteger(e) && s >= 1 && e >= s).map(([s, e]) => [s, e]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const out2 = [];
+  for (const r of sorted) {
+    const last = out2[out2.length - 1];
+    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+    else out2.push(r);
   }
-  return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
+  return out2;
 }
+function parseUnifiedDiffHunks(diff) {
+  const raw = /* @__PURE__ */ new Map();
+  let current = null;
+  let inHeader = false;
+  let oldLeft = 0;
+  let newLeft = 0;
+  const lines = diff.split("\n");
+  for (const line of lines) {
+    if (oldLeft > 0 || newLeft > 0) {
+      const c = line[0];
+      if (c === "-" && oldLeft > 0) {
+        oldLeft--;
+        continue;
+      }
+      if (c === "+" && newLeft > 0) {
+        newLeft--;
+        continue;
+      }
+      if (c === " " && oldLeft > 0 && newLeft > 0) {
+        oldLeft--;
+        newLeft--;
+        continue;
+      }
+      if (c === "\\") continue;
+      oldLeft = 0;
+      newLeft = 0;
+    }
+    if (line.startsWith("\\")) continue;
+    if (line.startsWith("diff --git ")) {
+      current = null;
+      inHeader = true;
+      continue;
+    }
+    if (inHeader && line.startsWith("+++ ")) {
+      current = headerPath(line.slice(4), "b/");
+      if (current !== null && !raw.has(current)) raw.set(current, []);
+      continue;
+    }
+    if (inHeader && line.startsWith("rename to ")) {
+      current = unquoteGitPath(line.slice("rename to ".length));
+      if (!raw.has(current)) raw.set(current, []);
+      continue;
+    }
+    if (inHeader && line.startsWith("copy to ")) {
+      current = unquoteGitPath(line.slice("copy to ".length));
+      if (!raw.has(current)) raw.set(current, []);
+      continue;
+    }
+    const m = HUNK_HEADER.exec(line);
+    if (m) {
+      inHeader = false;
+      oldLeft = m[2] === void 0 ? 1 : Number(m[2]);
+      const start2 = Number(m[3]);
+      const count = m[4] === void 0 ? 1 : Number(m[4]);
+      newLeft = count;
+      if (current === null) continue;
+      const list = raw.get(current) ?? [];
+      if (count > 0) list.push([start2, start2 + count - 1]);
+      else {
+        const at = Math.max(start2, 1);
+        list.push([at, at]);
+      }
+      raw.set(current, list);
+    }
+  }
+  const out2 = {};
+  for (const path of [...raw.keys()].sort(compareStrings)) out2[path] = mergeRanges(raw.get(path) ?? []);
+  return out2;
+}
+
+// src/discovery/generated.ts
+var GENERATED_DIRECTORIES = /* @__PURE__ */ new Set([
+  "dist",
+  "build",
+  "out",
+  "coverage",
+  "node_modules",
+  "vendor",
+  "third_party",
+  "bower_components",
+  ".next",
+  ".nuxt",
+  ".svelte-kit",
+  ".output",
+  ".turbo",
+  ".yarn",
+  ".pnpm-store"
+]);
+var GENERATED_NAME_PATTERNS = [
+  /\.min\.(?:js|mjs|cjs)$/i,
+  /\.d\.(?:ts|mts|cts)$/i,
+  /\.bundle\.(?:js|mjs|cjs)$/i,
+  /\.chunk\.(?:js|mjs|cjs)$/i,
+  /^(?:package-lock|pnpm-lock|npm-shrinkwrap)\./i,
+  /^(?:yarn|bun)\.lock/i,
+  /\.lock(?:\.[^/]*)?$/i
+];
+function generatedPathRule(path) {
+  const segments = path.split("/");
+  const name3 = segments[segments.length - 1] ?? "";
+  for (let i2 = 0; i2 < segments.length - 1; i2++) {
+    const seg = segments[i2];
+    if (GENERATED_DIRECTORIES.has(seg)) return `under ${seg}/`;
+  }
+  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name3)) return `name matches ${re.source}`;
+  return null;
+}
+var MARKER_SCAN_BYTES = 2048;
+var AT_GENERATED = new RegExp(`@${"generated"}\\b`);
+var DO_NOT_EDIT = new RegExp(`${"DO NOT"} ${"EDIT"}`);
+var COMMENT_START = /^\s*(?:\/\/|\/\*|\*|#)/;
+function hasGeneratedMarker(head) {
+  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, MARKER_SCAN_BYTES)).toString("latin1");
+  for (const line of text.split(/\r?\n/)) {
+    if ((AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) && COMMENT_START.test(line)) return true;
+  }
+  return false;
+}
+
+// src/discovery/scope.ts
+import { isAbsolute as isAbsolute3, resolve as resolve3 } from "node:path";
 function normalizeScopePath(input, realRoot, givenRoot) {
   const trimmed = input.trim();
   if (trimmed === "") return { ok: false, reason: "empty" };
@@ -17772,13 +17713,83 @@ async function resolveGitScope(scope, root, diags) {
   }
   return { active: true, paths, hunks, headSha, baseSha };
 }
+
+// src/discovery/tracked-files.ts
+import { realpath as realpath3, stat as stat2 } from "node:fs/promises";
+import { resolve as resolve4 } from "node:path";
+async function resolveWorkTree(root) {
+  const abs = resolve4(root);
+  try {
+    if (!(await stat2(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
+  } catch (err2) {
+    if (err2 instanceof UserError) throw err2;
+    throw new UserError(`repository root ${abs} does not exist or cannot be accessed`);
+  }
+  let top;
+  try {
+    top = await gitText(abs, ["rev-parse", "--show-toplevel"]);
+  } catch (err2) {
+    if (err2 instanceof GitError && err2.spawnCode === "ENOENT") {
+      throw new UserError("git was not found on PATH; similar-code needs git to list the repository files");
+    }
+    const detail = err2 instanceof GitError ? boundText(err2.stderr || err2.message, 300) : errorMessage(err2);
+    throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files): ${detail}`);
+  }
+  if (!top) throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files)`);
+  try {
+    return await realpath3(resolve4(top));
+  } catch {
+    return resolve4(top);
+  }
+}
+function parseLsFilesStage(output) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const rec of output.split("\0")) {
+    if (!rec) continue;
+    const tab = rec.indexOf("	");
+    if (tab < 0) continue;
+    const [mode = "", blob = "", stage = "0"] = rec.slice(0, tab).split(" ");
+    const path = rec.slice(tab + 1);
+    const prev = byPath.get(path);
+    if (prev) {
+      prev.blob = null;
+      continue;
+    }
+    byPath.set(path, { path, mode, blob: stage === "0" && /^[0-9a-f]{40,64}$/.test(blob) ? blob : null });
+  }
+  return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+function isRegularMode(mode) {
+  return mode.startsWith("100");
+}
+
+// src/discovery/discover.ts
+var PROBE_CONCURRENCY = 64;
+function addSkip(skips, reason, n = 1) {
+  if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
+}
+function makeFilter(include, exclude) {
+  const expand = (globs) => globs.filter((g) => g.trim() !== "").map((g) => g.endsWith("/") ? `${g}**` : g);
+  const opts = { dot: true, windows: false };
+  let inc = null;
+  let exc = null;
+  try {
+    const i2 = expand(include ?? []);
+    const e = expand(exclude ?? []);
+    if (i2.length > 0) inc = (0, import_picomatch.default)(i2, opts);
+    if (e.length > 0) exc = (0, import_picomatch.default)(e, opts);
+  } catch (err2) {
+    throw new UserError(`invalid include/exclude glob: ${errorMessage(err2)}`);
+  }
+  return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
+}
 async function probe(root, path, maxFileBytes) {
   const contained = await containedRealPath(root, path);
   if (!contained.ok) {
     return contained.reason === "outside" ? { kind: "problem", code: DiagnosticCode.PathOutsideRepository, message: `${path} resolves outside the repository; skipped` } : contained.error?.code === "ENOENT" || contained.error?.code === "ENOTDIR" ? { kind: "problem", code: DiagnosticCode.FileMissing, message: `${path} is tracked but missing from the work tree; skipped` } : { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot access ${path}: ${contained.error?.code ?? "error"}; skipped` };
   }
   try {
-    const st = await lstat(resolve3(root, path));
+    const st = await lstat(resolve5(root, path));
     if (!st.isFile()) {
       return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `${path} is tracked as a file but is not a regular file in the work tree; skipped` };
     }
@@ -17800,7 +17811,7 @@ async function probe(root, path, maxFileBytes) {
 }
 async function discover(req) {
   const root = await resolveWorkTree(req.root);
-  const givenRoot = resolve3(req.root);
+  const givenRoot = resolve5(req.root);
   const diags = new DiagnosticSink();
   const skips = {};
   let lsOut;
@@ -17909,12 +17920,1561 @@ async function discover(req) {
   };
 }
 
-// src/embedding/client.ts
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
+// src/scan/accounting.ts
+var MAX_DIAGNOSTICS_PER_CODE2 = 50;
+function losesWork(reason) {
+  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation";
+}
+var RunAccounting = class {
+  skips = /* @__PURE__ */ new Map();
+  phases = /* @__PURE__ */ new Map();
+  diags = [];
+  skip(phase, reason, count = 1) {
+    if (count <= 0) return;
+    let byReason = this.skips.get(phase);
+    if (!byReason) this.skips.set(phase, byReason = /* @__PURE__ */ new Map());
+    byReason.set(reason, (byReason.get(reason) ?? 0) + count);
+  }
+  addSkips(phase, counts) {
+    for (const reason of SKIP_REASONS) this.skip(phase, reason, counts[reason] ?? 0);
+  }
+  skipCount(phase, reason) {
+    return this.skips.get(phase)?.get(reason) ?? 0;
+  }
+  phase(phase, status, processed, total, reason = null) {
+    this.phases.set(phase, { phase, status, processed, total, reason });
+  }
+  diagnostic(d) {
+    this.diags.push(d);
+  }
+  diagnostics() {
+    const byCode = /* @__PURE__ */ new Map();
+    const kept = [];
+    for (const d of this.diags) {
+      const n = (byCode.get(d.code) ?? 0) + 1;
+      byCode.set(d.code, n);
+      if (n <= MAX_DIAGNOSTICS_PER_CODE2) kept.push(d);
+    }
+    for (const [code, n] of [...byCode].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+      if (n > MAX_DIAGNOSTICS_PER_CODE2) {
+        const first = this.diags.find((d) => d.code === code);
+        kept.push({
+          domain: first.domain,
+          code: "diagnostics-omitted",
+          message: `${n - MAX_DIAGNOSTICS_PER_CODE2} more "${code}" diagnostics omitted`,
+          path: null
+        });
+      }
+    }
+    return kept;
+  }
+  completion(limits, cache, providerInferenceMs) {
+    const phases = PHASES.map(
+      (p) => this.phases.get(p) ?? { phase: p, status: "skipped", processed: 0, total: null, reason: "not reached" }
+    );
+    const skips = PHASES.flatMap(
+      (phase) => SKIP_REASONS.filter((r) => (this.skips.get(phase)?.get(r) ?? 0) > 0).map((reason) => ({
+        phase,
+        reason,
+        count: this.skips.get(phase).get(reason)
+      }))
+    );
+    const lost = phases.some((p) => p.status === "partial" || p.status === "timed-out") || skips.some((s) => losesWork(s.reason));
+    return {
+      status: lost ? "partial" : "complete",
+      phases,
+      limits,
+      skips,
+      cache,
+      provider_inference_ms: Math.max(0, Math.round(providerInferenceMs))
+    };
+  }
+};
 
-// src/companion/version.ts
-var COMPANION_VERSION = "0.1.0";
+// src/scan/extract-corpus.ts
+import { createHash as createHash3 } from "node:crypto";
+import { readFile as readFile2 } from "node:fs/promises";
+
+// src/cache/extraction-cache.ts
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join as join2 } from "node:path";
+import { createHash as createHash2 } from "node:crypto";
+var FORMAT_VERSION = 1;
+var DAY_MS = 864e5;
+var HEX64 = /^[0-9a-f]{64}$/;
+var SKIP_SET = new Set(SKIP_REASONS);
+var DOMAIN_SET = new Set(DIAGNOSTIC_DOMAINS);
+function extractionNamespaceDigest(ns) {
+  return sha256Hex(
+    JSON.stringify(["similar-code/extraction-cache", FORMAT_VERSION, ns.extraction_semantics_version, ns.min_lines, ns.max_function_bytes, ns.grammar_sha256])
+  ).slice(0, 32);
+}
+var disabledExtractionCache = {
+  enabled: false,
+  get: () => void 0,
+  put: () => {
+  },
+  hits: 0,
+  invalidEntries: 0,
+  writes: 0,
+  flush: async () => null
+};
+function checksum(json) {
+  return createHash2("sha256").update(json).digest("hex").slice(0, 16);
+}
+var isInt = (x) => typeof x === "number" && Number.isInteger(x) && x >= 0;
+function validRecord(r) {
+  if (r === null || typeof r !== "object") return false;
+  const o = r;
+  if (typeof o.k !== "string" || !/^(typescript|tsx|javascript):[0-9a-f]{40,64}$/.test(o.k) || !isInt(o.d)) return false;
+  if (!Array.isArray(o.f) || !Array.isArray(o.g) || o.s === null || typeof o.s !== "object" || Array.isArray(o.s)) return false;
+  for (const f of o.f) {
+    if (!Array.isArray(f) || f.length !== 8 || typeof f[0] !== "string") return false;
+    if (!isInt(f[1]) || !isInt(f[2]) || !isInt(f[3]) || !isInt(f[4]) || !isInt(f[7]) || f[1] < 1 || f[2] < 1 || f[3] < f[1] || f[4] < 1) return false;
+    if (typeof f[5] !== "string" || !HEX64.test(f[5]) || typeof f[6] !== "string" || !HEX64.test(f[6])) return false;
+  }
+  for (const [reason, n] of Object.entries(o.s)) if (!SKIP_SET.has(reason) || !isInt(n)) return false;
+  for (const g of o.g) {
+    if (!Array.isArray(g) || g.length !== 3 || !g.every((x) => typeof x === "string") || !DOMAIN_SET.has(g[0])) return false;
+  }
+  return true;
+}
+async function openExtractionCache(options) {
+  const packDir = join2(options.dir, "extraction-v1");
+  const packPath = join2(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
+  const maxAge = options.maxAgeDays ?? 30;
+  const records = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  let invalid = 0;
+  let raw = null;
+  try {
+    raw = await readFile(packPath, "utf8");
+  } catch (err2) {
+    if (err2.code !== "ENOENT") {
+      diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `extraction cache unreadable, extracting every file: ${errorMessage(err2)}`, path: null });
+    }
+  }
+  if (raw !== null) {
+    const lines = raw.split("\n");
+    if (lines[lines.length - 1] === "") lines.pop();
+    for (const line of lines) {
+      const tab = line.indexOf("	");
+      const json = line.slice(tab + 1);
+      if (tab !== 16 || checksum(json) !== line.slice(0, 16)) {
+        invalid++;
+        continue;
+      }
+      let rec;
+      try {
+        rec = JSON.parse(json);
+      } catch {
+        invalid++;
+        continue;
+      }
+      if (!validRecord(rec)) {
+        invalid++;
+        continue;
+      }
+      records.set(rec.k, { rec, day: rec.d });
+    }
+  }
+  if (invalid > 0) {
+    diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${invalid} corrupt or incompatible extraction cache entr${invalid === 1 ? "y was" : "ies were"} ignored`, path: null });
+  }
+  let hits = 0;
+  let writes = 0;
+  let dirty = invalid > 0;
+  const cache = {
+    enabled: true,
+    get(language, blob, path) {
+      const e = records.get(`${language}:${blob}`);
+      if (!e) return void 0;
+      if (e.day !== today) {
+        e.day = today;
+        dirty = true;
+      }
+      hits++;
+      const r = e.rec;
+      return {
+        path,
+        functions: r.f.map(([name3, sl, sc, el, ec, src, norm, lines]) => ({
+          location: { path, name: name3, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
+          normalized: "",
+          normalized_sha256: norm,
+          lines
+        })),
+        skips: { ...r.s },
+        diagnostics: r.g.map(([domain, code, message]) => ({ domain, code, message, path }))
+      };
+    },
+    put(language, blob, result) {
+      const k = `${language}:${blob}`;
+      if (records.has(k)) return;
+      const skips = {};
+      for (const reason of SKIP_REASONS) if ((result.skips[reason] ?? 0) > 0) skips[reason] = result.skips[reason];
+      const rec = {
+        k,
+        d: today,
+        f: result.functions.map((fn) => {
+          const l = fn.location;
+          return [l.name, l.start_line, l.start_column, l.end_line, l.end_column, l.source_sha256, fn.normalized_sha256, fn.lines];
+        }),
+        s: skips,
+        g: result.diagnostics.map((d) => [d.domain, d.code, d.message])
+      };
+      records.set(k, { rec, day: today });
+      writes++;
+    },
+    get hits() {
+      return hits;
+    },
+    get invalidEntries() {
+      return invalid;
+    },
+    get writes() {
+      return writes;
+    },
+    async flush() {
+      if (writes === 0 && !dirty) return null;
+      const keep = [...records.values()].filter((e) => today - e.day <= maxAge).sort((a, b) => a.rec.k < b.rec.k ? -1 : a.rec.k > b.rec.k ? 1 : 0);
+      const out2 = keep.map((e) => {
+        const json = JSON.stringify({ ...e.rec, d: e.day });
+        return `${checksum(json)}	${json}
+`;
+      });
+      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await mkdir(packDir, { recursive: true });
+        await writeFile(tmp, out2.join(""));
+        await rename(tmp, packPath);
+        return null;
+      } catch (err2) {
+        await rm(tmp, { force: true }).catch(() => {
+        });
+        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `extraction cache could not be saved: ${errorMessage(err2)}`, path: null };
+      }
+    }
+  };
+  return { cache, diagnostics };
+}
+
+// src/comparison/identity.ts
+function compareLocations(a, b) {
+  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+  if (a.start_line !== b.start_line) return a.start_line - b.start_line;
+  if (a.start_column !== b.start_column) return a.start_column - b.start_column;
+  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
+  if (a.end_line !== b.end_line) return a.end_line - b.end_line;
+  return a.end_column - b.end_column;
+}
+function reviewKey(normalizedShaA, normalizedShaB) {
+  const [x, y] = normalizedShaA <= normalizedShaB ? [normalizedShaA, normalizedShaB] : [normalizedShaB, normalizedShaA];
+  return `rk1-${sha256Hex(`similar-code/review-key/v1
+${x}
+${y}`).slice(0, 40)}`;
+}
+function generationDigest(generation) {
+  return sha256Hex(JSON.stringify(generation));
+}
+function locationKey(l) {
+  return [l.path, l.start_line, l.start_column, l.end_line, l.end_column, l.name, l.source_sha256].join("\0");
+}
+function candidateId(generationSha, left, right) {
+  return `c-${sha256Hex(`${generationSha}
+${locationKey(left)}
+${locationKey(right)}`).slice(0, 24)}`;
+}
+
+// src/scan/context.ts
+function timedOut(ctx) {
+  return Date.now() > ctx.deadline;
+}
+
+// src/scan/extract-corpus.ts
+var grammarDigest = null;
+function grammarFilesDigest() {
+  grammarDigest ??= (async () => {
+    const assets = assetPaths();
+    const h = createHash3("sha256");
+    const languages = ["javascript", "typescript", "tsx"];
+    for (const file of [assets.treeSitterWasm, ...languages.map((l) => assets.grammar(l))]) {
+      try {
+        h.update(await readFile2(file));
+      } catch {
+        h.update(`missing:${file}`);
+      }
+      h.update("\0");
+    }
+    return h.digest("hex");
+  })();
+  return grammarDigest;
+}
+function cacheable(result) {
+  return !result.diagnostics.some((d) => d.code === DiagnosticCode.ParseFailed || d.code === DiagnosticCode.GrammarUnavailable);
+}
+function locationKey2(fn) {
+  const l = fn.location;
+  return `${l.start_line}:${l.start_column}:${l.end_line}:${l.end_column}:${l.name}:${fn.normalized_sha256}`;
+}
+function overlapsHunk(fn, hunks) {
+  const ranges = hunks[fn.location.path];
+  if (ranges === void 0) return true;
+  return ranges.some(([s, e]) => s <= fn.location.end_line && e >= fn.location.start_line);
+}
+async function extractCorpus(discovery, ctx) {
+  const { acc, options } = ctx;
+  const limits = options.limits;
+  const scopePaths = new Set(discovery.scope.paths);
+  const ordered = [
+    ...discovery.files.filter((f) => scopePaths.has(f.path)),
+    ...discovery.files.filter((f) => !scopePaths.has(f.path))
+  ];
+  let extractor = null;
+  const extractionOptions = { minLines: options.minLines, maxFunctionBytes: limits.max_function_bytes };
+  let cache = disabledExtractionCache;
+  if (options.cacheDir) {
+    const opened = await openExtractionCache({
+      dir: options.cacheDir,
+      namespace: {
+        extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+        min_lines: options.minLines,
+        max_function_bytes: limits.max_function_bytes,
+        grammar_sha256: await grammarFilesDigest()
+      }
+    });
+    cache = opened.cache;
+    opened.diagnostics.forEach((d) => acc.diagnostic(d));
+  }
+  const functions = [];
+  const textless = /* @__PURE__ */ new Map();
+  let sourceBytes = 0;
+  let processed = 0;
+  let lostFiles = 0;
+  let stopped = null;
+  for (const file of ordered) {
+    if (timedOut(ctx)) {
+      stopped = "timeout";
+      acc.skip("extraction", "timeout", ordered.length - processed);
+      break;
+    }
+    processed++;
+    let result = file.blob ? cache.get(file.language, file.blob, file.path) : void 0;
+    if (result) {
+      if (result.functions.length > 0) textless.set(file.path, file);
+    } else {
+      const read = await readSource(discovery.root, file.path);
+      if (!read.ok) {
+        acc.diagnostic(read.diagnostic);
+        if (read.skip) acc.skip("extraction", read.skip);
+        continue;
+      }
+      extractor ??= await createExtractor();
+      result = extractor.extract({ path: file.path, language: file.language, text: read.text }, extractionOptions);
+      if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
+    }
+    acc.addSkips("extraction", result.skips);
+    result.diagnostics.forEach((d) => acc.diagnostic(d));
+    if (result.diagnostics.some((d) => d.code === "parse-failed")) lostFiles++;
+    for (const fn of result.functions) {
+      if (functions.length >= limits.max_functions) {
+        acc.skip("extraction", "input-limit");
+        continue;
+      }
+      const bytes = Buffer.byteLength(fn.normalized);
+      if (sourceBytes + bytes > limits.max_source_bytes) {
+        acc.skip("extraction", "source-bytes-limit");
+        continue;
+      }
+      sourceBytes += bytes;
+      functions.push(fn);
+    }
+  }
+  const cut = acc.skipCount("extraction", "input-limit") + acc.skipCount("extraction", "source-bytes-limit");
+  acc.phase(
+    "extraction",
+    stopped === "timeout" ? "timed-out" : cut > 0 || lostFiles > 0 ? "partial" : "complete",
+    processed,
+    ordered.length,
+    stopped === "timeout" ? "timeout_ms reached during extraction" : cut > 0 ? "function or source-byte limit reached" : lostFiles > 0 ? `${lostFiles} file(s) could not be parsed` : null
+  );
+  const flushed = await cache.flush();
+  if (flushed) {
+    acc.diagnostic(flushed);
+    ctx.logger.warning(flushed.message);
+  }
+  functions.sort((a, b) => compareLocations(a.location, b.location));
+  const hydrate = async (indices) => {
+    const byPath = /* @__PURE__ */ new Map();
+    for (const i2 of indices) {
+      const fn = functions[i2];
+      if (fn.normalized !== "" || !textless.has(fn.location.path)) continue;
+      const list = byPath.get(fn.location.path);
+      if (list) list.push(i2);
+      else byPath.set(fn.location.path, [i2]);
+    }
+    const lost = [];
+    for (const [path, list] of byPath) {
+      const file = textless.get(path);
+      const read = await readSource(discovery.root, path);
+      const fresh = /* @__PURE__ */ new Map();
+      if (read.ok) {
+        extractor ??= await createExtractor();
+        for (const fn of extractor.extract({ path, language: file.language, text: read.text }, extractionOptions).functions) fresh.set(locationKey2(fn), fn.normalized);
+      }
+      for (const i2 of list) {
+        const text = fresh.get(locationKey2(functions[i2]));
+        if (text === void 0) lost.push(i2);
+        else functions[i2].normalized = text;
+      }
+    }
+    return lost;
+  };
+  let inScope = null;
+  if (discovery.scope.active) {
+    const hunks = discovery.scope.hunks;
+    const list = [];
+    functions.forEach((fn, i2) => {
+      if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) list.push(i2);
+    });
+    inScope = Int32Array.from(list);
+  }
+  ctx.logger.info(
+    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache)${inScope ? `; in scope: ${inScope.length}` : ""}`
+  );
+  return { functions, inScope, hydrate };
+}
+
+// src/cache/vector-cache.ts
+import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
+import { join as join3 } from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+var MAGIC = 1129726803;
+var FORMAT_VERSION2 = 1;
+var HEADER_BYTES = 16;
+var KEY_BYTES = 32;
+var CHECK_BYTES = 8;
+var DAY_MS2 = 864e5;
+function namespaceDigest(ns) {
+  return sha256Hex(
+    JSON.stringify([
+      "similar-code/vector-cache",
+      FORMAT_VERSION2,
+      ns.artifact_sha256,
+      ns.parameter_sha256,
+      ns.extraction_semantics_version,
+      ns.embedding_semantics_version,
+      ns.dimensions
+    ])
+  ).slice(0, 32);
+}
+var disabledVectorCache = {
+  enabled: false,
+  get: () => void 0,
+  put: () => {
+  },
+  invalidEntries: 0,
+  writes: 0,
+  flush: async () => null
+};
+function recordBytes(dims) {
+  return KEY_BYTES + 4 + dims * 4 + CHECK_BYTES;
+}
+function checksum2(buf) {
+  return createHash4("sha256").update(buf).digest().subarray(0, CHECK_BYTES);
+}
+async function openVectorCache(options) {
+  const dims = options.namespace.dimensions;
+  const packDir = join3(options.dir, "vectors-v1");
+  const packPath = join3(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
+  const maxAge = options.maxAgeDays ?? 30;
+  const entries = /* @__PURE__ */ new Map();
+  const diagnostics = [];
+  let invalid = 0;
+  let raw = null;
+  try {
+    raw = await readFile3(packPath);
+  } catch (err2) {
+    if (err2.code !== "ENOENT") {
+      diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `vector cache unreadable, starting cold: ${errorMessage(err2)}`, path: null });
+    }
+  }
+  if (raw) invalid += parsePack(raw, dims, entries);
+  if (invalid > 0) {
+    diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${invalid} corrupt or incompatible vector cache entr${invalid === 1 ? "y was" : "ies were"} ignored`, path: null });
+  }
+  const fresh = /* @__PURE__ */ new Map();
+  let dirty = invalid > 0;
+  const cache = {
+    enabled: true,
+    get(key) {
+      const e = entries.get(key);
+      if (!e) return void 0;
+      if (e.day !== today) {
+        e.day = today;
+        dirty = true;
+      }
+      return e.vector;
+    },
+    put(key, vector) {
+      if (vector.length !== dims || entries.has(key)) return;
+      entries.set(key, { vector, day: today });
+      fresh.set(key, vector);
+    },
+    get invalidEntries() {
+      return invalid;
+    },
+    get writes() {
+      return fresh.size;
+    },
+    async flush() {
+      if (fresh.size === 0 && !dirty) return null;
+      const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await mkdir2(packDir, { recursive: true });
+        await writeFile2(tmp, serializePack(keep, dims));
+        await rename2(tmp, packPath);
+        return null;
+      } catch (err2) {
+        await rm2(tmp, { force: true }).catch(() => {
+        });
+        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `vector cache could not be saved: ${errorMessage(err2)}`, path: null };
+      }
+    }
+  };
+  return { cache, diagnostics };
+}
+function parsePack(raw, dims, out2) {
+  const size = recordBytes(dims);
+  if (raw.length < HEADER_BYTES || raw.readUInt32LE(0) !== MAGIC || raw.readUInt32LE(4) !== FORMAT_VERSION2 || raw.readUInt32LE(8) !== dims) {
+    return Math.max(1, Math.floor(Math.max(0, raw.length - HEADER_BYTES) / size));
+  }
+  const declared = raw.readUInt32LE(12);
+  const present = Math.floor((raw.length - HEADER_BYTES) / size);
+  const n = Math.min(declared, present);
+  let invalid = declared - n;
+  if (declared === n && raw.length > HEADER_BYTES + n * size) invalid++;
+  for (let r = 0; r < n; r++) {
+    const off = HEADER_BYTES + r * size;
+    const body3 = raw.subarray(off, off + size - CHECK_BYTES);
+    if (!checksum2(body3).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
+      invalid++;
+      continue;
+    }
+    const key = body3.subarray(0, KEY_BYTES).toString("hex");
+    const day = body3.readUInt32LE(KEY_BYTES);
+    const vector = new Float32Array(dims);
+    let ok = true;
+    for (let k = 0; k < dims; k++) {
+      const x = body3.readFloatLE(KEY_BYTES + 4 + k * 4);
+      if (!Number.isFinite(x)) ok = false;
+      vector[k] = x;
+    }
+    if (!ok) {
+      invalid++;
+      continue;
+    }
+    out2.set(key, { vector, day });
+  }
+  return invalid;
+}
+function serializePack(records, dims) {
+  const size = recordBytes(dims);
+  const buf = Buffer.alloc(HEADER_BYTES + records.length * size);
+  buf.writeUInt32LE(MAGIC, 0);
+  buf.writeUInt32LE(FORMAT_VERSION2, 4);
+  buf.writeUInt32LE(dims, 8);
+  buf.writeUInt32LE(records.length, 12);
+  records.forEach(([key, e], r) => {
+    const off = HEADER_BYTES + r * size;
+    buf.write(key, off, KEY_BYTES, "hex");
+    buf.writeUInt32LE(e.day, off + KEY_BYTES);
+    for (let k = 0; k < dims; k++) buf.writeFloatLE(e.vector[k], off + KEY_BYTES + 4 + k * 4);
+    checksum2(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
+  });
+  return buf;
+}
+
+// src/embedding/validate-vectors.ts
+var UNIT_NORM_TOLERANCE = 1e-3;
+function checkVectors(vectors, expectedCount, dims) {
+  if (vectors.length !== expectedCount) return { ok: false, reason: `expected ${expectedCount} vectors, got ${vectors.length}` };
+  for (let k = 0; k < vectors.length; k++) {
+    const v = vectors[k];
+    if (v.length !== dims) return { ok: false, reason: `vector ${k} has ${v.length} dimensions, expected ${dims}` };
+    let norm = 0;
+    for (let i2 = 0; i2 < v.length; i2++) {
+      const x = v[i2];
+      if (!Number.isFinite(x)) return { ok: false, reason: `vector ${k} has a non-finite value at ${i2}` };
+      norm += x * x;
+    }
+    norm = Math.sqrt(norm);
+    if (Math.abs(norm - 1) > UNIT_NORM_TOLERANCE) return { ok: false, reason: `vector ${k} has norm ${norm.toFixed(6)}, expected 1` };
+  }
+  return { ok: true };
+}
+
+// src/scan/embed-functions.ts
+var EMPTY_CACHE = { status: "disabled", hits: 0, misses: 0, writes: 0, invalid_entries: 0 };
+async function embedFunctions(functions, inScope, session, generation, ctx, hydrate) {
+  const { acc, options, logger } = ctx;
+  const n = functions.length;
+  const vectors = new Array(n);
+  if (!session) {
+    acc.skip("embedding", "provider-failure", n);
+    acc.phase("cache", "skipped", 0, n, "no embedding provider: vectors could not be keyed");
+    acc.phase("embedding", n > 0 ? "partial" : "complete", 0, n, n > 0 ? "embedding companion unavailable" : null);
+    acc.phase("validation", "skipped", 0, 0, "nothing to validate");
+    return { dims: 0, vectors, cacheSummary: { ...EMPTY_CACHE, status: options.cacheDir ? "miss" : "disabled", misses: options.cacheDir ? n : 0 }, inferenceMs: 0 };
+  }
+  const dims = generation.model.dimensions;
+  const order = admissionOrder(n, inScope);
+  const maxVectors = Math.floor(options.limits.max_vector_bytes / Math.max(1, dims * 4));
+  const admitted = order.slice(0, maxVectors);
+  acc.skip("embedding", "vector-memory-limit", order.length - admitted.length);
+  let cache = disabledVectorCache;
+  if (options.cacheDir) {
+    const opened = await openVectorCache({
+      dir: options.cacheDir,
+      namespace: {
+        artifact_sha256: generation.model.artifact_sha256,
+        parameter_sha256: generation.parameters.parameter_sha256,
+        extraction_semantics_version: generation.extraction_semantics_version,
+        embedding_semantics_version: generation.embedding_semantics_version,
+        dimensions: dims
+      }
+    });
+    cache = opened.cache;
+    opened.diagnostics.forEach((d) => acc.diagnostic(d));
+  }
+  const pending = /* @__PURE__ */ new Map();
+  let hits = 0;
+  for (const i2 of admitted) {
+    const fn = functions[i2];
+    const v = cache.get(fn.normalized_sha256);
+    if (v) {
+      vectors[i2] = v;
+      hits++;
+      continue;
+    }
+    const list = pending.get(fn.normalized_sha256);
+    if (list) list.push(i2);
+    else pending.set(fn.normalized_sha256, [i2]);
+  }
+  if (hydrate) {
+    const textless = [];
+    for (const list of pending.values()) {
+      const withText = list.findIndex((i2) => functions[i2].normalized !== "");
+      if (withText > 0) list.unshift(...list.splice(withText, 1));
+      else if (withText < 0) textless.push(list[0]);
+    }
+    if (textless.length > 0) {
+      const lost = new Set(await hydrate(textless));
+      if (lost.size > 0) {
+        let dropped = 0;
+        for (const [k, list] of pending) {
+          if (!lost.has(list[0])) continue;
+          pending.delete(k);
+          dropped += list.length;
+        }
+        acc.skip("embedding", "provider-failure", dropped);
+        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${dropped} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+      }
+    }
+  }
+  const misses = admitted.length - hits;
+  acc.phase("cache", cache.enabled ? "complete" : "skipped", cache.enabled ? admitted.length : 0, cache.enabled ? admitted.length : null, cache.enabled ? null : "cache disabled");
+  const keys = [...pending.keys()];
+  const provider = keys.length > 0 ? await session.provider() : null;
+  const batchSize = Math.max(1, Math.min(options.limits.max_batch_size, generation.parameters.batch_size || options.limits.max_batch_size));
+  let embedded = 0;
+  let received = 0;
+  let accepted = 0;
+  let inferenceMs = 0;
+  let stop2 = null;
+  const lose = (from, reason) => {
+    for (let k = from; k < keys.length; k++) acc.skip("embedding", reason, pending.get(keys[k]).length);
+  };
+  if (keys.length > 0 && !provider) {
+    stop2 = "crash";
+    lose(0, "provider-failure");
+  }
+  for (let start2 = 0; provider && start2 < keys.length; start2 += batchSize) {
+    if (timedOut(ctx)) {
+      stop2 = "timeout";
+      lose(start2, "timeout");
+      acc.diagnostic({ domain: "provider", code: DiagnosticCode.ProviderTimeout, message: "timeout_ms reached while embedding; remaining functions were not embedded", path: null });
+      break;
+    }
+    const batchKeys = keys.slice(start2, start2 + batchSize);
+    const texts = batchKeys.map((k) => functions[pending.get(k)[0]].normalized);
+    let result;
+    try {
+      result = await provider.embed(texts);
+    } catch (err2) {
+      const code = err2.code ?? DiagnosticCode.CompanionError;
+      acc.diagnostic({ domain: "provider", code, message: `embedding failed: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
+      logger.warning(`embedding failed: ${errorMessage(err2)}`);
+      stop2 = "crash";
+      lose(start2, "provider-failure");
+      break;
+    }
+    inferenceMs += result.inference_ms;
+    received += result.vectors.length;
+    const check = checkVectors(result.vectors, texts.length, dims);
+    if (!check.ok) {
+      acc.diagnostic({ domain: "provider", code: DiagnosticCode.InvalidVectors, message: `companion returned unusable vectors for a batch of ${texts.length}: ${check.reason}`, path: null });
+      for (const k of batchKeys) acc.skip("validation", "provider-failure", pending.get(k).length);
+      continue;
+    }
+    const truncated = new Set(result.truncated ?? []);
+    batchKeys.forEach((k, b) => {
+      const v = result.vectors[b];
+      cache.put(k, v);
+      const idx = pending.get(k);
+      for (const i2 of idx) vectors[i2] = v;
+      embedded += idx.length;
+      accepted += idx.length;
+      if (truncated.has(b)) acc.skip("embedding", "token-truncation", idx.length);
+    });
+  }
+  acc.phase(
+    "embedding",
+    stop2 === "timeout" ? "timed-out" : stop2 === "crash" ? "partial" : "complete",
+    embedded,
+    misses,
+    stop2 === "timeout" ? "timeout_ms reached" : stop2 === "crash" ? "embedding companion failed" : null
+  );
+  const rejected = acc.skipCount("validation", "provider-failure");
+  acc.phase("validation", rejected > 0 ? "partial" : "complete", accepted, accepted + rejected, rejected > 0 ? "invalid vectors rejected" : null);
+  const flushed = await cache.flush();
+  if (flushed) {
+    acc.diagnostic(flushed);
+    logger.warning(flushed.message);
+  }
+  const cacheSummary = cache.enabled ? { status: misses === 0 ? "hit" : hits === 0 ? "miss" : "mixed", hits, misses, writes: cache.writes, invalid_entries: cache.invalidEntries } : EMPTY_CACHE;
+  logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
+  return { dims, vectors, cacheSummary, inferenceMs };
+}
+function admissionOrder(n, inScope) {
+  if (!inScope) return Array.from({ length: n }, (_, i2) => i2);
+  const mark = new Uint8Array(n);
+  for (const i2 of inScope) mark[i2] = 1;
+  const order = [...inScope];
+  for (let i2 = 0; i2 < n; i2++) if (!mark[i2]) order.push(i2);
+  return order;
+}
+
+// src/comparison/fast-search.ts
+import { Worker } from "node:worker_threads";
+import { availableParallelism } from "node:os";
+
+// src/comparison/topk.ts
+var TopK = class _TopK {
+  constructor(capacity) {
+    this.capacity = capacity;
+    this.scores = new Float64Array(Math.max(capacity, 1));
+    this.ids = new Int32Array(Math.max(capacity, 1));
+  }
+  scores;
+  ids;
+  size = 0;
+  /** Neighbours above threshold that did not fit (or were evicted). */
+  overflow = 0;
+  /** True when (a, ia) ranks below (b, ib): lower score, or same score and higher index. */
+  static worse(a, ia, b, ib) {
+    return a < b || a === b && ia > ib;
+  }
+  push(score, id) {
+    if (this.capacity === 0) {
+      this.overflow++;
+      return;
+    }
+    if (this.size < this.capacity) {
+      let i3 = this.size++;
+      this.scores[i3] = score;
+      this.ids[i3] = id;
+      while (i3 > 0) {
+        const p = i3 - 1 >> 1;
+        if (!_TopK.worse(this.scores[i3], this.ids[i3], this.scores[p], this.ids[p])) break;
+        this.swap(i3, p);
+        i3 = p;
+      }
+      return;
+    }
+    this.overflow++;
+    if (!_TopK.worse(this.scores[0], this.ids[0], score, id)) return;
+    this.scores[0] = score;
+    this.ids[0] = id;
+    let i2 = 0;
+    for (; ; ) {
+      const l = 2 * i2 + 1;
+      const r = l + 1;
+      let m = i2;
+      if (l < this.size && _TopK.worse(this.scores[l], this.ids[l], this.scores[m], this.ids[m])) m = l;
+      if (r < this.size && _TopK.worse(this.scores[r], this.ids[r], this.scores[m], this.ids[m])) m = r;
+      if (m === i2) break;
+      this.swap(i2, m);
+      i2 = m;
+    }
+  }
+  entries() {
+    const out2 = [];
+    for (let i2 = 0; i2 < this.size; i2++) out2.push({ score: this.scores[i2], id: this.ids[i2] });
+    return out2;
+  }
+  swap(a, b) {
+    const s = this.scores[a];
+    this.scores[a] = this.scores[b];
+    this.scores[b] = s;
+    const d = this.ids[a];
+    this.ids[a] = this.ids[b];
+    this.ids[b] = d;
+  }
+};
+
+// src/comparison/exact-search.ts
+function plannedComparisons(count, queries) {
+  if (queries === null) return count * (count - 1) / 2;
+  const q = queries.length;
+  return q * (count - 1) - q * (q - 1) / 2;
+}
+
+// src/comparison/wasm-kernel.ts
+var VOID = 64;
+var I32 = 127;
+var V128 = 123;
+function uleb(n) {
+  const out2 = [];
+  do {
+    let b = n & 127;
+    n >>>= 7;
+    if (n !== 0) b |= 128;
+    out2.push(b);
+  } while (n !== 0);
+  return out2;
+}
+function sleb(n) {
+  const out2 = [];
+  for (; ; ) {
+    const b = n & 127;
+    n >>= 7;
+    if (n === 0 && (b & 64) === 0 || n === -1 && (b & 64) !== 0) {
+      out2.push(b);
+      return out2;
+    }
+    out2.push(b | 128);
+  }
+}
+var simd = (op) => [253 /* Simd */, ...uleb(op)];
+var V128_LOAD = (offset) => [...simd(0), 4, ...uleb(offset)];
+var V128_CONST0 = [...simd(12), ...new Array(16).fill(0)];
+var I32X4_EXTRACT = (lane) => [...simd(27), lane];
+var I32X4_ADD = simd(174);
+var I32X4_DOT_I16X8_S = simd(186);
+var get = (i2) => [32 /* LocalGet */, i2];
+var set = (i2) => [33 /* LocalSet */, i2];
+var tee = (i2) => [34 /* LocalTee */, i2];
+var i32 = (n) => [65 /* I32Const */, ...sleb(n)];
+var Q = 0;
+var C2 = 1;
+var NC = 2;
+var STRIDE = 3;
+var THR = 4;
+var OUT = 5;
+var J = 6;
+var K = 7;
+var CNT = 8;
+var C1 = 9;
+var C22 = 10;
+var C3 = 11;
+var QV = 12;
+var A0 = 13;
+var A1 = 14;
+var A2 = 15;
+var A3 = 16;
+function emitHit(acc, jExpr) {
+  return [
+    ...get(acc),
+    ...I32X4_EXTRACT(0),
+    ...get(acc),
+    ...I32X4_EXTRACT(1),
+    106 /* I32Add */,
+    ...get(acc),
+    ...I32X4_EXTRACT(2),
+    106 /* I32Add */,
+    ...get(acc),
+    ...I32X4_EXTRACT(3),
+    106 /* I32Add */,
+    ...get(THR),
+    78 /* I32GeS */,
+    4 /* If */,
+    VOID,
+    ...get(OUT),
+    ...get(CNT),
+    ...i32(2),
+    116 /* I32Shl */,
+    106 /* I32Add */,
+    ...jExpr,
+    54 /* I32Store */,
+    2,
+    0,
+    ...get(CNT),
+    ...i32(1),
+    106 /* I32Add */,
+    ...set(CNT),
+    11 /* End */
+  ];
+}
+function body2() {
+  const code = [];
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...get(NC), 75 /* I32GtU */, 13 /* BrIf */, 1);
+  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...tee(C1), ...get(STRIDE), 106 /* I32Add */, ...tee(C22), ...get(STRIDE), 106 /* I32Add */, ...set(C3));
+  for (const a of [A0, A1, A2, A3]) code.push(...V128_CONST0, ...set(a));
+  code.push(...i32(0), ...set(K));
+  code.push(3 /* Loop */, VOID);
+  code.push(...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...set(QV));
+  for (const [a, c] of [[A0, C2], [A1, C1], [A2, C22], [A3, C3]]) {
+    code.push(...get(a), ...get(QV), ...get(c), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(a));
+  }
+  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
+  code.push(11 /* End */);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...emitHit(A1, [...get(J), ...i32(1), 106 /* I32Add */]));
+  code.push(...emitHit(A2, [...get(J), ...i32(2), 106 /* I32Add */]));
+  code.push(...emitHit(A3, [...get(J), ...i32(3), 106 /* I32Add */]));
+  code.push(...get(C3), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
+  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...set(J));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(J), ...get(NC), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  code.push(...V128_CONST0, ...set(A0), ...i32(0), ...set(K));
+  code.push(3 /* Loop */, VOID);
+  code.push(...get(A0), ...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...get(C2), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(A0));
+  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
+  code.push(11 /* End */);
+  code.push(...emitHit(A0, get(J)));
+  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
+  code.push(...get(J), ...i32(1), 106 /* I32Add */, ...set(J));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(...get(CNT), 11 /* End */);
+  return code;
+}
+function section(id, content) {
+  return [id, ...uleb(content.length), ...content];
+}
+function name2(s) {
+  const b = [...Buffer.from(s, "utf8")];
+  return [...uleb(b.length), ...b];
+}
+function kernelWasmBytes(maxPages = 65536) {
+  const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
+  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
+  const funcs = section(3, [1, 0]);
+  const exports = section(7, [1, ...name2("dots"), 0, 0]);
+  const locals = [2, 6, I32, 5, V128];
+  const fn = [...locals, ...body2()];
+  const code = section(10, [1, ...uleb(fn.length), ...fn]);
+  return Uint8Array.from([0, 97, 115, 109, 1, 0, 0, 0, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
+var wasm = globalThis.WebAssembly;
+function instantiateKernel(module2, mem) {
+  return new wasm.Instance(module2, { env: { mem } }).exports.dots;
+}
+var compiled;
+function kernelModule() {
+  if (compiled !== void 0) return compiled;
+  try {
+    const bytes = kernelWasmBytes();
+    compiled = wasm && wasm.validate(bytes) ? new wasm.Module(bytes) : null;
+  } catch {
+    compiled = null;
+  }
+  return compiled;
+}
+
+// src/comparison/quantize.ts
+var Q_SCALE_MAX = 16383;
+var MAX_NORM = 2;
+function quantizable(vectors, dims, count) {
+  if (dims > 16384) return false;
+  for (let r = 0; r < count; r++) {
+    let n = 0;
+    for (let k = 0, o = r * dims; k < dims; k++) n += vectors[o + k] * vectors[o + k];
+    if (!(Math.sqrt(n) <= MAX_NORM)) return false;
+  }
+  return true;
+}
+function strideFor(dims) {
+  return Math.ceil(dims / 8) * 8;
+}
+function quantizeInto(vectors, dims, count, out2) {
+  const stride = strideFor(dims);
+  let maxAbs = 0;
+  for (let i2 = 0; i2 < count * dims; i2++) {
+    const a = Math.abs(vectors[i2]);
+    if (a > maxAbs) maxAbs = a;
+  }
+  const scale = Q_SCALE_MAX / Math.max(1, maxAbs);
+  let maxL1 = 0;
+  for (let r = 0; r < count; r++) {
+    let l1 = 0;
+    const o = r * dims;
+    const p = r * stride;
+    for (let k = 0; k < dims; k++) {
+      const x = vectors[o + k];
+      l1 += Math.abs(x);
+      out2[p + k] = Math.round(x * scale);
+    }
+    for (let k = dims; k < stride; k++) out2[p + k] = 0;
+    if (l1 > maxL1) maxL1 = l1;
+  }
+  const bound = maxL1 / scale + dims / (4 * scale * scale);
+  return { stride, scale, bound };
+}
+function integerThreshold(threshold, q) {
+  const t = Math.floor((threshold - q.bound - 1e-9) * q.scale * q.scale);
+  return Math.max(-2147483648, Math.min(2147483647, t));
+}
+
+// src/comparison/fast-search.ts
+var ROWS_PER_TASK = 64;
+var COL_BLOCK = 512;
+var PARALLEL_MIN_COMPARISONS = 2e7;
+var TASK_SOURCE = String.raw`
+function dot(v, a, b, dims) {
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k] * v[b + k];
+    s1 += v[a + k + 1] * v[b + k + 1];
+    s2 += v[a + k + 2] * v[b + k + 2];
+    s3 += v[a + k + 3] * v[b + k + 3];
+  }
+  for (; k < dims; k++) s0 += v[a + k] * v[b + k];
+  return s0 + s1 + s2 + s3;
+}
+function runTask(env, r0, r1) {
+  const { dots, out, outOff, f32, dims, stride, count, rows, inQuery, full, thrQ, threshold, colBlock } = env;
+  const rowBytes = stride * 2;
+  let hits = new Float64Array(768);
+  let h = 0;
+  let rechecked = 0;
+  const start = full ? rows[r0] + 1 : 0;
+  for (let c0 = start; c0 < count; c0 += colBlock) {
+    const c1 = Math.min(count, c0 + colBlock);
+    for (let r = r0; r < r1; r++) {
+      const i = rows[r];
+      const lo = full ? Math.max(c0, i + 1) : c0;
+      if (lo >= c1) continue;
+      const ai = i * dims;
+      if (dots) {
+        const n = dots(i * rowBytes, lo * rowBytes, c1 - lo, rowBytes, thrQ, outOff);
+        rechecked += n;
+        for (let k = 0; k < n; k++) {
+          const j = lo + out[k];
+          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
+          const s = dot(f32, ai, j * dims, dims);
+          if (s < threshold) continue;
+          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
+          hits[h++] = i; hits[h++] = j; hits[h++] = s;
+        }
+      } else {
+        for (let j = lo; j < c1; j++) {
+          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
+          const s = dot(f32, ai, j * dims, dims);
+          if (s < threshold) continue;
+          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
+          hits[h++] = i; hits[h++] = j; hits[h++] = s;
+        }
+      }
+    }
+  }
+  return { hits: hits.slice(0, h), rechecked };
+}
+`;
+var WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+${TASK_SOURCE}
+const d = workerData;
+const inst = d.module ? new WebAssembly.Instance(d.module, { env: { mem: d.mem } }) : null;
+const env = {
+  ...d.params,
+  dots: inst ? inst.exports.dots : null,
+  out: d.mem ? new Int32Array(d.mem.buffer, d.outOff, d.params.colBlock) : null,
+  outOff: d.outOff,
+  f32: new Float32Array(d.f32),
+  rows: new Int32Array(d.rows),
+  inQuery: new Uint8Array(d.inQuery)
+};
+parentPort.on('message', (m) => {
+  const r = runTask(env, m.r0, m.r1);
+  parentPort.postMessage({ id: m.id, hits: r.hits, rechecked: r.rechecked }, [r.hits.buffer]);
+});
+`;
+var localTask = null;
+function taskFn() {
+  localTask ??= new Function(`${TASK_SOURCE}
+return runTask;`)();
+  return localTask;
+}
+function shared(bytes) {
+  return new SharedArrayBuffer(Math.max(8, bytes));
+}
+async function fastSearch(input, options = {}) {
+  const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
+  const full = input.queries === null;
+  const rowsArr = input.queries ?? Int32Array.from({ length: count }, (_, i2) => i2);
+  const planned = plannedComparisons(count, input.queries);
+  let rowLimit = rowsArr.length;
+  let allowed = 0;
+  for (let r = 0; r < rowsArr.length; r++) {
+    const n = full ? count - 1 - rowsArr[r] : count - 1 - r;
+    if (allowed + n > maxComparisons) {
+      rowLimit = r;
+      break;
+    }
+    allowed += n;
+  }
+  const work = rowLimit === rowsArr.length ? planned : allowed;
+  const module2 = options.kernel === "js-float32" || !quantizable(vectors, dims, count) ? null : kernelModule();
+  const kernel = module2 ? "wasm-simd-int16" : "js-float32";
+  const cores = Math.max(1, Math.min(8, availableParallelism()));
+  const threads = Math.max(0, Math.floor(options.threads ?? (work >= PARALLEL_MIN_COMPARISONS && cores > 1 ? cores : 0)));
+  const stride = strideFor(dims);
+  const matrixBytes = count * stride * 2;
+  const outBytes = COL_BLOCK * 4;
+  const slots = Math.max(1, threads);
+  let mem = null;
+  let thrQ = 0;
+  if (module2) {
+    const pages = Math.ceil((matrixBytes + slots * outBytes + 16) / 65536);
+    mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
+    const q = quantizeInto(vectors, dims, count, new Int16Array(mem.buffer, 0, count * stride));
+    thrQ = integerThreshold(threshold, q);
+  }
+  const inWorkers = threads > 0;
+  const f32Buf = inWorkers && !(vectors.buffer instanceof SharedArrayBuffer) ? shared(count * dims * 4) : null;
+  const f32 = f32Buf ? new Float32Array(f32Buf) : vectors;
+  if (f32Buf) f32.set(vectors.subarray(0, count * dims));
+  const rowsBuf = shared(rowsArr.length * 4);
+  const rows = new Int32Array(rowsBuf, 0, rowsArr.length);
+  rows.set(rowsArr);
+  const inQueryBuf = shared(count);
+  const inQuery = new Uint8Array(inQueryBuf, 0, count);
+  if (input.queries) for (const q of input.queries) inQuery[q] = 1;
+  const params = { dims, stride, count, full, thrQ, threshold, colBlock: COL_BLOCK };
+  const heaps = new Array(count);
+  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  let above = 0;
+  let rechecked = 0;
+  const take = (hits) => {
+    for (let k = 0; k < hits.length; k += 3) {
+      const i2 = hits[k];
+      const j = hits[k + 1];
+      const s = hits[k + 2];
+      if (input.isTrivialPair?.(i2, j)) continue;
+      above++;
+      heap(i2).push(s, j);
+      heap(j).push(s, i2);
+    }
+  };
+  const tasks = [];
+  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push([r0, Math.min(rowLimit, r0 + ROWS_PER_TASK)]);
+  const rowCost = (r) => full ? count - 1 - rows[r] : count - 1 - r;
+  const taskCost = ([r0, r1]) => {
+    let n = 0;
+    for (let r = r0; r < r1; r++) n += rowCost(r);
+    return n;
+  };
+  let comparisons = 0;
+  let timedOut2 = false;
+  if (!inWorkers) {
+    const run2 = taskFn();
+    const env = {
+      ...params,
+      dots: mem ? instantiateKernel(module2, mem) : null,
+      out: mem ? new Int32Array(mem.buffer, matrixBytes, COL_BLOCK) : null,
+      outOff: matrixBytes,
+      f32,
+      rows,
+      inQuery
+    };
+    for (const t of tasks) {
+      if (Date.now() > deadline) {
+        timedOut2 = true;
+        break;
+      }
+      const r = run2(env, t[0], t[1]);
+      rechecked += r.rechecked;
+      take(r.hits);
+      comparisons += taskCost(t);
+    }
+  } else {
+    const f32Shared = f32Buf ?? vectors.buffer;
+    const workers = [];
+    try {
+      await new Promise((resolve10, reject) => {
+        let next = 0;
+        let running = 0;
+        const dispatch = (w) => {
+          if (next >= tasks.length || Date.now() > deadline) {
+            if (next < tasks.length) timedOut2 = true;
+            if (running === 0) resolve10();
+            return;
+          }
+          const id = next++;
+          running++;
+          w.postMessage({ id, r0: tasks[id][0], r1: tasks[id][1] });
+        };
+        for (let w = 0; w < threads; w++) {
+          const worker = new Worker(WORKER_SOURCE, {
+            eval: true,
+            workerData: { module: module2, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }
+          });
+          workers.push(worker);
+          worker.on("message", (m) => {
+            running--;
+            rechecked += m.rechecked;
+            take(m.hits);
+            comparisons += taskCost(tasks[m.id]);
+            dispatch(worker);
+          });
+          worker.on("error", reject);
+          dispatch(worker);
+        }
+      });
+    } finally {
+      await Promise.all(workers.map((w) => w.terminate()));
+    }
+  }
+  const kept = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < count; i2++) {
+    const h = heaps[i2];
+    if (!h) continue;
+    for (const { score, id } of h.entries()) {
+      const a = Math.min(i2, id);
+      const b = Math.max(i2, id);
+      kept.set(`${a}:${b}`, { a, b, score });
+    }
+  }
+  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const stoppedBy = timedOut2 ? "timeout" : rowLimit < rowsArr.length ? "comparison-limit" : null;
+  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy, kernel, threads, rechecked };
+}
+
+// src/comparison/approximate-search.ts
+var KMEANS_ROUNDS = 6;
+var KMEANS_SAMPLE = 16384;
+var MIN_PROBES = 8;
+function dot(v, a, w, b, dims) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k] * w[b + k];
+    s1 += v[a + k + 1] * w[b + k + 1];
+    s2 += v[a + k + 2] * w[b + k + 2];
+    s3 += v[a + k + 3] * w[b + k + 3];
+  }
+  for (; k < dims; k++) s0 += v[a + k] * w[b + k];
+  return s0 + s1 + s2 + s3;
+}
+function topIndices(scores, p) {
+  const idx = Array.from({ length: scores.length }, (_, i2) => i2);
+  idx.sort((a, b) => scores[b] - scores[a] || a - b);
+  return idx.slice(0, p);
+}
+function trainCentroids(vectors, dims, count, nlist) {
+  const cent = new Float32Array(nlist * dims);
+  for (let c = 0; c < nlist; c++) cent.set(vectors.subarray(Math.floor(c * count / nlist) * dims, Math.floor(c * count / nlist) * dims + dims), c * dims);
+  const sampleN = Math.min(count, KMEANS_SAMPLE);
+  const sample = Array.from({ length: sampleN }, (_, i2) => Math.floor(i2 * count / sampleN));
+  const sums = new Float64Array(nlist * dims);
+  const sizes = new Int32Array(nlist);
+  for (let round = 0; round < KMEANS_ROUNDS; round++) {
+    sums.fill(0);
+    sizes.fill(0);
+    for (const r of sample) {
+      let best = -Infinity;
+      let bc = 0;
+      for (let c = 0; c < nlist; c++) {
+        const s = dot(vectors, r * dims, cent, c * dims, dims);
+        if (s > best) {
+          best = s;
+          bc = c;
+        }
+      }
+      sizes[bc]++;
+      for (let k = 0; k < dims; k++) sums[bc * dims + k] += vectors[r * dims + k];
+    }
+    for (let c = 0; c < nlist; c++) {
+      if (sizes[c] === 0) continue;
+      let n = 0;
+      for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
+      n = Math.sqrt(n) || 1;
+      for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
+    }
+  }
+  return cent;
+}
+async function approximateSearch(input, options = {}) {
+  const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
+  if (input.queries !== null) throw new Error("approximateSearch is for full scans");
+  const planned = plannedComparisons(count, null);
+  const nlist = Math.max(1, Math.round(Math.sqrt(count)));
+  const cent = trainCentroids(vectors, dims, count, nlist);
+  const budget = options.budget ?? input.maxComparisons;
+  const nprobe = Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.floor(budget * nlist / Math.max(1, count * count)))));
+  const probes = new Int32Array(count * nprobe);
+  const own = new Int32Array(count);
+  const cs = new Float64Array(nlist);
+  for (let i2 = 0; i2 < count; i2++) {
+    for (let c = 0; c < nlist; c++) cs[c] = dot(vectors, i2 * dims, cent, c * dims, dims);
+    const top = topIndices(cs, nprobe);
+    own[i2] = top[0];
+    probes.set(top, i2 * nprobe);
+  }
+  const sizes = new Int32Array(nlist);
+  for (let i2 = 0; i2 < count; i2++) sizes[own[i2]]++;
+  const starts = new Int32Array(nlist + 1);
+  for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + sizes[c];
+  const order = new Int32Array(count);
+  const fill = starts.slice(0, nlist);
+  for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
+  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
+  const stride = strideFor(dims);
+  const rowBytes = stride * 2;
+  let dots = null;
+  let outView = null;
+  let outOff = 0;
+  let thrQ = 0;
+  let maxList = 0;
+  for (let c = 0; c < nlist; c++) maxList = Math.max(maxList, sizes[c]);
+  if (module2) {
+    outOff = count * rowBytes;
+    const pages = Math.ceil((outOff + maxList * 4 + 16) / 65536);
+    const mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
+    const permuted = new Float32Array(count * dims);
+    for (let p = 0; p < count; p++) permuted.set(vectors.subarray(order[p] * dims, order[p] * dims + dims), p * dims);
+    const q = quantizeInto(permuted, dims, count, new Int16Array(mem.buffer, 0, count * stride));
+    thrQ = integerThreshold(threshold, q);
+    dots = instantiateKernel(module2, mem);
+    outView = new Int32Array(mem.buffer, outOff, Math.max(1, maxList));
+  }
+  const pos = new Int32Array(count);
+  for (let p = 0; p < count; p++) pos[order[p]] = p;
+  const heaps = new Array(count);
+  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  const seen = /* @__PURE__ */ new Set();
+  let above = 0;
+  let comparisons = 0;
+  let stoppedBy = null;
+  const visit = (i2, j) => {
+    if (i2 === j) return;
+    const a = Math.min(i2, j);
+    const b = Math.max(i2, j);
+    const key = a * count + b;
+    if (seen.has(key)) return;
+    const s = dot(vectors, a * dims, vectors, b * dims, dims);
+    if (s < threshold) return;
+    seen.add(key);
+    if (input.isTrivialPair?.(a, b)) return;
+    above++;
+    heap(a).push(s, b);
+    heap(b).push(s, a);
+  };
+  for (let i2 = 0; i2 < count; i2++) {
+    if ((i2 & 255) === 0 && Date.now() > deadline) {
+      stoppedBy = "timeout";
+      break;
+    }
+    for (let p = 0; p < nprobe; p++) {
+      const c = probes[i2 * nprobe + p];
+      const s0 = starts[c];
+      const n = starts[c + 1] - s0;
+      if (n === 0) continue;
+      comparisons += n;
+      if (dots) {
+        const hits = dots(pos[i2] * rowBytes, s0 * rowBytes, n, rowBytes, thrQ, outOff);
+        for (let k = 0; k < hits; k++) visit(i2, order[s0 + outView[k]]);
+      } else {
+        for (let k = 0; k < n; k++) visit(i2, order[s0 + k]);
+      }
+    }
+  }
+  const kept = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < count; i2++) {
+    const h = heaps[i2];
+    if (!h) continue;
+    for (const { score, id } of h.entries()) {
+      const a = Math.min(i2, id);
+      const b = Math.max(i2, id);
+      kept.set(`${a}:${b}`, { a, b, score });
+    }
+  }
+  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const made = Math.min(planned, Math.round(comparisons / 2));
+  return {
+    pairs,
+    comparisons: made,
+    plannedComparisons: planned,
+    aboveThreshold: above,
+    neighborCut: above - pairs.length,
+    stoppedBy,
+    method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, int16 SIMD with float32 recheck)`,
+    lists: nlist,
+    nprobe
+  };
+}
+
+// src/contracts/types.ts
+var ENRICHMENT_KINDS = [
+  "graph_relationship",
+  "entry_point_reachability",
+  "callers",
+  "callees",
+  "ownership",
+  "churn",
+  "tests",
+  "deterministic_clone_coverage",
+  "runtime"
+];
+
+// src/util/json.ts
+function toJson(value) {
+  return `${JSON.stringify(value, null, 2)}
+`;
+}
+function roundScore(x) {
+  return Math.round(x * 1e6) / 1e6;
+}
+
+// src/comparison/candidates.ts
+var CANDIDATE_ACTIONS = [
+  { action: "inspect", description: "Build a bounded, source-grounded inspect packet for this candidate (similar-code inspect).", read_only: true },
+  { action: "review", description: "Join this candidate with a verdict document by its review_key (similar-code review).", read_only: true }
+];
+function notRequestedEnrichment() {
+  return Object.fromEntries(ENRICHMENT_KINDS.map((k) => [k, "not-requested"]));
+}
+function bandFor(similarity, bands) {
+  if (similarity >= bands.very_high) return "very-high";
+  if (similarity >= bands.high) return "high";
+  return "moderate";
+}
+function buildCandidates(pairs, functions, generation, bands, maxCandidates) {
+  const genSha = generationDigest(generation);
+  const all = pairs.map((p) => {
+    const fa = functions[p.a];
+    const fb = functions[p.b];
+    const [l, r] = compareLocations(fa.location, fb.location) <= 0 ? [fa, fb] : [fb, fa];
+    const similarity = roundScore(Math.min(1, p.score));
+    return {
+      candidate_id: candidateId(genSha, l.location, r.location),
+      review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
+      left: l.location,
+      right: r.location,
+      similarity,
+      similarity_band: bandFor(similarity, bands),
+      verification_status: "unverified",
+      enrichment: notRequestedEnrichment(),
+      actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
+    };
+  });
+  all.sort(
+    (x, y) => y.similarity - x.similarity || compareLocations(x.left, y.left) || compareLocations(x.right, y.right)
+  );
+  const kept = all.slice(0, maxCandidates);
+  return { candidates: kept, cut: all.length - kept.length };
+}
+
+// src/scan/compare-functions.ts
+var APPROXIMATE_MIN_FUNCTIONS = 4e3;
+var EXACT_MACS_PER_MS = 8e6;
+function nested(a, b) {
+  const x = a.location;
+  const y = b.location;
+  if (x.path !== y.path) return false;
+  const before = (l1, c1, l2, c2) => l1 < l2 || l1 === l2 && c1 <= c2;
+  const contains = (o, i2) => before(o.start_line, o.start_column, i2.start_line, i2.start_column) && before(i2.end_line, i2.end_column, o.end_line, o.end_column);
+  return contains(x, y) || contains(y, x);
+}
+async function compareFunctions(functions, embedded, inScope, generation, bands, ctx) {
+  const { acc, options } = ctx;
+  const limits = options.limits;
+  const present = [];
+  embedded.vectors.forEach((v, i2) => v && present.push(i2));
+  const dims = embedded.dims;
+  const matrix = new Float32Array(present.length * dims);
+  const local = new Int32Array(functions.length).fill(-1);
+  present.forEach((fi, li) => {
+    matrix.set(embedded.vectors[fi], li * dims);
+    local[fi] = li;
+  });
+  const queries = inScope ? Int32Array.from([...inScope].map((fi) => local[fi]).filter((li) => li >= 0)) : null;
+  const subset = present.map((fi) => functions[fi]);
+  const started = Date.now();
+  const input = {
+    vectors: matrix,
+    dims,
+    count: present.length,
+    queries,
+    threshold: generation.threshold,
+    maxNeighbors: limits.max_neighbors_per_function,
+    maxComparisons: limits.max_comparisons,
+    deadline: ctx.deadline,
+    isTrivialPair: (a, b) => nested(subset[a], subset[b])
+  };
+  const planned = plannedComparisons(present.length, queries);
+  const timeLeft = Math.max(0, ctx.deadline - started);
+  const exactMs = planned * dims / EXACT_MACS_PER_MS;
+  const approximate = queries === null && present.length >= APPROXIMATE_MIN_FUNCTIONS && (planned > limits.max_comparisons || exactMs > timeLeft / 2);
+  let method = null;
+  let search;
+  if (approximate) {
+    const budget = Math.min(limits.max_comparisons, Math.floor(timeLeft / 2 * EXACT_MACS_PER_MS / Math.max(1, dims)));
+    const r = await approximateSearch(input, { budget });
+    method = r.method;
+    search = r;
+    acc.diagnostic({
+      domain: "workspace",
+      code: DiagnosticCode.ApproximateSearch,
+      message: `comparison was approximate: ${r.method}; ${r.comparisons} of ${r.plannedComparisons} pair comparisons made (exact search would exceed ${planned > limits.max_comparisons ? "max_comparisons" : "half the time left"}); recall@10 against exact search is measured by bench/perf/kernel.ts`,
+      path: null
+    });
+  } else {
+    search = await fastSearch(input);
+  }
+  ctx.logger.info(
+    `comparison: ${search.comparisons} pair comparisons (${method ?? `exact, ${"kernel" in search ? search.kernel : ""}`}) in ${Date.now() - started} ms`
+  );
+  const notCompared = search.plannedComparisons - search.comparisons;
+  if (search.stoppedBy === "comparison-limit") {
+    acc.skip("comparison", "comparison-limit", notCompared);
+    acc.diagnostic({ domain: "workspace", code: DiagnosticCode.LimitReached, message: `max_comparisons (${limits.max_comparisons}) reached: ${notCompared} pair comparisons were not made`, path: null });
+  }
+  if (search.stoppedBy === "timeout") {
+    acc.skip("comparison", "timeout", notCompared);
+    acc.diagnostic({ domain: "workspace", code: DiagnosticCode.Timeout, message: `timeout_ms reached during comparison: ${notCompared} pair comparisons were not made`, path: null });
+  }
+  acc.skip("comparison", "neighbor-limit", search.neighborCut);
+  if (method && !search.stoppedBy) acc.skip("comparison", "comparison-limit", notCompared);
+  const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
+  acc.skip("comparison", "candidate-limit", selection.cut);
+  acc.phase(
+    "comparison",
+    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
+    search.comparisons,
+    search.plannedComparisons,
+    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
+  );
+  return selection.candidates;
+}
 
 // src/contracts/validate.ts
 var import__ = __toESM(require__(), 1);
@@ -19164,12 +20724,12 @@ function makeAjv() {
   ajv.addSchema(config_schema_default);
   return ajv;
 }
-var shared;
-var compiled = /* @__PURE__ */ new Map();
+var shared2;
+var compiled2 = /* @__PURE__ */ new Map();
 function validatorFor(name3) {
-  let fn = compiled.get(name3);
+  let fn = compiled2.get(name3);
   if (fn) return fn;
-  shared ??= makeAjv();
+  shared2 ??= makeAjv();
   const id = {
     snapshot: SNAPSHOT_SCHEMA_ID,
     envelope: discovery_envelope_schema_default.$id,
@@ -19177,9 +20737,9 @@ function validatorFor(name3) {
     verdicts: verdicts_schema_default.$id,
     config: config_schema_default.$id
   }[name3];
-  fn = shared.getSchema(id);
+  fn = shared2.getSchema(id);
   if (!fn) throw new Error(`schema ${name3} (${id}) is not registered`);
-  compiled.set(name3, fn);
+  compiled2.set(name3, fn);
   return fn;
 }
 function describe(errors) {
@@ -19199,6 +20759,7 @@ function formatSchemaErrors(errors, limit = 10) {
 }
 
 // src/embedding/protocol.ts
+var PROTOCOL_VERSION = 1;
 var SUPPORTED_PROTOCOL_VERSIONS = [1];
 var EMBEDDING_SEMANTICS_VERSION = 1;
 var OFFICIAL_PROVIDER = "official-local-companion";
@@ -19254,6 +20815,24 @@ function decodeVectors(b64, count, dimensions) {
   return out2;
 }
 
+// src/companion/version.ts
+var COMPANION_VERSION = "0.1.0";
+
+// src/companion/describe.ts
+function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
+  return {
+    provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
+    model: loaded.provenance,
+    parameters: loaded.parameters,
+    embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
+    calibration: loaded.calibration
+  };
+}
+
+// src/embedding/client.ts
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
 // src/embedding/errors.ts
 var CompanionError = class extends Error {
   name = "CompanionError";
@@ -19288,14 +20867,14 @@ var CompanionClient = class _CompanionClient {
     this.timeoutMs = timeoutMs;
     this.logger = logger;
     process.on("exit", this.onProcessExit);
-    this.exitPromise = new Promise((resolve8) => {
+    this.exitPromise = new Promise((resolve10) => {
       child.on("close", (code, signal) => {
         this.exited = true;
         process.off("exit", this.onProcessExit);
         if (!this.closing) {
           this.fatal(new CompanionError(CompanionErrorCode.Exited, `the companion exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`, this.stderrTail));
         }
-        resolve8();
+        resolve10();
       });
     });
     child.on("error", (err2) => {
@@ -19414,11 +20993,11 @@ var CompanionClient = class _CompanionClient {
   request(key, message) {
     if (this.failure) return Promise.reject(this.failure);
     if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
-    return new Promise((resolve8, reject) => {
+    return new Promise((resolve10, reject) => {
       const timer = setTimeout(() => {
         this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
       }, this.timeoutMs);
-      this.pending.set(key, { resolve: resolve8, reject, timer });
+      this.pending.set(key, { resolve: resolve10, reject, timer });
       this.child.stdin.write(`${JSON.stringify(message)}
 `);
     });
@@ -19506,1555 +21085,652 @@ function startCompanion(options = {}) {
   return CompanionClient.start(options);
 }
 
-// src/scan/accounting.ts
-var MAX_DIAGNOSTICS_PER_CODE2 = 50;
-function losesWork(reason) {
-  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation";
-}
-var RunAccounting = class {
-  skips = /* @__PURE__ */ new Map();
-  phases = /* @__PURE__ */ new Map();
-  diags = [];
-  skip(phase, reason, count = 1) {
-    if (count <= 0) return;
-    let byReason = this.skips.get(phase);
-    if (!byReason) this.skips.set(phase, byReason = /* @__PURE__ */ new Map());
-    byReason.set(reason, (byReason.get(reason) ?? 0) + count);
-  }
-  addSkips(phase, counts) {
-    for (const reason of SKIP_REASONS) this.skip(phase, reason, counts[reason] ?? 0);
-  }
-  skipCount(phase, reason) {
-    return this.skips.get(phase)?.get(reason) ?? 0;
-  }
-  phase(phase, status, processed, total, reason = null) {
-    this.phases.set(phase, { phase, status, processed, total, reason });
-  }
-  diagnostic(d) {
-    this.diags.push(d);
-  }
-  diagnostics() {
-    const byCode = /* @__PURE__ */ new Map();
-    const kept = [];
-    for (const d of this.diags) {
-      const n = (byCode.get(d.code) ?? 0) + 1;
-      byCode.set(d.code, n);
-      if (n <= MAX_DIAGNOSTICS_PER_CODE2) kept.push(d);
-    }
-    for (const [code, n] of [...byCode].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-      if (n > MAX_DIAGNOSTICS_PER_CODE2) {
-        const first = this.diags.find((d) => d.code === code);
-        kept.push({
-          domain: first.domain,
-          code: "diagnostics-omitted",
-          message: `${n - MAX_DIAGNOSTICS_PER_CODE2} more "${code}" diagnostics omitted`,
-          path: null
-        });
-      }
-    }
-    return kept;
-  }
-  completion(limits, cache, providerInferenceMs) {
-    const phases = PHASES.map(
-      (p) => this.phases.get(p) ?? { phase: p, status: "skipped", processed: 0, total: null, reason: "not reached" }
-    );
-    const skips = PHASES.flatMap(
-      (phase) => SKIP_REASONS.filter((r) => (this.skips.get(phase)?.get(r) ?? 0) > 0).map((reason) => ({
-        phase,
-        reason,
-        count: this.skips.get(phase).get(reason)
-      }))
-    );
-    const lost = phases.some((p) => p.status === "partial" || p.status === "timed-out") || skips.some((s) => losesWork(s.reason));
-    return {
-      status: lost ? "partial" : "complete",
-      phases,
-      limits,
-      skips,
-      cache,
-      provider_inference_ms: Math.max(0, Math.round(providerInferenceMs))
-    };
-  }
-};
+// src/embedding/model-store.ts
+import { readFileSync } from "node:fs";
+import { join as join4 } from "node:path";
 
-// src/scan/extract-corpus.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFile as readFile2 } from "node:fs/promises";
-
-// src/cache/extraction-cache.ts
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
-import { createHash as createHash2 } from "node:crypto";
-var FORMAT_VERSION = 1;
-var DAY_MS = 864e5;
-var HEX64 = /^[0-9a-f]{64}$/;
-var SKIP_SET = new Set(SKIP_REASONS);
-var DOMAIN_SET = new Set(DIAGNOSTIC_DOMAINS);
-function extractionNamespaceDigest(ns) {
-  return sha256Hex(
-    JSON.stringify(["similar-code/extraction-cache", FORMAT_VERSION, ns.extraction_semantics_version, ns.min_lines, ns.max_function_bytes, ns.grammar_sha256])
-  ).slice(0, 32);
+// src/embedding/lexer.ts
+var PUNCTUATORS = [
+  ">>>=",
+  "...",
+  "===",
+  "!==",
+  "**=",
+  "<<=",
+  ">>=",
+  ">>>",
+  "&&=",
+  "||=",
+  "??=",
+  "=>",
+  "==",
+  "!=",
+  "<=",
+  ">=",
+  "&&",
+  "||",
+  "??",
+  "?.",
+  "++",
+  "--",
+  "+=",
+  "-=",
+  "*=",
+  "/=",
+  "%=",
+  "&=",
+  "|=",
+  "^=",
+  "**",
+  "<<",
+  ">>"
+];
+function isIdStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 36 || c === 95 || c === 35 || c > 127;
 }
-var disabledExtractionCache = {
-  enabled: false,
-  get: () => void 0,
-  put: () => {
-  },
-  hits: 0,
-  invalidEntries: 0,
-  writes: 0,
-  flush: async () => null
-};
-function checksum(json) {
-  return createHash2("sha256").update(json).digest("hex").slice(0, 16);
+function isIdPart(c) {
+  return isIdStart(c) || c >= 48 && c <= 57;
 }
-var isInt = (x) => typeof x === "number" && Number.isInteger(x) && x >= 0;
-function validRecord(r) {
-  if (r === null || typeof r !== "object") return false;
-  const o = r;
-  if (typeof o.k !== "string" || !/^(typescript|tsx|javascript):[0-9a-f]{40,64}$/.test(o.k) || !isInt(o.d)) return false;
-  if (!Array.isArray(o.f) || !Array.isArray(o.g) || o.s === null || typeof o.s !== "object" || Array.isArray(o.s)) return false;
-  for (const f of o.f) {
-    if (!Array.isArray(f) || f.length !== 8 || typeof f[0] !== "string") return false;
-    if (!isInt(f[1]) || !isInt(f[2]) || !isInt(f[3]) || !isInt(f[4]) || !isInt(f[7]) || f[1] < 1 || f[2] < 1 || f[3] < f[1] || f[4] < 1) return false;
-    if (typeof f[5] !== "string" || !HEX64.test(f[5]) || typeof f[6] !== "string" || !HEX64.test(f[6])) return false;
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function isSpace2(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12 || c === 160 || c === 65279;
+}
+var REGEX_AFTER_KEYWORD = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
+function regexAllowed(prev) {
+  if (!prev) return true;
+  if (prev.kind === "punct") return prev.text !== ")" && prev.text !== "]" && prev.text !== "}" && prev.text !== "++" && prev.text !== "--";
+  if (prev.kind === "kw" || prev.kind === "id") return REGEX_AFTER_KEYWORD.has(prev.text);
+  return false;
+}
+function scanString(s, i2) {
+  const q = s.charCodeAt(i2);
+  let j = i2 + 1;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 92) j += 2;
+    else if (c === q) return j + 1;
+    else if (c === 10) return j;
+    else j++;
   }
-  for (const [reason, n] of Object.entries(o.s)) if (!SKIP_SET.has(reason) || !isInt(n)) return false;
-  for (const g of o.g) {
-    if (!Array.isArray(g) || g.length !== 3 || !g.every((x) => typeof x === "string") || !DOMAIN_SET.has(g[0])) return false;
-  }
-  return true;
+  return s.length;
 }
-async function openExtractionCache(options) {
-  const packDir = join2(options.dir, "extraction-v1");
-  const packPath = join2(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
-  const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
-  const maxAge = options.maxAgeDays ?? 30;
-  const records = /* @__PURE__ */ new Map();
-  const diagnostics = [];
-  let invalid = 0;
-  let raw = null;
-  try {
-    raw = await readFile(packPath, "utf8");
-  } catch (err2) {
-    if (err2.code !== "ENOENT") {
-      diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `extraction cache unreadable, extracting every file: ${errorMessage(err2)}`, path: null });
-    }
-  }
-  if (raw !== null) {
-    const lines = raw.split("\n");
-    if (lines[lines.length - 1] === "") lines.pop();
-    for (const line of lines) {
-      const tab = line.indexOf("	");
-      const json = line.slice(tab + 1);
-      if (tab !== 16 || checksum(json) !== line.slice(0, 16)) {
-        invalid++;
-        continue;
-      }
-      let rec;
-      try {
-        rec = JSON.parse(json);
-      } catch {
-        invalid++;
-        continue;
-      }
-      if (!validRecord(rec)) {
-        invalid++;
-        continue;
-      }
-      records.set(rec.k, { rec, day: rec.d });
-    }
-  }
-  if (invalid > 0) {
-    diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${invalid} corrupt or incompatible extraction cache entr${invalid === 1 ? "y was" : "ies were"} ignored`, path: null });
-  }
-  let hits = 0;
-  let writes = 0;
-  let dirty = invalid > 0;
-  const cache = {
-    enabled: true,
-    get(language, blob, path) {
-      const e = records.get(`${language}:${blob}`);
-      if (!e) return void 0;
-      if (e.day !== today) {
-        e.day = today;
-        dirty = true;
-      }
-      hits++;
-      const r = e.rec;
-      return {
-        path,
-        functions: r.f.map(([name3, sl, sc, el, ec, src, norm, lines]) => ({
-          location: { path, name: name3, start_line: sl, start_column: sc, end_line: el, end_column: ec, source_sha256: src },
-          normalized: "",
-          normalized_sha256: norm,
-          lines
-        })),
-        skips: { ...r.s },
-        diagnostics: r.g.map(([domain, code, message]) => ({ domain, code, message, path }))
-      };
-    },
-    put(language, blob, result) {
-      const k = `${language}:${blob}`;
-      if (records.has(k)) return;
-      const skips = {};
-      for (const reason of SKIP_REASONS) if ((result.skips[reason] ?? 0) > 0) skips[reason] = result.skips[reason];
-      const rec = {
-        k,
-        d: today,
-        f: result.functions.map((fn) => {
-          const l = fn.location;
-          return [l.name, l.start_line, l.start_column, l.end_line, l.end_column, l.source_sha256, fn.normalized_sha256, fn.lines];
-        }),
-        s: skips,
-        g: result.diagnostics.map((d) => [d.domain, d.code, d.message])
-      };
-      records.set(k, { rec, day: today });
-      writes++;
-    },
-    get hits() {
-      return hits;
-    },
-    get invalidEntries() {
-      return invalid;
-    },
-    get writes() {
-      return writes;
-    },
-    async flush() {
-      if (writes === 0 && !dirty) return null;
-      const keep = [...records.values()].filter((e) => today - e.day <= maxAge).sort((a, b) => a.rec.k < b.rec.k ? -1 : a.rec.k > b.rec.k ? 1 : 0);
-      const out2 = keep.map((e) => {
-        const json = JSON.stringify({ ...e.rec, d: e.day });
-        return `${checksum(json)}	${json}
-`;
-      });
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir(packDir, { recursive: true });
-        await writeFile(tmp, out2.join(""));
-        await rename(tmp, packPath);
-        return null;
-      } catch (err2) {
-        await rm(tmp, { force: true }).catch(() => {
-        });
-        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `extraction cache could not be saved: ${errorMessage(err2)}`, path: null };
-      }
-    }
-  };
-  return { cache, diagnostics };
-}
-
-// src/comparison/identity.ts
-function compareLocations(a, b) {
-  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
-  if (a.start_line !== b.start_line) return a.start_line - b.start_line;
-  if (a.start_column !== b.start_column) return a.start_column - b.start_column;
-  if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-  if (a.end_line !== b.end_line) return a.end_line - b.end_line;
-  return a.end_column - b.end_column;
-}
-function reviewKey(normalizedShaA, normalizedShaB) {
-  const [x, y] = normalizedShaA <= normalizedShaB ? [normalizedShaA, normalizedShaB] : [normalizedShaB, normalizedShaA];
-  return `rk1-${sha256Hex(`similar-code/review-key/v1
-${x}
-${y}`).slice(0, 40)}`;
-}
-function generationDigest(generation) {
-  return sha256Hex(JSON.stringify(generation));
-}
-function locationKey(l) {
-  return [l.path, l.start_line, l.start_column, l.end_line, l.end_column, l.name, l.source_sha256].join("\0");
-}
-function candidateId(generationSha, left, right) {
-  return `c-${sha256Hex(`${generationSha}
-${locationKey(left)}
-${locationKey(right)}`).slice(0, 24)}`;
-}
-
-// src/scan/context.ts
-function timedOut(ctx) {
-  return Date.now() > ctx.deadline;
-}
-
-// src/scan/extract-corpus.ts
-var grammarDigest = null;
-function grammarFilesDigest() {
-  grammarDigest ??= (async () => {
-    const assets = assetPaths();
-    const h = createHash3("sha256");
-    const languages = ["javascript", "typescript", "tsx"];
-    for (const file of [assets.treeSitterWasm, ...languages.map((l) => assets.grammar(l))]) {
-      try {
-        h.update(await readFile2(file));
-      } catch {
-        h.update(`missing:${file}`);
-      }
-      h.update("\0");
-    }
-    return h.digest("hex");
-  })();
-  return grammarDigest;
-}
-function cacheable(result) {
-  return !result.diagnostics.some((d) => d.code === DiagnosticCode.ParseFailed || d.code === DiagnosticCode.GrammarUnavailable);
-}
-function locationKey2(fn) {
-  const l = fn.location;
-  return `${l.start_line}:${l.start_column}:${l.end_line}:${l.end_column}:${l.name}:${fn.normalized_sha256}`;
-}
-function overlapsHunk(fn, hunks) {
-  const ranges = hunks[fn.location.path];
-  if (ranges === void 0) return true;
-  return ranges.some(([s, e]) => s <= fn.location.end_line && e >= fn.location.start_line);
-}
-async function extractCorpus(discovery, ctx) {
-  const { acc, options } = ctx;
-  const limits = options.limits;
-  const scopePaths = new Set(discovery.scope.paths);
-  const ordered = [
-    ...discovery.files.filter((f) => scopePaths.has(f.path)),
-    ...discovery.files.filter((f) => !scopePaths.has(f.path))
-  ];
-  let extractor = null;
-  const extractionOptions = { minLines: options.minLines, maxFunctionBytes: limits.max_function_bytes };
-  let cache = disabledExtractionCache;
-  if (options.cacheDir) {
-    const opened = await openExtractionCache({
-      dir: options.cacheDir,
-      namespace: {
-        extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
-        min_lines: options.minLines,
-        max_function_bytes: limits.max_function_bytes,
-        grammar_sha256: await grammarFilesDigest()
-      }
-    });
-    cache = opened.cache;
-    opened.diagnostics.forEach((d) => acc.diagnostic(d));
-  }
-  const functions = [];
-  const textless = /* @__PURE__ */ new Map();
-  let sourceBytes = 0;
-  let processed = 0;
-  let lostFiles = 0;
-  let stopped = null;
-  for (const file of ordered) {
-    if (timedOut(ctx)) {
-      stopped = "timeout";
-      acc.skip("extraction", "timeout", ordered.length - processed);
-      break;
-    }
-    processed++;
-    let result = file.blob ? cache.get(file.language, file.blob, file.path) : void 0;
-    if (result) {
-      if (result.functions.length > 0) textless.set(file.path, file);
-    } else {
-      const read = await readSource(discovery.root, file.path);
-      if (!read.ok) {
-        acc.diagnostic(read.diagnostic);
-        if (read.skip) acc.skip("extraction", read.skip);
-        continue;
-      }
-      extractor ??= await createExtractor();
-      result = extractor.extract({ path: file.path, language: file.language, text: read.text }, extractionOptions);
-      if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
-    }
-    acc.addSkips("extraction", result.skips);
-    result.diagnostics.forEach((d) => acc.diagnostic(d));
-    if (result.diagnostics.some((d) => d.code === "parse-failed")) lostFiles++;
-    for (const fn of result.functions) {
-      if (functions.length >= limits.max_functions) {
-        acc.skip("extraction", "input-limit");
-        continue;
-      }
-      const bytes = Buffer.byteLength(fn.normalized);
-      if (sourceBytes + bytes > limits.max_source_bytes) {
-        acc.skip("extraction", "source-bytes-limit");
-        continue;
-      }
-      sourceBytes += bytes;
-      functions.push(fn);
-    }
-  }
-  const cut = acc.skipCount("extraction", "input-limit") + acc.skipCount("extraction", "source-bytes-limit");
-  acc.phase(
-    "extraction",
-    stopped === "timeout" ? "timed-out" : cut > 0 || lostFiles > 0 ? "partial" : "complete",
-    processed,
-    ordered.length,
-    stopped === "timeout" ? "timeout_ms reached during extraction" : cut > 0 ? "function or source-byte limit reached" : lostFiles > 0 ? `${lostFiles} file(s) could not be parsed` : null
-  );
-  const flushed = await cache.flush();
-  if (flushed) {
-    acc.diagnostic(flushed);
-    ctx.logger.warning(flushed.message);
-  }
-  functions.sort((a, b) => compareLocations(a.location, b.location));
-  const hydrate = async (indices) => {
-    const byPath = /* @__PURE__ */ new Map();
-    for (const i2 of indices) {
-      const fn = functions[i2];
-      if (fn.normalized !== "" || !textless.has(fn.location.path)) continue;
-      const list = byPath.get(fn.location.path);
-      if (list) list.push(i2);
-      else byPath.set(fn.location.path, [i2]);
-    }
-    const lost = [];
-    for (const [path, list] of byPath) {
-      const file = textless.get(path);
-      const read = await readSource(discovery.root, path);
-      const fresh = /* @__PURE__ */ new Map();
-      if (read.ok) {
-        extractor ??= await createExtractor();
-        for (const fn of extractor.extract({ path, language: file.language, text: read.text }, extractionOptions).functions) fresh.set(locationKey2(fn), fn.normalized);
-      }
-      for (const i2 of list) {
-        const text = fresh.get(locationKey2(functions[i2]));
-        if (text === void 0) lost.push(i2);
-        else functions[i2].normalized = text;
-      }
-    }
-    return lost;
-  };
-  let inScope = null;
-  if (discovery.scope.active) {
-    const hunks = discovery.scope.hunks;
-    const list = [];
-    functions.forEach((fn, i2) => {
-      if (scopePaths.has(fn.location.path) && (!hunks || overlapsHunk(fn, hunks))) list.push(i2);
-    });
-    inScope = Int32Array.from(list);
-  }
-  ctx.logger.info(
-    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache)${inScope ? `; in scope: ${inScope.length}` : ""}`
-  );
-  return { functions, inScope, hydrate };
-}
-
-// src/cache/vector-cache.ts
-import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
-import { createHash as createHash4 } from "node:crypto";
-var MAGIC = 1129726803;
-var FORMAT_VERSION2 = 1;
-var HEADER_BYTES = 16;
-var KEY_BYTES = 32;
-var CHECK_BYTES = 8;
-var DAY_MS2 = 864e5;
-function namespaceDigest(ns) {
-  return sha256Hex(
-    JSON.stringify([
-      "similar-code/vector-cache",
-      FORMAT_VERSION2,
-      ns.artifact_sha256,
-      ns.parameter_sha256,
-      ns.extraction_semantics_version,
-      ns.embedding_semantics_version,
-      ns.dimensions
-    ])
-  ).slice(0, 32);
-}
-var disabledVectorCache = {
-  enabled: false,
-  get: () => void 0,
-  put: () => {
-  },
-  invalidEntries: 0,
-  writes: 0,
-  flush: async () => null
-};
-function recordBytes(dims) {
-  return KEY_BYTES + 4 + dims * 4 + CHECK_BYTES;
-}
-function checksum2(buf) {
-  return createHash4("sha256").update(buf).digest().subarray(0, CHECK_BYTES);
-}
-async function openVectorCache(options) {
-  const dims = options.namespace.dimensions;
-  const packDir = join3(options.dir, "vectors-v1");
-  const packPath = join3(packDir, `${namespaceDigest(options.namespace)}.bin`);
-  const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
-  const maxAge = options.maxAgeDays ?? 30;
-  const entries = /* @__PURE__ */ new Map();
-  const diagnostics = [];
-  let invalid = 0;
-  let raw = null;
-  try {
-    raw = await readFile3(packPath);
-  } catch (err2) {
-    if (err2.code !== "ENOENT") {
-      diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheUnreadable, message: `vector cache unreadable, starting cold: ${errorMessage(err2)}`, path: null });
-    }
-  }
-  if (raw) invalid += parsePack(raw, dims, entries);
-  if (invalid > 0) {
-    diagnostics.push({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${invalid} corrupt or incompatible vector cache entr${invalid === 1 ? "y was" : "ies were"} ignored`, path: null });
-  }
-  const fresh = /* @__PURE__ */ new Map();
-  let dirty = invalid > 0;
-  const cache = {
-    enabled: true,
-    get(key) {
-      const e = entries.get(key);
-      if (!e) return void 0;
-      if (e.day !== today) {
-        e.day = today;
-        dirty = true;
-      }
-      return e.vector;
-    },
-    put(key, vector) {
-      if (vector.length !== dims || entries.has(key)) return;
-      entries.set(key, { vector, day: today });
-      fresh.set(key, vector);
-    },
-    get invalidEntries() {
-      return invalid;
-    },
-    get writes() {
-      return fresh.size;
-    },
-    async flush() {
-      if (fresh.size === 0 && !dirty) return null;
-      const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir2(packDir, { recursive: true });
-        await writeFile2(tmp, serializePack(keep, dims));
-        await rename2(tmp, packPath);
-        return null;
-      } catch (err2) {
-        await rm2(tmp, { force: true }).catch(() => {
-        });
-        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `vector cache could not be saved: ${errorMessage(err2)}`, path: null };
-      }
-    }
-  };
-  return { cache, diagnostics };
-}
-function parsePack(raw, dims, out2) {
-  const size = recordBytes(dims);
-  if (raw.length < HEADER_BYTES || raw.readUInt32LE(0) !== MAGIC || raw.readUInt32LE(4) !== FORMAT_VERSION2 || raw.readUInt32LE(8) !== dims) {
-    return Math.max(1, Math.floor(Math.max(0, raw.length - HEADER_BYTES) / size));
-  }
-  const declared = raw.readUInt32LE(12);
-  const present = Math.floor((raw.length - HEADER_BYTES) / size);
-  const n = Math.min(declared, present);
-  let invalid = declared - n;
-  if (declared === n && raw.length > HEADER_BYTES + n * size) invalid++;
-  for (let r = 0; r < n; r++) {
-    const off = HEADER_BYTES + r * size;
-    const body3 = raw.subarray(off, off + size - CHECK_BYTES);
-    if (!checksum2(body3).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
-      invalid++;
-      continue;
-    }
-    const key = body3.subarray(0, KEY_BYTES).toString("hex");
-    const day = body3.readUInt32LE(KEY_BYTES);
-    const vector = new Float32Array(dims);
-    let ok = true;
-    for (let k = 0; k < dims; k++) {
-      const x = body3.readFloatLE(KEY_BYTES + 4 + k * 4);
-      if (!Number.isFinite(x)) ok = false;
-      vector[k] = x;
-    }
-    if (!ok) {
-      invalid++;
-      continue;
-    }
-    out2.set(key, { vector, day });
-  }
-  return invalid;
-}
-function serializePack(records, dims) {
-  const size = recordBytes(dims);
-  const buf = Buffer.alloc(HEADER_BYTES + records.length * size);
-  buf.writeUInt32LE(MAGIC, 0);
-  buf.writeUInt32LE(FORMAT_VERSION2, 4);
-  buf.writeUInt32LE(dims, 8);
-  buf.writeUInt32LE(records.length, 12);
-  records.forEach(([key, e], r) => {
-    const off = HEADER_BYTES + r * size;
-    buf.write(key, off, KEY_BYTES, "hex");
-    buf.writeUInt32LE(e.day, off + KEY_BYTES);
-    for (let k = 0; k < dims; k++) buf.writeFloatLE(e.vector[k], off + KEY_BYTES + 4 + k * 4);
-    checksum2(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
-  });
-  return buf;
-}
-
-// src/embedding/validate-vectors.ts
-var UNIT_NORM_TOLERANCE = 1e-3;
-function checkVectors(vectors, expectedCount, dims) {
-  if (vectors.length !== expectedCount) return { ok: false, reason: `expected ${expectedCount} vectors, got ${vectors.length}` };
-  for (let k = 0; k < vectors.length; k++) {
-    const v = vectors[k];
-    if (v.length !== dims) return { ok: false, reason: `vector ${k} has ${v.length} dimensions, expected ${dims}` };
-    let norm = 0;
-    for (let i2 = 0; i2 < v.length; i2++) {
-      const x = v[i2];
-      if (!Number.isFinite(x)) return { ok: false, reason: `vector ${k} has a non-finite value at ${i2}` };
-      norm += x * x;
-    }
-    norm = Math.sqrt(norm);
-    if (Math.abs(norm - 1) > UNIT_NORM_TOLERANCE) return { ok: false, reason: `vector ${k} has norm ${norm.toFixed(6)}, expected 1` };
-  }
-  return { ok: true };
-}
-
-// src/scan/embed-functions.ts
-var EMPTY_CACHE = { status: "disabled", hits: 0, misses: 0, writes: 0, invalid_entries: 0 };
-async function embedFunctions(functions, inScope, provider, generation, ctx, hydrate) {
-  const { acc, options, logger } = ctx;
-  const n = functions.length;
-  const vectors = new Array(n);
-  if (!provider) {
-    acc.skip("embedding", "provider-failure", n);
-    acc.phase("cache", "skipped", 0, n, "no embedding provider: vectors could not be keyed");
-    acc.phase("embedding", n > 0 ? "partial" : "complete", 0, n, n > 0 ? "embedding companion unavailable" : null);
-    acc.phase("validation", "skipped", 0, 0, "nothing to validate");
-    return { dims: 0, vectors, cacheSummary: { ...EMPTY_CACHE, status: options.cacheDir ? "miss" : "disabled", misses: options.cacheDir ? n : 0 }, inferenceMs: 0 };
-  }
-  const dims = generation.model.dimensions;
-  const order = admissionOrder(n, inScope);
-  const maxVectors = Math.floor(options.limits.max_vector_bytes / Math.max(1, dims * 4));
-  const admitted = order.slice(0, maxVectors);
-  acc.skip("embedding", "vector-memory-limit", order.length - admitted.length);
-  let cache = disabledVectorCache;
-  if (options.cacheDir) {
-    const opened = await openVectorCache({
-      dir: options.cacheDir,
-      namespace: {
-        artifact_sha256: generation.model.artifact_sha256,
-        parameter_sha256: generation.parameters.parameter_sha256,
-        extraction_semantics_version: generation.extraction_semantics_version,
-        embedding_semantics_version: generation.embedding_semantics_version,
-        dimensions: dims
-      }
-    });
-    cache = opened.cache;
-    opened.diagnostics.forEach((d) => acc.diagnostic(d));
-  }
-  const pending = /* @__PURE__ */ new Map();
-  let hits = 0;
-  for (const i2 of admitted) {
-    const fn = functions[i2];
-    const v = cache.get(fn.normalized_sha256);
-    if (v) {
-      vectors[i2] = v;
-      hits++;
-      continue;
-    }
-    const list = pending.get(fn.normalized_sha256);
-    if (list) list.push(i2);
-    else pending.set(fn.normalized_sha256, [i2]);
-  }
-  if (hydrate) {
-    const textless = [];
-    for (const list of pending.values()) {
-      const withText = list.findIndex((i2) => functions[i2].normalized !== "");
-      if (withText > 0) list.unshift(...list.splice(withText, 1));
-      else if (withText < 0) textless.push(list[0]);
-    }
-    if (textless.length > 0) {
-      const lost = new Set(await hydrate(textless));
-      if (lost.size > 0) {
-        let dropped = 0;
-        for (const [k, list] of pending) {
-          if (!lost.has(list[0])) continue;
-          pending.delete(k);
-          dropped += list.length;
+function scanTemplate(s, i2) {
+  let j = i2 + 1;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 92) j += 2;
+    else if (c === 96) return j + 1;
+    else if (c === 36 && s.charCodeAt(j + 1) === 123) {
+      let depth = 1;
+      j += 2;
+      while (j < s.length && depth > 0) {
+        const d = s.charCodeAt(j);
+        if (d === 123) depth++;
+        else if (d === 125) depth--;
+        else if (d === 39 || d === 34) {
+          j = scanString(s, j);
+          continue;
+        } else if (d === 96) {
+          j = scanTemplate(s, j);
+          continue;
         }
-        acc.skip("embedding", "provider-failure", dropped);
-        acc.diagnostic({ domain: "cache", code: DiagnosticCode.CacheEntryInvalid, message: `${dropped} function(s) from the extraction cache no longer match their file; not embedded`, path: null });
+        j++;
       }
-    }
+    } else j++;
   }
-  const misses = admitted.length - hits;
-  acc.phase("cache", cache.enabled ? "complete" : "skipped", cache.enabled ? admitted.length : 0, cache.enabled ? admitted.length : null, cache.enabled ? null : "cache disabled");
-  const keys = [...pending.keys()];
-  const batchSize = Math.max(1, Math.min(options.limits.max_batch_size, generation.parameters.batch_size || options.limits.max_batch_size));
-  let embedded = 0;
-  let received = 0;
-  let accepted = 0;
-  let inferenceMs = 0;
-  let stop2 = null;
-  const lose = (from, reason) => {
-    for (let k = from; k < keys.length; k++) acc.skip("embedding", reason, pending.get(keys[k]).length);
-  };
-  for (let start2 = 0; start2 < keys.length; start2 += batchSize) {
-    if (timedOut(ctx)) {
-      stop2 = "timeout";
-      lose(start2, "timeout");
-      acc.diagnostic({ domain: "provider", code: DiagnosticCode.ProviderTimeout, message: "timeout_ms reached while embedding; remaining functions were not embedded", path: null });
-      break;
-    }
-    const batchKeys = keys.slice(start2, start2 + batchSize);
-    const texts = batchKeys.map((k) => functions[pending.get(k)[0]].normalized);
-    let result;
-    try {
-      result = await provider.embed(texts);
-    } catch (err2) {
-      const code = err2.code ?? DiagnosticCode.CompanionError;
-      acc.diagnostic({ domain: "provider", code, message: `embedding failed: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
-      logger.warning(`embedding failed: ${errorMessage(err2)}`);
-      stop2 = "crash";
-      lose(start2, "provider-failure");
-      break;
-    }
-    inferenceMs += result.inference_ms;
-    received += result.vectors.length;
-    const check = checkVectors(result.vectors, texts.length, dims);
-    if (!check.ok) {
-      acc.diagnostic({ domain: "provider", code: DiagnosticCode.InvalidVectors, message: `companion returned unusable vectors for a batch of ${texts.length}: ${check.reason}`, path: null });
-      for (const k of batchKeys) acc.skip("validation", "provider-failure", pending.get(k).length);
+  return s.length;
+}
+function scanRegex(s, i2) {
+  let j = i2 + 1;
+  let inClass = false;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 10) return -1;
+    if (c === 92) {
+      j += 2;
       continue;
     }
-    const truncated = new Set(result.truncated ?? []);
-    batchKeys.forEach((k, b) => {
-      const v = result.vectors[b];
-      cache.put(k, v);
-      const idx = pending.get(k);
-      for (const i2 of idx) vectors[i2] = v;
-      embedded += idx.length;
-      accepted += idx.length;
-      if (truncated.has(b)) acc.skip("embedding", "token-truncation", idx.length);
-    });
-  }
-  acc.phase(
-    "embedding",
-    stop2 === "timeout" ? "timed-out" : stop2 === "crash" ? "partial" : "complete",
-    embedded,
-    misses,
-    stop2 === "timeout" ? "timeout_ms reached" : stop2 === "crash" ? "embedding companion failed" : null
-  );
-  const rejected = acc.skipCount("validation", "provider-failure");
-  acc.phase("validation", rejected > 0 ? "partial" : "complete", accepted, accepted + rejected, rejected > 0 ? "invalid vectors rejected" : null);
-  const flushed = await cache.flush();
-  if (flushed) {
-    acc.diagnostic(flushed);
-    logger.warning(flushed.message);
-  }
-  const cacheSummary = cache.enabled ? { status: misses === 0 ? "hit" : hits === 0 ? "miss" : "mixed", hits, misses, writes: cache.writes, invalid_entries: cache.invalidEntries } : EMPTY_CACHE;
-  logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
-  return { dims, vectors, cacheSummary, inferenceMs };
-}
-function admissionOrder(n, inScope) {
-  if (!inScope) return Array.from({ length: n }, (_, i2) => i2);
-  const mark = new Uint8Array(n);
-  for (const i2 of inScope) mark[i2] = 1;
-  const order = [...inScope];
-  for (let i2 = 0; i2 < n; i2++) if (!mark[i2]) order.push(i2);
-  return order;
-}
-
-// src/comparison/fast-search.ts
-import { Worker } from "node:worker_threads";
-import { availableParallelism } from "node:os";
-
-// src/comparison/topk.ts
-var TopK = class _TopK {
-  constructor(capacity) {
-    this.capacity = capacity;
-    this.scores = new Float64Array(Math.max(capacity, 1));
-    this.ids = new Int32Array(Math.max(capacity, 1));
-  }
-  scores;
-  ids;
-  size = 0;
-  /** Neighbours above threshold that did not fit (or were evicted). */
-  overflow = 0;
-  /** True when (a, ia) ranks below (b, ib): lower score, or same score and higher index. */
-  static worse(a, ia, b, ib) {
-    return a < b || a === b && ia > ib;
-  }
-  push(score, id) {
-    if (this.capacity === 0) {
-      this.overflow++;
-      return;
+    if (c === 91) inClass = true;
+    else if (c === 93) inClass = false;
+    else if (c === 47 && !inClass) {
+      j++;
+      while (j < s.length && isIdPart(s.charCodeAt(j))) j++;
+      return j;
     }
-    if (this.size < this.capacity) {
-      let i3 = this.size++;
-      this.scores[i3] = score;
-      this.ids[i3] = id;
-      while (i3 > 0) {
-        const p = i3 - 1 >> 1;
-        if (!_TopK.worse(this.scores[i3], this.ids[i3], this.scores[p], this.ids[p])) break;
-        this.swap(i3, p);
-        i3 = p;
+    j++;
+  }
+  return -1;
+}
+function tokenize(text, keywords, maxTokens = Infinity) {
+  const tokens = [];
+  const s = text;
+  let i2 = 0;
+  while (i2 < s.length) {
+    const c = s.charCodeAt(i2);
+    if (isSpace2(c)) {
+      i2++;
+      continue;
+    }
+    if (tokens.length >= maxTokens) return { tokens, truncated: true };
+    let end;
+    let kind;
+    if (isIdStart(c)) {
+      end = i2 + 1;
+      while (end < s.length && isIdPart(s.charCodeAt(end))) end++;
+      const word = s.slice(i2, end);
+      tokens.push({ kind: keywords.has(word) ? "kw" : "id", text: word });
+      i2 = end;
+      continue;
+    }
+    if (isDigit(c) || c === 46 && isDigit(s.charCodeAt(i2 + 1))) {
+      end = i2 + 1;
+      while (end < s.length) {
+        const d = s.charCodeAt(end);
+        if (isIdPart(d) || d === 46) end++;
+        else if ((d === 43 || d === 45) && (s.charCodeAt(end - 1) | 32) === 101 && !/^0[xX]/.test(s.slice(i2, end))) end++;
+        else break;
       }
-      return;
+      kind = "num";
+    } else if (c === 39 || c === 34) {
+      end = scanString(s, i2);
+      kind = "str";
+    } else if (c === 96) {
+      end = scanTemplate(s, i2);
+      kind = "tmpl";
+    } else if (c === 47 && regexAllowed(tokens[tokens.length - 1]) && (end = scanRegex(s, i2)) > 0) {
+      kind = "regex";
+    } else {
+      kind = "punct";
+      end = i2 + 1;
+      for (const p of PUNCTUATORS) {
+        if (s.startsWith(p, i2)) {
+          end = i2 + p.length;
+          break;
+        }
+      }
     }
-    this.overflow++;
-    if (!_TopK.worse(this.scores[0], this.ids[0], score, id)) return;
-    this.scores[0] = score;
-    this.ids[0] = id;
-    let i2 = 0;
-    for (; ; ) {
-      const l = 2 * i2 + 1;
-      const r = l + 1;
-      let m = i2;
-      if (l < this.size && _TopK.worse(this.scores[l], this.ids[l], this.scores[m], this.ids[m])) m = l;
-      if (r < this.size && _TopK.worse(this.scores[r], this.ids[r], this.scores[m], this.ids[m])) m = r;
-      if (m === i2) break;
-      this.swap(i2, m);
-      i2 = m;
-    }
+    tokens.push({ kind, text: s.slice(i2, end) });
+    i2 = end;
   }
-  entries() {
-    const out2 = [];
-    for (let i2 = 0; i2 < this.size; i2++) out2.push({ score: this.scores[i2], id: this.ids[i2] });
-    return out2;
-  }
-  swap(a, b) {
-    const s = this.scores[a];
-    this.scores[a] = this.scores[b];
-    this.scores[b] = s;
-    const d = this.ids[a];
-    this.ids[a] = this.ids[b];
-    this.ids[b] = d;
-  }
-};
-
-// src/comparison/exact-search.ts
-function plannedComparisons(count, queries) {
-  if (queries === null) return count * (count - 1) / 2;
-  const q = queries.length;
-  return q * (count - 1) - q * (q - 1) / 2;
+  return { tokens, truncated: false };
 }
-
-// src/comparison/wasm-kernel.ts
-var VOID = 64;
-var I32 = 127;
-var V128 = 123;
-function uleb(n) {
+function identifierSubtokens(word) {
   const out2 = [];
-  do {
-    let b = n & 127;
-    n >>>= 7;
-    if (n !== 0) b |= 128;
-    out2.push(b);
-  } while (n !== 0);
+  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\x00-\x7f]+/g;
+  let m;
+  while ((m = re.exec(word)) !== null) out2.push(m[0].toLowerCase());
   return out2;
 }
-function sleb(n) {
-  const out2 = [];
-  for (; ; ) {
-    const b = n & 127;
-    n >>= 7;
-    if (n === 0 && (b & 64) === 0 || n === -1 && (b & 64) !== 0) {
-      out2.push(b);
-      return out2;
-    }
-    out2.push(b | 128);
-  }
-}
-var simd = (op) => [253 /* Simd */, ...uleb(op)];
-var V128_LOAD = (offset) => [...simd(0), 4, ...uleb(offset)];
-var V128_CONST0 = [...simd(12), ...new Array(16).fill(0)];
-var I32X4_EXTRACT = (lane) => [...simd(27), lane];
-var I32X4_ADD = simd(174);
-var I32X4_DOT_I16X8_S = simd(186);
-var get = (i2) => [32 /* LocalGet */, i2];
-var set = (i2) => [33 /* LocalSet */, i2];
-var tee = (i2) => [34 /* LocalTee */, i2];
-var i32 = (n) => [65 /* I32Const */, ...sleb(n)];
-var Q = 0;
-var C2 = 1;
-var NC = 2;
-var STRIDE = 3;
-var THR = 4;
-var OUT = 5;
-var J = 6;
-var K = 7;
-var CNT = 8;
-var C1 = 9;
-var C22 = 10;
-var C3 = 11;
-var QV = 12;
-var A0 = 13;
-var A1 = 14;
-var A2 = 15;
-var A3 = 16;
-function emitHit(acc, jExpr) {
-  return [
-    ...get(acc),
-    ...I32X4_EXTRACT(0),
-    ...get(acc),
-    ...I32X4_EXTRACT(1),
-    106 /* I32Add */,
-    ...get(acc),
-    ...I32X4_EXTRACT(2),
-    106 /* I32Add */,
-    ...get(acc),
-    ...I32X4_EXTRACT(3),
-    106 /* I32Add */,
-    ...get(THR),
-    78 /* I32GeS */,
-    4 /* If */,
-    VOID,
-    ...get(OUT),
-    ...get(CNT),
-    ...i32(2),
-    116 /* I32Shl */,
-    106 /* I32Add */,
-    ...jExpr,
-    54 /* I32Store */,
-    2,
-    0,
-    ...get(CNT),
-    ...i32(1),
-    106 /* I32Add */,
-    ...set(CNT),
-    11 /* End */
-  ];
-}
-function body2() {
-  const code = [];
-  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
-  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...get(NC), 75 /* I32GtU */, 13 /* BrIf */, 1);
-  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...tee(C1), ...get(STRIDE), 106 /* I32Add */, ...tee(C22), ...get(STRIDE), 106 /* I32Add */, ...set(C3));
-  for (const a of [A0, A1, A2, A3]) code.push(...V128_CONST0, ...set(a));
-  code.push(...i32(0), ...set(K));
-  code.push(3 /* Loop */, VOID);
-  code.push(...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...set(QV));
-  for (const [a, c] of [[A0, C2], [A1, C1], [A2, C22], [A3, C3]]) {
-    code.push(...get(a), ...get(QV), ...get(c), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(a));
-  }
-  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
-  code.push(11 /* End */);
-  code.push(...emitHit(A0, get(J)));
-  code.push(...emitHit(A1, [...get(J), ...i32(1), 106 /* I32Add */]));
-  code.push(...emitHit(A2, [...get(J), ...i32(2), 106 /* I32Add */]));
-  code.push(...emitHit(A3, [...get(J), ...i32(3), 106 /* I32Add */]));
-  code.push(...get(C3), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
-  code.push(...get(J), ...i32(4), 106 /* I32Add */, ...set(J));
-  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
-  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
-  code.push(...get(J), ...get(NC), 79 /* I32GeU */, 13 /* BrIf */, 1);
-  code.push(...V128_CONST0, ...set(A0), ...i32(0), ...set(K));
-  code.push(3 /* Loop */, VOID);
-  code.push(...get(A0), ...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...get(C2), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(A0));
-  code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
-  code.push(11 /* End */);
-  code.push(...emitHit(A0, get(J)));
-  code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
-  code.push(...get(J), ...i32(1), 106 /* I32Add */, ...set(J));
-  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
-  code.push(...get(CNT), 11 /* End */);
-  return code;
-}
-function section(id, content) {
-  return [id, ...uleb(content.length), ...content];
-}
-function name2(s) {
-  const b = [...Buffer.from(s, "utf8")];
-  return [...uleb(b.length), ...b];
-}
-function kernelWasmBytes(maxPages = 65536) {
-  const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
-  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
-  const funcs = section(3, [1, 0]);
-  const exports = section(7, [1, ...name2("dots"), 0, 0]);
-  const locals = [2, 6, I32, 5, V128];
-  const fn = [...locals, ...body2()];
-  const code = section(10, [1, ...uleb(fn.length), ...fn]);
-  return Uint8Array.from([0, 97, 115, 109, 1, 0, 0, 0, ...type, ...imports, ...funcs, ...exports, ...code]);
-}
-var wasm = globalThis.WebAssembly;
-function instantiateKernel(module2, mem) {
-  return new wasm.Instance(module2, { env: { mem } }).exports.dots;
-}
-var compiled2;
-function kernelModule() {
-  if (compiled2 !== void 0) return compiled2;
-  try {
-    const bytes = kernelWasmBytes();
-    compiled2 = wasm && wasm.validate(bytes) ? new wasm.Module(bytes) : null;
-  } catch {
-    compiled2 = null;
-  }
-  return compiled2;
-}
 
-// src/comparison/quantize.ts
-var Q_SCALE_MAX = 16383;
-var MAX_NORM = 2;
-function quantizable(vectors, dims, count) {
-  if (dims > 16384) return false;
-  for (let r = 0; r < count; r++) {
-    let n = 0;
-    for (let k = 0, o = r * dims; k < dims; k++) n += vectors[o + k] * vectors[o + k];
-    if (!(Math.sqrt(n) <= MAX_NORM)) return false;
-  }
-  return true;
+// src/embedding/model-format.ts
+var MODEL_MAGIC = "SCHMODEL";
+var MODEL_FORMAT = "similar-code-hash-model";
+var SUPPORTED_FORMAT_VERSIONS = [1, 2];
+function bodyDimensions(h) {
+  return h.dimensions - (h.name?.dimensions ?? 0);
 }
-function strideFor(dims) {
-  return Math.ceil(dims / 8) * 8;
-}
-function quantizeInto(vectors, dims, count, out2) {
-  const stride = strideFor(dims);
-  let maxAbs = 0;
-  for (let i2 = 0; i2 < count * dims; i2++) {
-    const a = Math.abs(vectors[i2]);
-    if (a > maxAbs) maxAbs = a;
-  }
-  const scale = Q_SCALE_MAX / Math.max(1, maxAbs);
-  let maxL1 = 0;
-  for (let r = 0; r < count; r++) {
-    let l1 = 0;
-    const o = r * dims;
-    const p = r * stride;
-    for (let k = 0; k < dims; k++) {
-      const x = vectors[o + k];
-      l1 += Math.abs(x);
-      out2[p + k] = Math.round(x * scale);
-    }
-    for (let k = dims; k < stride; k++) out2[p + k] = 0;
-    if (l1 > maxL1) maxL1 = l1;
-  }
-  const bound = maxL1 / scale + dims / (4 * scale * scale);
-  return { stride, scale, bound };
-}
-function integerThreshold(threshold, q) {
-  const t = Math.floor((threshold - q.bound - 1e-9) * q.scale * q.scale);
-  return Math.max(-2147483648, Math.min(2147483647, t));
-}
-
-// src/comparison/fast-search.ts
-var ROWS_PER_TASK = 64;
-var COL_BLOCK = 512;
-var PARALLEL_MIN_COMPARISONS = 2e7;
-var TASK_SOURCE = String.raw`
-function dot(v, a, b, dims) {
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
-  for (; k + 3 < dims; k += 4) {
-    s0 += v[a + k] * v[b + k];
-    s1 += v[a + k + 1] * v[b + k + 1];
-    s2 += v[a + k + 2] * v[b + k + 2];
-    s3 += v[a + k + 3] * v[b + k + 3];
-  }
-  for (; k < dims; k++) s0 += v[a + k] * v[b + k];
-  return s0 + s1 + s2 + s3;
-}
-function runTask(env, r0, r1) {
-  const { dots, out, outOff, f32, dims, stride, count, rows, inQuery, full, thrQ, threshold, colBlock } = env;
-  const rowBytes = stride * 2;
-  let hits = new Float64Array(768);
-  let h = 0;
-  let rechecked = 0;
-  const start = full ? rows[r0] + 1 : 0;
-  for (let c0 = start; c0 < count; c0 += colBlock) {
-    const c1 = Math.min(count, c0 + colBlock);
-    for (let r = r0; r < r1; r++) {
-      const i = rows[r];
-      const lo = full ? Math.max(c0, i + 1) : c0;
-      if (lo >= c1) continue;
-      const ai = i * dims;
-      if (dots) {
-        const n = dots(i * rowBytes, lo * rowBytes, c1 - lo, rowBytes, thrQ, outOff);
-        rechecked += n;
-        for (let k = 0; k < n; k++) {
-          const j = lo + out[k];
-          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
-          const s = dot(f32, ai, j * dims, dims);
-          if (s < threshold) continue;
-          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
-          hits[h++] = i; hits[h++] = j; hits[h++] = s;
-        }
-      } else {
-        for (let j = lo; j < c1; j++) {
-          if (!full && (j === i || (inQuery[j] === 1 && j < i))) continue;
-          const s = dot(f32, ai, j * dims, dims);
-          if (s < threshold) continue;
-          if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
-          hits[h++] = i; hits[h++] = j; hits[h++] = s;
-        }
-      }
-    }
-  }
-  return { hits: hits.slice(0, h), rechecked };
-}
-`;
-var WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-${TASK_SOURCE}
-const d = workerData;
-const inst = d.module ? new WebAssembly.Instance(d.module, { env: { mem: d.mem } }) : null;
-const env = {
-  ...d.params,
-  dots: inst ? inst.exports.dots : null,
-  out: d.mem ? new Int32Array(d.mem.buffer, d.outOff, d.params.colBlock) : null,
-  outOff: d.outOff,
-  f32: new Float32Array(d.f32),
-  rows: new Int32Array(d.rows),
-  inQuery: new Uint8Array(d.inQuery)
+var ModelFormatError = class extends Error {
+  name = "ModelFormatError";
 };
-parentPort.on('message', (m) => {
-  const r = runTask(env, m.r0, m.r1);
-  parentPort.postMessage({ id: m.id, hits: r.hits, rechecked: r.rechecked }, [r.hits.buffer]);
-});
-`;
-var localTask = null;
-function taskFn() {
-  localTask ??= new Function(`${TASK_SOURCE}
-return runTask;`)();
-  return localTask;
+var DATA_ALIGN = 8;
+function readArray(view, base, spec, total) {
+  const bytesPer = spec.dtype === "float32" ? 4 : 1;
+  const start2 = base + spec.offset;
+  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
+    throw new ModelFormatError("model array lies outside the artifact");
+  }
+  const out2 = new Float32Array(spec.length);
+  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
+  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
+  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
+  return out2;
 }
-function shared2(bytes) {
-  return new SharedArrayBuffer(Math.max(8, bytes));
+function checkHeader(h) {
+  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
+  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
+  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
+  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
+  if (h.name !== void 0) {
+    const n = h.name;
+    if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || n.dimensions === 0 && n.weight !== 0) throw new ModelFormatError("bad name dimensions");
+    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
+  }
+  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
 }
-async function fastSearch(input, options = {}) {
-  const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
-  const full = input.queries === null;
-  const rowsArr = input.queries ?? Int32Array.from({ length: count }, (_, i2) => i2);
-  const planned = plannedComparisons(count, input.queries);
-  let rowLimit = rowsArr.length;
-  let allowed = 0;
-  for (let r = 0; r < rowsArr.length; r++) {
-    const n = full ? count - 1 - rowsArr[r] : count - 1 - r;
-    if (allowed + n > maxComparisons) {
-      rowLimit = r;
+function parseModel(bytes) {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
+  let header2;
+  try {
+    header2 = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
+  } catch {
+    throw new ModelFormatError("model header is not valid JSON");
+  }
+  checkHeader(header2);
+  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
+  const bucketWeights = readArray(view, base, header2.arrays.bucket_weights, bytes.length);
+  const projection = readArray(view, base, header2.arrays.projection, bytes.length);
+  const scale = header2.arrays.projection.scale;
+  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
+  if (header2.arrays.row_scales) {
+    const rows = readArray(view, base, header2.arrays.row_scales, bytes.length);
+    const d = bodyDimensions(header2);
+    for (let b = 0; b < header2.buckets; b++) {
+      const s = Math.fround(rows[b] * scale);
+      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
+      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
+    }
+  } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
+  return { header: header2, bucketWeights, projection };
+}
+
+// src/embedding/hash-model.ts
+function fmix32(h) {
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+function hashFeature(seed, s) {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i2 = 0; i2 < s.length; i2++) {
+    h ^= s.charCodeAt(i2);
+    h = Math.imul(h, 16777619);
+  }
+  return fmix32(h);
+}
+function abstractToken(t) {
+  switch (t.kind) {
+    case "id":
+      return "ID";
+    case "str":
+      return "STR";
+    case "tmpl":
+      return "TMPL";
+    case "num":
+      return "NUM";
+    case "regex":
+      return "REGEX";
+    default:
+      return t.text;
+  }
+}
+function channelFeatures(channel, tokens, abstracted) {
+  const counts = /* @__PURE__ */ new Map();
+  const add = (f) => {
+    counts.set(f, (counts.get(f) ?? 0) + 1);
+  };
+  switch (channel.kind) {
+    case "structural": {
+      const n = channel.n;
+      for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
+        let f = abstracted[i2];
+        for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
+        add(f);
+      }
       break;
     }
-    allowed += n;
-  }
-  const work = rowLimit === rowsArr.length ? planned : allowed;
-  const module2 = options.kernel === "js-float32" || !quantizable(vectors, dims, count) ? null : kernelModule();
-  const kernel = module2 ? "wasm-simd-int16" : "js-float32";
-  const cores = Math.max(1, Math.min(8, availableParallelism()));
-  const threads = Math.max(0, Math.floor(options.threads ?? (work >= PARALLEL_MIN_COMPARISONS && cores > 1 ? cores : 0)));
-  const stride = strideFor(dims);
-  const matrixBytes = count * stride * 2;
-  const outBytes = COL_BLOCK * 4;
-  const slots = Math.max(1, threads);
-  let mem = null;
-  let thrQ = 0;
-  if (module2) {
-    const pages = Math.ceil((matrixBytes + slots * outBytes + 16) / 65536);
-    mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
-    const q = quantizeInto(vectors, dims, count, new Int16Array(mem.buffer, 0, count * stride));
-    thrQ = integerThreshold(threshold, q);
-  }
-  const inWorkers = threads > 0;
-  const f32Buf = inWorkers && !(vectors.buffer instanceof SharedArrayBuffer) ? shared2(count * dims * 4) : null;
-  const f32 = f32Buf ? new Float32Array(f32Buf) : vectors;
-  if (f32Buf) f32.set(vectors.subarray(0, count * dims));
-  const rowsBuf = shared2(rowsArr.length * 4);
-  const rows = new Int32Array(rowsBuf, 0, rowsArr.length);
-  rows.set(rowsArr);
-  const inQueryBuf = shared2(count);
-  const inQuery = new Uint8Array(inQueryBuf, 0, count);
-  if (input.queries) for (const q of input.queries) inQuery[q] = 1;
-  const params = { dims, stride, count, full, thrQ, threshold, colBlock: COL_BLOCK };
-  const heaps = new Array(count);
-  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
-  let above = 0;
-  let rechecked = 0;
-  const take = (hits) => {
-    for (let k = 0; k < hits.length; k += 3) {
-      const i2 = hits[k];
-      const j = hits[k + 1];
-      const s = hits[k + 2];
-      if (input.isTrivialPair?.(i2, j)) continue;
-      above++;
-      heap(i2).push(s, j);
-      heap(j).push(s, i2);
-    }
-  };
-  const tasks = [];
-  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push([r0, Math.min(rowLimit, r0 + ROWS_PER_TASK)]);
-  const rowCost = (r) => full ? count - 1 - rows[r] : count - 1 - r;
-  const taskCost = ([r0, r1]) => {
-    let n = 0;
-    for (let r = r0; r < r1; r++) n += rowCost(r);
-    return n;
-  };
-  let comparisons = 0;
-  let timedOut2 = false;
-  if (!inWorkers) {
-    const run2 = taskFn();
-    const env = {
-      ...params,
-      dots: mem ? instantiateKernel(module2, mem) : null,
-      out: mem ? new Int32Array(mem.buffer, matrixBytes, COL_BLOCK) : null,
-      outOff: matrixBytes,
-      f32,
-      rows,
-      inQuery
-    };
-    for (const t of tasks) {
-      if (Date.now() > deadline) {
-        timedOut2 = true;
-        break;
+    case "identifier-subtokens":
+      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
+      break;
+    case "member-names":
+      for (let i2 = 1; i2 < tokens.length; i2++) {
+        const t = tokens[i2];
+        const prev = tokens[i2 - 1];
+        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
       }
-      const r = run2(env, t[0], t[1]);
-      rechecked += r.rechecked;
-      take(r.hits);
-      comparisons += taskCost(t);
+      break;
+    case "call-names":
+      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
+        const t = tokens[i2];
+        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
+      }
+      break;
+    case "keywords":
+      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
+      break;
+  }
+  return counts;
+}
+var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
+function ownName(tokens) {
+  let i2 = 0;
+  for (; ; ) {
+    const t2 = tokens[i2];
+    if (!t2) return null;
+    if (t2.text === "function") {
+      i2++;
+      if (tokens[i2]?.text === "*") i2++;
+      const n = tokens[i2];
+      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? n.text : null;
     }
-  } else {
-    const f32Shared = f32Buf ?? vectors.buffer;
-    const workers = [];
-    try {
-      await new Promise((resolve8, reject) => {
-        let next = 0;
-        let running = 0;
-        const dispatch = (w) => {
-          if (next >= tasks.length || Date.now() > deadline) {
-            if (next < tasks.length) timedOut2 = true;
-            if (running === 0) resolve8();
-            return;
+    if (t2.text === "*") {
+      i2++;
+      continue;
+    }
+    const next2 = tokens[i2 + 1];
+    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
+      i2++;
+      continue;
+    }
+    break;
+  }
+  const t = tokens[i2];
+  const next = tokens[i2 + 1];
+  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
+  let depth = 0;
+  for (let j = i2 + 1; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (x === "(" || x === "[" || x === "<") depth++;
+    else if (x === ")" || x === "]" || x === ">") depth--;
+    else if (depth <= 0 && x === "{") break;
+    else if (depth <= 0 && x === "=>") return null;
+  }
+  return t.text === "constructor" ? null : t.text;
+}
+function nameFeatures(name3, wholeWeight) {
+  const m = /* @__PURE__ */ new Map();
+  if (wholeWeight > 0) m.set(`=${name3.toLowerCase()}`, wholeWeight);
+  for (const sub of identifierSubtokens(name3)) m.set(sub, (m.get(sub) ?? 0) + 1);
+  return m;
+}
+var HashModel = class {
+  header;
+  dimensions;
+  keywords;
+  weights;
+  projection;
+  bodyDims;
+  channelAcc;
+  totalAcc;
+  /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
+  channelMark;
+  totalMark;
+  stamp = 0;
+  constructor(data) {
+    this.header = data.header;
+    this.dimensions = data.header.dimensions;
+    this.keywords = new Set(data.header.keywords);
+    this.weights = data.bucketWeights;
+    this.projection = data.projection;
+    this.bodyDims = bodyDimensions(data.header);
+    this.channelAcc = new Float64Array(data.header.buckets);
+    this.totalAcc = new Float64Array(data.header.buckets);
+    this.channelMark = new Uint32Array(data.header.buckets);
+    this.totalMark = new Uint32Array(data.header.buckets);
+  }
+  nextStamp() {
+    if (this.stamp >= 4294967280) {
+      this.stamp = 0;
+      this.channelMark.fill(0);
+      this.totalMark.fill(0);
+    }
+    return ++this.stamp;
+  }
+  tokenize(text) {
+    return tokenize(text, this.keywords, this.header.max_tokens);
+  }
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name part, the function's own name is hidden
+   * from the body channels (seen as a placeholder identifier).
+   */
+  features(text) {
+    const h = this.header;
+    const { tokens: raw, truncated } = this.tokenize(text);
+    let tokens = raw;
+    let name3 = null;
+    if (h.name) {
+      name3 = ownName(raw);
+      if (name3 !== null) {
+        const own = name3;
+        tokens = raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === own ? { kind: "id", text: "" } : t);
+      }
+    }
+    const abstracted = tokens.map(abstractToken);
+    const mask = h.buckets - 1;
+    const seed = h.hash.seed >>> 0;
+    const acc = this.channelAcc;
+    const total = this.totalAcc;
+    const touchedTotal = [];
+    const totalStamp = this.nextStamp();
+    for (const channel of h.channels) {
+      if (channel.weight === 0) continue;
+      const counts = channelFeatures(channel, tokens, abstracted);
+      const touched = [];
+      const channelStamp = this.nextStamp();
+      for (const [feature, count] of counts) {
+        const code = hashFeature(seed, `${channel.name}\u241F${feature}`);
+        const bucket = code & mask;
+        const sign = h.hash.signed && code >>> 31 ? -1 : 1;
+        const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
+        if (this.channelMark[bucket] !== channelStamp) {
+          this.channelMark[bucket] = channelStamp;
+          touched.push(bucket);
+        }
+        acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
+      }
+      let norm = 0;
+      for (const b of touched) norm += acc[b] * acc[b];
+      norm = Math.sqrt(norm);
+      const scale = norm > 0 ? channel.weight / norm : 0;
+      for (const b of touched) {
+        if (scale !== 0 && acc[b] !== 0) {
+          if (this.totalMark[b] !== totalStamp) {
+            this.totalMark[b] = totalStamp;
+            touchedTotal.push(b);
           }
-          const id = next++;
-          running++;
-          w.postMessage({ id, r0: tasks[id][0], r1: tasks[id][1] });
-        };
-        for (let w = 0; w < threads; w++) {
-          const worker = new Worker(WORKER_SOURCE, {
-            eval: true,
-            workerData: { module: module2, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }
-          });
-          workers.push(worker);
-          worker.on("message", (m) => {
-            running--;
-            rechecked += m.rechecked;
-            take(m.hits);
-            comparisons += taskCost(tasks[m.id]);
-            dispatch(worker);
-          });
-          worker.on("error", reject);
-          dispatch(worker);
+          total[b] = total[b] + acc[b] * scale;
         }
-      });
-    } finally {
-      await Promise.all(workers.map((w) => w.terminate()));
+        acc[b] = 0;
+      }
     }
-  }
-  const kept = /* @__PURE__ */ new Map();
-  for (let i2 = 0; i2 < count; i2++) {
-    const h = heaps[i2];
-    if (!h) continue;
-    for (const { score, id } of h.entries()) {
-      const a = Math.min(i2, id);
-      const b = Math.max(i2, id);
-      kept.set(`${a}:${b}`, { a, b, score });
+    const values = new Array(touchedTotal.length);
+    for (let i2 = 0; i2 < touchedTotal.length; i2++) {
+      const b = touchedTotal[i2];
+      values[i2] = total[b];
+      total[b] = 0;
     }
+    return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
   }
-  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
-  const stoppedBy = timedOut2 ? "timeout" : rowLimit < rowsArr.length ? "comparison-limit" : null;
-  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy, kernel, threads, rechecked };
+  embed(text) {
+    const f = this.features(text);
+    const d = this.bodyDims;
+    const out2 = new Float64Array(d);
+    const p = this.projection;
+    for (let i2 = 0; i2 < f.buckets.length; i2++) {
+      const v = f.values[i2];
+      if (v === 0) continue;
+      const row2 = f.buckets[i2] * d;
+      for (let k = 0; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
+    }
+    let norm = 0;
+    for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
+    norm = Math.sqrt(norm);
+    const vector = new Float32Array(this.dimensions);
+    const spec = this.header.name;
+    let named = null;
+    if (spec && spec.dimensions > 0 && spec.weight > 0 && f.name !== null) {
+      named = new Float64Array(spec.dimensions);
+      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
+        const code = hashFeature(spec.hash_seed >>> 0, feature);
+        named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
+      }
+      let nn = 0;
+      for (let k = 0; k < spec.dimensions; k++) nn += named[k] * named[k];
+      nn = Math.sqrt(nn);
+      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k] / nn;
+      else named = null;
+    }
+    const bodyWeight = named ? Math.sqrt(1 - spec.weight) : 1;
+    if (!(norm > 0)) vector[0] = bodyWeight;
+    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
+    if (named) {
+      const nw = Math.sqrt(spec.weight);
+      for (let k = 0; k < spec.dimensions; k++) vector[d + k] = named[k] * nw;
+    }
+    return { vector, truncated: f.truncated, tokens: f.tokens };
+  }
+};
+
+// src/embedding/canonical-json.ts
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const obj = value;
+    return `{${Object.keys(obj).sort().filter((k) => obj[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
 }
 
-// src/comparison/approximate-search.ts
-var KMEANS_ROUNDS = 6;
-var KMEANS_SAMPLE = 16384;
-var MIN_PROBES = 8;
-function dot(v, a, w, b, dims) {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
-  for (; k + 3 < dims; k += 4) {
-    s0 += v[a + k] * w[b + k];
-    s1 += v[a + k + 1] * w[b + k + 1];
-    s2 += v[a + k + 2] * w[b + k + 2];
-    s3 += v[a + k + 3] * w[b + k + 3];
+// src/embedding/model-store.ts
+var ModelUnavailableError = class extends Error {
+  name = "ModelUnavailableError";
+};
+var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+function defaultModelId(modelsDir) {
+  try {
+    const doc = JSON.parse(readFileSync(join4(modelsDir, "default.json"), "utf8"));
+    if (typeof doc.default_model === "string") return doc.default_model;
+  } catch (err2) {
+    throw new ModelUnavailableError(`cannot read ${join4(modelsDir, "default.json")}: ${err2.message}`);
   }
-  for (; k < dims; k++) s0 += v[a + k] * w[b + k];
-  return s0 + s1 + s2 + s3;
+  throw new ModelUnavailableError(`${join4(modelsDir, "default.json")} names no default_model`);
 }
-function topIndices(scores, p) {
-  const idx = Array.from({ length: scores.length }, (_, i2) => i2);
-  idx.sort((a, b) => scores[b] - scores[a] || a - b);
-  return idx.slice(0, p);
+function parameterSha256(params, header2) {
+  const { arrays: _arrays, ...featureConfig } = header2;
+  return sha256Hex(canonicalJson({
+    dtype: params.dtype,
+    pooling: params.pooling,
+    normalized: params.normalized,
+    batch_size: params.batch_size,
+    max_tokens: params.max_tokens,
+    model: featureConfig
+  }));
 }
-function trainCentroids(vectors, dims, count, nlist) {
-  const cent = new Float32Array(nlist * dims);
-  for (let c = 0; c < nlist; c++) cent.set(vectors.subarray(Math.floor(c * count / nlist) * dims, Math.floor(c * count / nlist) * dims + dims), c * dims);
-  const sampleN = Math.min(count, KMEANS_SAMPLE);
-  const sample = Array.from({ length: sampleN }, (_, i2) => Math.floor(i2 * count / sampleN));
-  const sums = new Float64Array(nlist * dims);
-  const sizes = new Int32Array(nlist);
-  for (let round = 0; round < KMEANS_ROUNDS; round++) {
-    sums.fill(0);
-    sizes.fill(0);
-    for (const r of sample) {
-      let best = -Infinity;
-      let bc = 0;
-      for (let c = 0; c < nlist; c++) {
-        const s = dot(vectors, r * dims, cent, c * dims, dims);
-        if (s > best) {
-          best = s;
-          bc = c;
-        }
-      }
-      sizes[bc]++;
-      for (let k = 0; k < dims; k++) sums[bc * dims + k] += vectors[r * dims + k];
-    }
-    for (let c = 0; c < nlist; c++) {
-      if (sizes[c] === 0) continue;
-      let n = 0;
-      for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
-      n = Math.sqrt(n) || 1;
-      for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
-    }
+function loadModel(modelsDir, modelId) {
+  const id = modelId ?? defaultModelId(modelsDir);
+  if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
+  const dir = join4(modelsDir, id);
+  let card;
+  try {
+    card = JSON.parse(readFileSync(join4(dir, "model.json"), "utf8"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
-  return cent;
-}
-async function approximateSearch(input, options = {}) {
-  const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
-  if (input.queries !== null) throw new Error("approximateSearch is for full scans");
-  const planned = plannedComparisons(count, null);
-  const nlist = Math.max(1, Math.round(Math.sqrt(count)));
-  const cent = trainCentroids(vectors, dims, count, nlist);
-  const budget = options.budget ?? input.maxComparisons;
-  const nprobe = Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.floor(budget * nlist / Math.max(1, count * count)))));
-  const probes = new Int32Array(count * nprobe);
-  const own = new Int32Array(count);
-  const cs = new Float64Array(nlist);
-  for (let i2 = 0; i2 < count; i2++) {
-    for (let c = 0; c < nlist; c++) cs[c] = dot(vectors, i2 * dims, cent, c * dims, dims);
-    const top = topIndices(cs, nprobe);
-    own[i2] = top[0];
-    probes.set(top, i2 * nprobe);
+  if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
+  let bytes;
+  try {
+    bytes = readFileSync(join4(dir, card.artifact ?? "model.bin"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
-  const sizes = new Int32Array(nlist);
-  for (let i2 = 0; i2 < count; i2++) sizes[own[i2]]++;
-  const starts = new Int32Array(nlist + 1);
-  for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + sizes[c];
-  const order = new Int32Array(count);
-  const fill = starts.slice(0, nlist);
-  for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
-  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
-  const stride = strideFor(dims);
-  const rowBytes = stride * 2;
-  let dots = null;
-  let outView = null;
-  let outOff = 0;
-  let thrQ = 0;
-  let maxList = 0;
-  for (let c = 0; c < nlist; c++) maxList = Math.max(maxList, sizes[c]);
-  if (module2) {
-    outOff = count * rowBytes;
-    const pages = Math.ceil((outOff + maxList * 4 + 16) / 65536);
-    const mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
-    const permuted = new Float32Array(count * dims);
-    for (let p = 0; p < count; p++) permuted.set(vectors.subarray(order[p] * dims, order[p] * dims + dims), p * dims);
-    const q = quantizeInto(permuted, dims, count, new Int16Array(mem.buffer, 0, count * stride));
-    thrQ = integerThreshold(threshold, q);
-    dots = instantiateKernel(module2, mem);
-    outView = new Int32Array(mem.buffer, outOff, Math.max(1, maxList));
+  const digest = sha256Hex(bytes);
+  if (digest !== card.artifact_sha256) {
+    throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
   }
-  const pos = new Int32Array(count);
-  for (let p = 0; p < count; p++) pos[order[p]] = p;
-  const heaps = new Array(count);
-  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
-  const seen = /* @__PURE__ */ new Set();
-  let above = 0;
-  let comparisons = 0;
-  let stoppedBy = null;
-  const visit = (i2, j) => {
-    if (i2 === j) return;
-    const a = Math.min(i2, j);
-    const b = Math.max(i2, j);
-    const key = a * count + b;
-    if (seen.has(key)) return;
-    const s = dot(vectors, a * dims, vectors, b * dims, dims);
-    if (s < threshold) return;
-    seen.add(key);
-    if (input.isTrivialPair?.(a, b)) return;
-    above++;
-    heap(a).push(s, b);
-    heap(b).push(s, a);
+  let data;
+  try {
+    data = parseModel(bytes);
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
+  }
+  const h = data.header;
+  if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
+    throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
+  }
+  const params = {
+    dtype: card.parameters.dtype,
+    pooling: card.parameters.pooling,
+    normalized: card.parameters.normalized,
+    batch_size: card.parameters.batch_size,
+    max_tokens: card.parameters.max_tokens
   };
-  for (let i2 = 0; i2 < count; i2++) {
-    if ((i2 & 255) === 0 && Date.now() > deadline) {
-      stoppedBy = "timeout";
-      break;
-    }
-    for (let p = 0; p < nprobe; p++) {
-      const c = probes[i2 * nprobe + p];
-      const s0 = starts[c];
-      const n = starts[c + 1] - s0;
-      if (n === 0) continue;
-      comparisons += n;
-      if (dots) {
-        const hits = dots(pos[i2] * rowBytes, s0 * rowBytes, n, rowBytes, thrQ, outOff);
-        for (let k = 0; k < hits; k++) visit(i2, order[s0 + outView[k]]);
-      } else {
-        for (let k = 0; k < n; k++) visit(i2, order[s0 + k]);
-      }
-    }
-  }
-  const kept = /* @__PURE__ */ new Map();
-  for (let i2 = 0; i2 < count; i2++) {
-    const h = heaps[i2];
-    if (!h) continue;
-    for (const { score, id } of h.entries()) {
-      const a = Math.min(i2, id);
-      const b = Math.max(i2, id);
-      kept.set(`${a}:${b}`, { a, b, score });
-    }
-  }
-  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
-  const made = Math.min(planned, Math.round(comparisons / 2));
   return {
-    pairs,
-    comparisons: made,
-    plannedComparisons: planned,
-    aboveThreshold: above,
-    neighborCut: above - pairs.length,
-    stoppedBy,
-    method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, int16 SIMD with float32 recheck)`,
-    lists: nlist,
-    nprobe
+    model: new HashModel(data),
+    provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
+    parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
+    calibration: {
+      default_threshold: card.calibration.default_threshold,
+      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
+    }
   };
 }
 
-// src/contracts/types.ts
-var ENRICHMENT_KINDS = [
-  "graph_relationship",
-  "entry_point_reachability",
-  "callers",
-  "callees",
-  "ownership",
-  "churn",
-  "tests",
-  "deterministic_clone_coverage",
-  "runtime"
-];
-
-// src/util/json.ts
-function toJson(value) {
-  return `${JSON.stringify(value, null, 2)}
-`;
+// src/scan/provider-session.ts
+function sameProvenance(a, b) {
+  return JSON.stringify([a.provider, a.model, a.parameters, a.embedding_semantics_version]) === JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
 }
-function roundScore(x) {
-  return Math.round(x * 1e6) / 1e6;
-}
-
-// src/comparison/candidates.ts
-var CANDIDATE_ACTIONS = [
-  { action: "inspect", description: "Build a bounded, source-grounded inspect packet for this candidate (similar-code inspect).", read_only: true },
-  { action: "review", description: "Join this candidate with a verdict document by its review_key (similar-code review).", read_only: true }
-];
-function notRequestedEnrichment() {
-  return Object.fromEntries(ENRICHMENT_KINDS.map((k) => [k, "not-requested"]));
-}
-function bandFor(similarity, bands) {
-  if (similarity >= bands.very_high) return "very-high";
-  if (similarity >= bands.high) return "high";
-  return "moderate";
-}
-function buildCandidates(pairs, functions, generation, bands, maxCandidates) {
-  const genSha = generationDigest(generation);
-  const all = pairs.map((p) => {
-    const fa = functions[p.a];
-    const fb = functions[p.b];
-    const [l, r] = compareLocations(fa.location, fb.location) <= 0 ? [fa, fb] : [fb, fa];
-    const similarity = roundScore(Math.min(1, p.score));
-    return {
-      candidate_id: candidateId(genSha, l.location, r.location),
-      review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
-      left: l.location,
-      right: r.location,
-      similarity,
-      similarity_band: bandFor(similarity, bands),
-      verification_status: "unverified",
-      enrichment: notRequestedEnrichment(),
-      actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
-    };
-  });
-  all.sort(
-    (x, y) => y.similarity - x.similarity || compareLocations(x.left, y.left) || compareLocations(x.right, y.right)
-  );
-  const kept = all.slice(0, maxCandidates);
-  return { candidates: kept, cut: all.length - kept.length };
-}
-
-// src/scan/compare-functions.ts
-var APPROXIMATE_MIN_FUNCTIONS = 4e3;
-var EXACT_MACS_PER_MS = 8e6;
-function nested(a, b) {
-  const x = a.location;
-  const y = b.location;
-  if (x.path !== y.path) return false;
-  const before = (l1, c1, l2, c2) => l1 < l2 || l1 === l2 && c1 <= c2;
-  const contains = (o, i2) => before(o.start_line, o.start_column, i2.start_line, i2.start_column) && before(i2.end_line, i2.end_column, o.end_line, o.end_column);
-  return contains(x, y) || contains(y, x);
-}
-async function compareFunctions(functions, embedded, inScope, generation, bands, ctx) {
-  const { acc, options } = ctx;
-  const limits = options.limits;
-  const present = [];
-  embedded.vectors.forEach((v, i2) => v && present.push(i2));
-  const dims = embedded.dims;
-  const matrix = new Float32Array(present.length * dims);
-  const local = new Int32Array(functions.length).fill(-1);
-  present.forEach((fi, li) => {
-    matrix.set(embedded.vectors[fi], li * dims);
-    local[fi] = li;
-  });
-  const queries = inScope ? Int32Array.from([...inScope].map((fi) => local[fi]).filter((li) => li >= 0)) : null;
-  const subset = present.map((fi) => functions[fi]);
-  const started = Date.now();
-  const input = {
-    vectors: matrix,
-    dims,
-    count: present.length,
-    queries,
-    threshold: generation.threshold,
-    maxNeighbors: limits.max_neighbors_per_function,
-    maxComparisons: limits.max_comparisons,
-    deadline: ctx.deadline,
-    isTrivialPair: (a, b) => nested(subset[a], subset[b])
+async function openProviderSession(ctx) {
+  const { options, acc, logger } = ctx;
+  const companion = options.companion ?? {};
+  let started = null;
+  let running = null;
+  const start2 = async (assumed) => {
+    try {
+      running = await startCompanion({
+        command: companion.command,
+        expectedVersion: companion.version,
+        model: companion.model,
+        timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
+        logger
+      });
+    } catch (err2) {
+      const code = err2.code ?? DiagnosticCode.CompanionStartFailed;
+      acc.diagnostic({ domain: "provider", code, message: `embedding companion unavailable: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
+      logger.warning(`embedding companion unavailable: ${errorMessage(err2)}`);
+      return null;
+    }
+    if (assumed && !sameProvenance(assumed, running.info)) {
+      acc.diagnostic({
+        domain: "provider",
+        code: DiagnosticCode.CompanionRefused,
+        message: `the companion reported model ${running.info.model.model_id}@${running.info.model.revision} (${running.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
+        path: null
+      });
+      await running.close().catch(() => {
+      });
+      running = null;
+    }
+    return running;
   };
-  const planned = plannedComparisons(present.length, queries);
-  const timeLeft = Math.max(0, ctx.deadline - started);
-  const exactMs = planned * dims / EXACT_MACS_PER_MS;
-  const approximate = queries === null && present.length >= APPROXIMATE_MIN_FUNCTIONS && (planned > limits.max_comparisons || exactMs > timeLeft / 2);
-  let method = null;
-  let search;
-  if (approximate) {
-    const budget = Math.min(limits.max_comparisons, Math.floor(timeLeft / 2 * EXACT_MACS_PER_MS / Math.max(1, dims)));
-    const r = await approximateSearch(input, { budget });
-    method = r.method;
-    search = r;
-    acc.diagnostic({
-      domain: "workspace",
-      code: DiagnosticCode.ApproximateSearch,
-      message: `comparison was approximate: ${r.method}; ${r.comparisons} of ${r.plannedComparisons} pair comparisons made (exact search would exceed ${planned > limits.max_comparisons ? "max_comparisons" : "half the time left"}); recall@10 against exact search is measured by bench/perf/kernel.ts`,
-      path: null
-    });
-  } else {
-    search = await fastSearch(input);
+  const bundled = !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
+  let info2 = null;
+  if (bundled) {
+    try {
+      info2 = describeCompanion(loadModel(assetPaths().modelsDir, companion.model ?? null));
+    } catch (err2) {
+      logger.debug(`bundled model not loadable in-process (${errorMessage(err2)}); starting the companion to find out`);
+    }
   }
-  ctx.logger.info(
-    `comparison: ${search.comparisons} pair comparisons (${method ?? `exact, ${"kernel" in search ? search.kernel : ""}`}) in ${Date.now() - started} ms`
-  );
-  const notCompared = search.plannedComparisons - search.comparisons;
-  if (search.stoppedBy === "comparison-limit") {
-    acc.skip("comparison", "comparison-limit", notCompared);
-    acc.diagnostic({ domain: "workspace", code: DiagnosticCode.LimitReached, message: `max_comparisons (${limits.max_comparisons}) reached: ${notCompared} pair comparisons were not made`, path: null });
+  if (!info2) {
+    started = start2(null);
+    info2 = (await started)?.info ?? null;
   }
-  if (search.stoppedBy === "timeout") {
-    acc.skip("comparison", "timeout", notCompared);
-    acc.diagnostic({ domain: "workspace", code: DiagnosticCode.Timeout, message: `timeout_ms reached during comparison: ${notCompared} pair comparisons were not made`, path: null });
-  }
-  acc.skip("comparison", "neighbor-limit", search.neighborCut);
-  if (method && !search.stoppedBy) acc.skip("comparison", "comparison-limit", notCompared);
-  const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
-  acc.skip("comparison", "candidate-limit", selection.cut);
-  acc.phase(
-    "comparison",
-    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
-    search.comparisons,
-    search.plannedComparisons,
-    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
-  );
-  return selection.candidates;
+  const known = info2;
+  return {
+    info: known,
+    provider: () => started ??= start2(known),
+    close: async () => {
+      await running?.close().catch(() => {
+      });
+    }
+  };
 }
 
 // src/scan/run.ts
@@ -21083,25 +21759,13 @@ async function runScan(options) {
   logger.info(`extraction: ${discovery.files.length} files`);
   const ctx = { options, deadline, acc, logger };
   const corpus = await extractCorpus(discovery, ctx);
-  let provider = null;
+  const session = await openProviderSession(ctx);
+  const info2 = session.info;
   try {
-    provider = await startCompanion({
-      command: options.companion?.command,
-      expectedVersion: options.companion?.version,
-      model: options.companion?.model,
-      timeoutMs: Math.max(1e3, Math.min(6e4, deadline - Date.now())),
-      logger
-    });
-  } catch (err2) {
-    const code = err2.code ?? DiagnosticCode.CompanionStartFailed;
-    acc.diagnostic({ domain: "provider", code, message: `embedding companion unavailable: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
-    logger.warning(`embedding companion unavailable: ${errorMessage(err2)}`);
-  }
-  try {
-    const generation = provider ? generationFor(provider, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
+    const generation = info2 ? generationFor(info2, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, provider, generation, ctx, corpus.hydrate);
-    const bands = provider?.info.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info2 ? session : null, generation, ctx, corpus.hydrate);
+    const bands = info2?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
     const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
     const envelope = {
@@ -21121,12 +21785,10 @@ async function runScan(options) {
     logger.info(`done: ${candidates.length} candidates, ${envelope.completion.status}, ${Date.now() - started} ms`);
     return { envelope };
   } finally {
-    await provider?.close().catch(() => {
-    });
+    await session.close();
   }
 }
-function generationFor(provider, options, scope) {
-  const info2 = provider.info;
+function generationFor(info2, options, scope) {
   return {
     extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
     embedding_semantics_version: info2.embedding_semantics_version,
@@ -21582,12 +22244,12 @@ function render(envelope, format, opts) {
 }
 
 // src/cli/io.ts
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve7 } from "node:path";
 
 // src/util/safe-write.ts
 import { randomBytes } from "node:crypto";
 import { promises as fs2, constants as fsc } from "node:fs";
-import { basename, dirname as dirname2, join as join4, resolve as resolve4 } from "node:path";
+import { basename, dirname as dirname2, join as join5, resolve as resolve6 } from "node:path";
 async function lstatOrNull(path) {
   try {
     return await fs2.lstat(path);
@@ -21605,7 +22267,7 @@ async function writeTemp(target, data) {
   const dir = dirname2(target);
   const parent = await lstatOrNull(dir);
   if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
-  const temp = join4(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join5(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle2;
   try {
     handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
@@ -21627,7 +22289,7 @@ function toBuffer(content) {
   return typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
 }
 async function writeNewFile(path, content) {
-  const target = resolve4(path);
+  const target = resolve6(path);
   const existing = await lstatOrNull(target);
   if (existing) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(existing)}`);
   const data = toBuffer(content);
@@ -21652,7 +22314,7 @@ async function writeNewFile(path, content) {
   return { path: target, bytes: data.length };
 }
 async function writeFileForce(path, content) {
-  const target = resolve4(path);
+  const target = resolve6(path);
   const existing = await lstatOrNull(target);
   if (existing?.isDirectory()) throw new UserError(`cannot write ${path}: it is a directory`);
   const data = toBuffer(content);
@@ -21672,7 +22334,7 @@ async function emit(content, output, force) {
     process.stdout.write(content);
     return;
   }
-  const path = resolve5(output);
+  const path = resolve7(output);
   try {
     await (force ? writeFileForce(path, content) : writeNewFile(path, content));
   } catch (err2) {
@@ -21802,10 +22464,10 @@ async function loadSuppressions(path) {
 
 // src/cli/config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var CONFIG_FILE = ".similar-code.json";
 async function loadRepoConfig(root) {
-  const path = join5(root, CONFIG_FILE);
+  const path = join6(root, CONFIG_FILE);
   let text;
   try {
     text = await readFile4(path, "utf8");
@@ -21851,11 +22513,11 @@ function registerScan(program2, setExit) {
   const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--include <globs...>", "only paths matching these globs").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
   for (const opt of limitOptions()) cmd.addOption(opt);
   cmd.action(async (path, flags2, command) => {
-    const root = resolve6(path);
+    const root = resolve8(path);
     const scope = scopeFrom(flags2);
     const config = await loadRepoConfig(root);
     const fromCli = (name3) => command.getOptionValueSource(name3) === "cli";
-    const verdicts = flags2.verdicts ?? (config.verdicts ? resolve6(root, config.verdicts) : void 0);
+    const verdicts = flags2.verdicts ?? (config.verdicts ? resolve8(root, config.verdicts) : void 0);
     const suppressions = verdicts ? await loadSuppressions(verdicts) : void 0;
     const limits = limitsFrom(flags2);
     for (const [key, value] of Object.entries(config.limits ?? {})) {
@@ -21869,7 +22531,7 @@ function registerScan(program2, setExit) {
       threshold: flags2.threshold ?? config.threshold,
       minLines: fromCli("minLines") ? flags2.minLines : config.min_lines ?? flags2.minLines,
       limits,
-      cacheDir: flags2.cache ? resolve6(root, flags2.cacheDir ?? DEFAULT_CACHE_DIR) : null,
+      cacheDir: flags2.cache ? resolve8(root, flags2.cacheDir ?? DEFAULT_CACHE_DIR) : null,
       companion: { version: flags2.companionVersion, command: companionCommand(flags2.companionCommand) },
       logger: stderrLogger({ verbose: flags2.verbose === true, quiet: flags2.quiet === true })
     });
@@ -21894,595 +22556,6 @@ function registerSchema(program2) {
 
 // src/companion/main.ts
 import { createInterface as createInterface2 } from "node:readline";
-
-// src/embedding/model-store.ts
-import { readFileSync } from "node:fs";
-import { join as join6 } from "node:path";
-
-// src/embedding/lexer.ts
-var PUNCTUATORS = [
-  ">>>=",
-  "...",
-  "===",
-  "!==",
-  "**=",
-  "<<=",
-  ">>=",
-  ">>>",
-  "&&=",
-  "||=",
-  "??=",
-  "=>",
-  "==",
-  "!=",
-  "<=",
-  ">=",
-  "&&",
-  "||",
-  "??",
-  "?.",
-  "++",
-  "--",
-  "+=",
-  "-=",
-  "*=",
-  "/=",
-  "%=",
-  "&=",
-  "|=",
-  "^=",
-  "**",
-  "<<",
-  ">>"
-];
-function isIdStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 36 || c === 95 || c === 35 || c > 127;
-}
-function isIdPart(c) {
-  return isIdStart(c) || c >= 48 && c <= 57;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-function isSpace2(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12 || c === 160 || c === 65279;
-}
-var REGEX_AFTER_KEYWORD = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
-function regexAllowed(prev) {
-  if (!prev) return true;
-  if (prev.kind === "punct") return prev.text !== ")" && prev.text !== "]" && prev.text !== "}" && prev.text !== "++" && prev.text !== "--";
-  if (prev.kind === "kw" || prev.kind === "id") return REGEX_AFTER_KEYWORD.has(prev.text);
-  return false;
-}
-function scanString(s, i2) {
-  const q = s.charCodeAt(i2);
-  let j = i2 + 1;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 92) j += 2;
-    else if (c === q) return j + 1;
-    else if (c === 10) return j;
-    else j++;
-  }
-  return s.length;
-}
-function scanTemplate(s, i2) {
-  let j = i2 + 1;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 92) j += 2;
-    else if (c === 96) return j + 1;
-    else if (c === 36 && s.charCodeAt(j + 1) === 123) {
-      let depth = 1;
-      j += 2;
-      while (j < s.length && depth > 0) {
-        const d = s.charCodeAt(j);
-        if (d === 123) depth++;
-        else if (d === 125) depth--;
-        else if (d === 39 || d === 34) {
-          j = scanString(s, j);
-          continue;
-        } else if (d === 96) {
-          j = scanTemplate(s, j);
-          continue;
-        }
-        j++;
-      }
-    } else j++;
-  }
-  return s.length;
-}
-function scanRegex(s, i2) {
-  let j = i2 + 1;
-  let inClass = false;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 10) return -1;
-    if (c === 92) {
-      j += 2;
-      continue;
-    }
-    if (c === 91) inClass = true;
-    else if (c === 93) inClass = false;
-    else if (c === 47 && !inClass) {
-      j++;
-      while (j < s.length && isIdPart(s.charCodeAt(j))) j++;
-      return j;
-    }
-    j++;
-  }
-  return -1;
-}
-function tokenize(text, keywords, maxTokens = Infinity) {
-  const tokens = [];
-  const s = text;
-  let i2 = 0;
-  while (i2 < s.length) {
-    const c = s.charCodeAt(i2);
-    if (isSpace2(c)) {
-      i2++;
-      continue;
-    }
-    if (tokens.length >= maxTokens) return { tokens, truncated: true };
-    let end;
-    let kind;
-    if (isIdStart(c)) {
-      end = i2 + 1;
-      while (end < s.length && isIdPart(s.charCodeAt(end))) end++;
-      const word = s.slice(i2, end);
-      tokens.push({ kind: keywords.has(word) ? "kw" : "id", text: word });
-      i2 = end;
-      continue;
-    }
-    if (isDigit(c) || c === 46 && isDigit(s.charCodeAt(i2 + 1))) {
-      end = i2 + 1;
-      while (end < s.length) {
-        const d = s.charCodeAt(end);
-        if (isIdPart(d) || d === 46) end++;
-        else if ((d === 43 || d === 45) && (s.charCodeAt(end - 1) | 32) === 101 && !/^0[xX]/.test(s.slice(i2, end))) end++;
-        else break;
-      }
-      kind = "num";
-    } else if (c === 39 || c === 34) {
-      end = scanString(s, i2);
-      kind = "str";
-    } else if (c === 96) {
-      end = scanTemplate(s, i2);
-      kind = "tmpl";
-    } else if (c === 47 && regexAllowed(tokens[tokens.length - 1]) && (end = scanRegex(s, i2)) > 0) {
-      kind = "regex";
-    } else {
-      kind = "punct";
-      end = i2 + 1;
-      for (const p of PUNCTUATORS) {
-        if (s.startsWith(p, i2)) {
-          end = i2 + p.length;
-          break;
-        }
-      }
-    }
-    tokens.push({ kind, text: s.slice(i2, end) });
-    i2 = end;
-  }
-  return { tokens, truncated: false };
-}
-function identifierSubtokens(word) {
-  const out2 = [];
-  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\x00-\x7f]+/g;
-  let m;
-  while ((m = re.exec(word)) !== null) out2.push(m[0].toLowerCase());
-  return out2;
-}
-
-// src/embedding/model-format.ts
-var MODEL_MAGIC = "SCHMODEL";
-var MODEL_FORMAT = "similar-code-hash-model";
-var SUPPORTED_FORMAT_VERSIONS = [1, 2];
-function bodyDimensions(h) {
-  return h.dimensions - (h.name?.dimensions ?? 0);
-}
-var ModelFormatError = class extends Error {
-  name = "ModelFormatError";
-};
-var DATA_ALIGN = 8;
-function readArray(view, base, spec, total) {
-  const bytesPer = spec.dtype === "float32" ? 4 : 1;
-  const start2 = base + spec.offset;
-  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
-    throw new ModelFormatError("model array lies outside the artifact");
-  }
-  const out2 = new Float32Array(spec.length);
-  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
-  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
-  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
-  return out2;
-}
-function checkHeader(h) {
-  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
-    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
-  }
-  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
-  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
-  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
-  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
-  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
-  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
-  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
-  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
-  if (h.name !== void 0) {
-    const n = h.name;
-    if (!Number.isInteger(n.dimensions) || n.dimensions <= 0 || n.dimensions >= h.dimensions) throw new ModelFormatError("bad name dimensions");
-    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
-  }
-  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
-  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
-}
-function parseModel(bytes) {
-  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
-  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerLength = view.getUint32(8, true);
-  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
-  let header2;
-  try {
-    header2 = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
-  } catch {
-    throw new ModelFormatError("model header is not valid JSON");
-  }
-  checkHeader(header2);
-  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
-  const bucketWeights = readArray(view, base, header2.arrays.bucket_weights, bytes.length);
-  const projection = readArray(view, base, header2.arrays.projection, bytes.length);
-  const scale = header2.arrays.projection.scale;
-  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
-  if (header2.arrays.row_scales) {
-    const rows = readArray(view, base, header2.arrays.row_scales, bytes.length);
-    const d = bodyDimensions(header2);
-    for (let b = 0; b < header2.buckets; b++) {
-      const s = Math.fround(rows[b] * scale);
-      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
-      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
-    }
-  } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
-  return { header: header2, bucketWeights, projection };
-}
-
-// src/embedding/hash-model.ts
-function fmix32(h) {
-  h ^= h >>> 16;
-  h = Math.imul(h, 2246822507);
-  h ^= h >>> 13;
-  h = Math.imul(h, 3266489909);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-function hashFeature(seed, s) {
-  let h = (2166136261 ^ seed) >>> 0;
-  for (let i2 = 0; i2 < s.length; i2++) {
-    h ^= s.charCodeAt(i2);
-    h = Math.imul(h, 16777619);
-  }
-  return fmix32(h);
-}
-function abstractToken(t) {
-  switch (t.kind) {
-    case "id":
-      return "ID";
-    case "str":
-      return "STR";
-    case "tmpl":
-      return "TMPL";
-    case "num":
-      return "NUM";
-    case "regex":
-      return "REGEX";
-    default:
-      return t.text;
-  }
-}
-function channelFeatures(channel, tokens, abstracted) {
-  const counts = /* @__PURE__ */ new Map();
-  const add = (f) => {
-    counts.set(f, (counts.get(f) ?? 0) + 1);
-  };
-  switch (channel.kind) {
-    case "structural": {
-      const n = channel.n;
-      for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
-        let f = abstracted[i2];
-        for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
-        add(f);
-      }
-      break;
-    }
-    case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
-      break;
-    case "member-names":
-      for (let i2 = 1; i2 < tokens.length; i2++) {
-        const t = tokens[i2];
-        const prev = tokens[i2 - 1];
-        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
-      }
-      break;
-    case "call-names":
-      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
-        const t = tokens[i2];
-        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
-      }
-      break;
-    case "keywords":
-      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
-      break;
-  }
-  return counts;
-}
-var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
-function ownName(tokens) {
-  let i2 = 0;
-  for (; ; ) {
-    const t2 = tokens[i2];
-    if (!t2) return null;
-    if (t2.text === "function") {
-      i2++;
-      if (tokens[i2]?.text === "*") i2++;
-      const n = tokens[i2];
-      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? n.text : null;
-    }
-    if (t2.text === "*") {
-      i2++;
-      continue;
-    }
-    const next2 = tokens[i2 + 1];
-    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
-      i2++;
-      continue;
-    }
-    break;
-  }
-  const t = tokens[i2];
-  const next = tokens[i2 + 1];
-  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
-  let depth = 0;
-  for (let j = i2 + 1; j < tokens.length; j++) {
-    const x = tokens[j].text;
-    if (x === "(" || x === "[" || x === "<") depth++;
-    else if (x === ")" || x === "]" || x === ">") depth--;
-    else if (depth <= 0 && x === "{") break;
-    else if (depth <= 0 && x === "=>") return null;
-  }
-  return t.text === "constructor" ? null : t.text;
-}
-function nameFeatures(name3, wholeWeight) {
-  const m = /* @__PURE__ */ new Map();
-  if (wholeWeight > 0) m.set(`=${name3.toLowerCase()}`, wholeWeight);
-  for (const sub of identifierSubtokens(name3)) m.set(sub, (m.get(sub) ?? 0) + 1);
-  return m;
-}
-var HashModel = class {
-  header;
-  dimensions;
-  keywords;
-  weights;
-  projection;
-  bodyDims;
-  channelAcc;
-  totalAcc;
-  /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
-  channelMark;
-  totalMark;
-  stamp = 0;
-  constructor(data) {
-    this.header = data.header;
-    this.dimensions = data.header.dimensions;
-    this.keywords = new Set(data.header.keywords);
-    this.weights = data.bucketWeights;
-    this.projection = data.projection;
-    this.bodyDims = bodyDimensions(data.header);
-    this.channelAcc = new Float64Array(data.header.buckets);
-    this.totalAcc = new Float64Array(data.header.buckets);
-    this.channelMark = new Uint32Array(data.header.buckets);
-    this.totalMark = new Uint32Array(data.header.buckets);
-  }
-  nextStamp() {
-    if (this.stamp >= 4294967280) {
-      this.stamp = 0;
-      this.channelMark.fill(0);
-      this.totalMark.fill(0);
-    }
-    return ++this.stamp;
-  }
-  tokenize(text) {
-    return tokenize(text, this.keywords, this.header.max_tokens);
-  }
-  /**
-   * The weighted, per-channel normalized hashed features of `text`: the
-   * projection's input. With a name part, the function's own name is hidden
-   * from the body channels (seen as a placeholder identifier).
-   */
-  features(text) {
-    const h = this.header;
-    const { tokens: raw, truncated } = this.tokenize(text);
-    let tokens = raw;
-    let name3 = null;
-    if (h.name) {
-      name3 = ownName(raw);
-      if (name3 !== null) {
-        const own = name3;
-        tokens = raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === own ? { kind: "id", text: "" } : t);
-      }
-    }
-    const abstracted = tokens.map(abstractToken);
-    const mask = h.buckets - 1;
-    const seed = h.hash.seed >>> 0;
-    const acc = this.channelAcc;
-    const total = this.totalAcc;
-    const touchedTotal = [];
-    const totalStamp = this.nextStamp();
-    for (const channel of h.channels) {
-      if (channel.weight === 0) continue;
-      const counts = channelFeatures(channel, tokens, abstracted);
-      const touched = [];
-      const channelStamp = this.nextStamp();
-      for (const [feature, count] of counts) {
-        const code = hashFeature(seed, `${channel.name}\u241F${feature}`);
-        const bucket = code & mask;
-        const sign = h.hash.signed && code >>> 31 ? -1 : 1;
-        const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
-        if (this.channelMark[bucket] !== channelStamp) {
-          this.channelMark[bucket] = channelStamp;
-          touched.push(bucket);
-        }
-        acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
-      }
-      let norm = 0;
-      for (const b of touched) norm += acc[b] * acc[b];
-      norm = Math.sqrt(norm);
-      const scale = norm > 0 ? channel.weight / norm : 0;
-      for (const b of touched) {
-        if (scale !== 0 && acc[b] !== 0) {
-          if (this.totalMark[b] !== totalStamp) {
-            this.totalMark[b] = totalStamp;
-            touchedTotal.push(b);
-          }
-          total[b] = total[b] + acc[b] * scale;
-        }
-        acc[b] = 0;
-      }
-    }
-    const values = new Array(touchedTotal.length);
-    for (let i2 = 0; i2 < touchedTotal.length; i2++) {
-      const b = touchedTotal[i2];
-      values[i2] = total[b];
-      total[b] = 0;
-    }
-    return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
-  }
-  embed(text) {
-    const f = this.features(text);
-    const d = this.bodyDims;
-    const out2 = new Float64Array(d);
-    const p = this.projection;
-    for (let i2 = 0; i2 < f.buckets.length; i2++) {
-      const v = f.values[i2];
-      if (v === 0) continue;
-      const row2 = f.buckets[i2] * d;
-      for (let k = 0; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
-    }
-    let norm = 0;
-    for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
-    norm = Math.sqrt(norm);
-    const vector = new Float32Array(this.dimensions);
-    const spec = this.header.name;
-    let named = null;
-    if (spec && f.name !== null) {
-      named = new Float64Array(spec.dimensions);
-      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
-        const code = hashFeature(spec.hash_seed >>> 0, feature);
-        named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
-      }
-      let nn = 0;
-      for (let k = 0; k < spec.dimensions; k++) nn += named[k] * named[k];
-      nn = Math.sqrt(nn);
-      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k] / nn;
-      else named = null;
-    }
-    const bodyWeight = named ? Math.sqrt(1 - spec.weight) : 1;
-    if (!(norm > 0)) vector[0] = bodyWeight;
-    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
-    if (named) {
-      const nw = Math.sqrt(spec.weight);
-      for (let k = 0; k < spec.dimensions; k++) vector[d + k] = named[k] * nw;
-    }
-    return { vector, truncated: f.truncated, tokens: f.tokens };
-  }
-};
-
-// src/embedding/canonical-json.ts
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const obj = value;
-    return `{${Object.keys(obj).sort().filter((k) => obj[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-// src/embedding/model-store.ts
-var ModelUnavailableError = class extends Error {
-  name = "ModelUnavailableError";
-};
-var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-function defaultModelId(modelsDir) {
-  try {
-    const doc = JSON.parse(readFileSync(join6(modelsDir, "default.json"), "utf8"));
-    if (typeof doc.default_model === "string") return doc.default_model;
-  } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join6(modelsDir, "default.json")}: ${err2.message}`);
-  }
-  throw new ModelUnavailableError(`${join6(modelsDir, "default.json")} names no default_model`);
-}
-function parameterSha256(params, header2) {
-  const { arrays: _arrays, ...featureConfig } = header2;
-  return sha256Hex(canonicalJson({
-    dtype: params.dtype,
-    pooling: params.pooling,
-    normalized: params.normalized,
-    batch_size: params.batch_size,
-    max_tokens: params.max_tokens,
-    model: featureConfig
-  }));
-}
-function loadModel(modelsDir, modelId) {
-  const id = modelId ?? defaultModelId(modelsDir);
-  if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join6(modelsDir, id);
-  let card;
-  try {
-    card = JSON.parse(readFileSync(join6(dir, "model.json"), "utf8"));
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
-  }
-  if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
-  let bytes;
-  try {
-    bytes = readFileSync(join6(dir, card.artifact ?? "model.bin"));
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
-  }
-  const digest = sha256Hex(bytes);
-  if (digest !== card.artifact_sha256) {
-    throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
-  }
-  let data;
-  try {
-    data = parseModel(bytes);
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
-  }
-  const h = data.header;
-  if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
-    throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
-  }
-  const params = {
-    dtype: card.parameters.dtype,
-    pooling: card.parameters.pooling,
-    normalized: card.parameters.normalized,
-    batch_size: card.parameters.batch_size,
-    max_tokens: card.parameters.max_tokens
-  };
-  return {
-    model: new HashModel(data),
-    provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
-    parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
-    calibration: {
-      default_threshold: card.calibration.default_threshold,
-      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
-    }
-  };
-}
-
-// src/companion/main.ts
 function parseArgs(argv) {
   let modelsDir = process.env.SIMILAR_CODE_MODELS_DIR || "";
   let version = false;
@@ -22523,15 +22596,7 @@ async function main(argv = process.argv.slice(2), io = process) {
     }
     const protocolVersion = Math.max(...common);
     session = { protocolVersion, loaded };
-    send({
-      type: "hello",
-      protocol_version: protocolVersion,
-      provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
-      model: loaded.provenance,
-      parameters: loaded.parameters,
-      embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
-      calibration: loaded.calibration
-    });
+    send({ type: "hello", protocol_version: protocolVersion, ...describeCompanion(loaded, protocolVersion) });
   };
   const embed = (m) => {
     if (!session) return fail2(m.id, ProtocolErrorCode.HandshakeRequired, "send hello before embed");
@@ -22558,14 +22623,14 @@ async function main(argv = process.argv.slice(2), io = process) {
       inference_ms: Math.round(inferenceMs * 1e3) / 1e3
     });
   };
-  return new Promise((resolve8) => {
+  return new Promise((resolve10) => {
     const rl = createInterface2({ input: io.stdin, crlfDelay: Infinity });
     let done = false;
     const finish = (code) => {
       if (done) return;
       done = true;
       rl.close();
-      io.stdout.write("", () => resolve8(code));
+      io.stdout.write("", () => resolve10(code));
     };
     rl.on("line", (line) => {
       if (done || line.trim() === "") return;
@@ -22620,7 +22685,7 @@ function registerModel(program2, setExit) {
 }
 
 // src/inspect/run.ts
-import { resolve as resolve7 } from "node:path";
+import { resolve as resolve9 } from "node:path";
 
 // src/inspect/packet.ts
 import { promises as fs8 } from "node:fs";
@@ -22775,9 +22840,48 @@ function resolveSpecifier(fromPath, specifier, known) {
   for (const e of EXTENSIONS) candidates.push(`${base}/index${e}`);
   return candidates.find((c) => known.has(c)) ?? null;
 }
+function resolvedImports(from, text, known) {
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const ref of importSpecifiers(text)) {
+    const target = resolveSpecifier(from, ref.specifier, known);
+    if (target === null || seen.has(target)) continue;
+    seen.add(target);
+    out2.push({ target, specifier: ref.specifier, line: ref.line });
+  }
+  return out2;
+}
+var REEXPORT_RE = /\bexport\s+(?:type\s+)?(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s+from\s+(['"])([^'"\n]+)\1/g;
+function reexportTargets(from, text, known) {
+  const out2 = [];
+  for (const m of stripComments(text).matchAll(REEXPORT_RE)) {
+    const t = resolveSpecifier(from, m[2], known);
+    if (t !== null && !out2.includes(t)) out2.push(t);
+  }
+  return out2;
+}
+function importsModule(file, target, files, known, depth = 3) {
+  if (file === target) return true;
+  const text = files.get(file);
+  if (text === void 0) return false;
+  let frontier = resolvedImports(file, text, known).map((r) => r.target);
+  const seen = /* @__PURE__ */ new Set([file]);
+  for (let level = 0; level <= depth && frontier.length > 0; level++) {
+    if (frontier.includes(target)) return true;
+    const next = [];
+    for (const f of frontier) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const t = files.get(f);
+      if (t !== void 0) next.push(...reexportTargets(f, t, known));
+    }
+    frontier = next;
+  }
+  return false;
+}
 
 // src/inspect/enrich/graph.ts
-async function nearestPackage(root, path) {
+async function findNearestPackage(root, path) {
   let dir = posix2.dirname(path);
   for (; ; ) {
     const rel = dir === "." ? "package.json" : `${dir}/package.json`;
@@ -22785,22 +22889,22 @@ async function nearestPackage(root, path) {
     if (abs) {
       try {
         const json = JSON.parse(await fs6.readFile(abs, "utf8"));
-        return { dir, name: typeof json.name === "string" ? json.name : null };
+        const manifest = typeof json === "object" && json !== null && !Array.isArray(json) ? json : null;
+        const name3 = manifest && typeof manifest.name === "string" ? manifest.name : null;
+        return { ref: { dir, name: name3 }, manifest, error: manifest ? null : `${rel} is not a JSON object` };
       } catch (err2) {
-        if (err2.code !== "ENOENT") return { dir, name: null };
+        if (err2.code !== "ENOENT") return { ref: { dir, name: null }, manifest: null, error: `${rel} is unreadable or not JSON` };
       }
     }
     if (dir === ".") return null;
     dir = posix2.dirname(dir);
   }
 }
-function resolvedImports(from, text, files) {
-  const out2 = /* @__PURE__ */ new Map();
-  for (const ref of importSpecifiers(text)) {
-    const target = resolveSpecifier(from, ref.specifier, files);
-    if (target && !out2.has(target)) out2.set(target, ref.specifier);
-  }
-  return out2;
+async function nearestPackage(root, path) {
+  return (await findNearestPackage(root, path))?.ref ?? null;
+}
+function importMap(from, text, files) {
+  return new Map(resolvedImports(from, text, files).map((r) => [r.target, r.specifier]));
 }
 async function graphRelationship(input) {
   const { root, leftPath, rightPath } = input;
@@ -22808,8 +22912,8 @@ async function graphRelationship(input) {
   files.add(leftPath);
   files.add(rightPath);
   const sameFile = leftPath === rightPath;
-  const leftImports = resolvedImports(leftPath, input.leftText, files);
-  const rightImports = sameFile ? leftImports : resolvedImports(rightPath, input.rightText, files);
+  const leftImports = importMap(leftPath, input.leftText, files);
+  const rightImports = sameFile ? leftImports : importMap(rightPath, input.rightText, files);
   const shared3 = [...leftImports.keys()].filter((p) => rightImports.has(p)).sort();
   const [leftPkg, rightPkg] = await Promise.all([nearestPackage(root, leftPath), nearestPackage(root, rightPath)]);
   return {
@@ -23026,6 +23130,12 @@ function isSignature(line, openParen, before) {
   }
   return false;
 }
+var CALLERS_MATCHING = "Call sites of either bare name in tracked JS/TS files. resolved: true when the calling file is the called side's file or imports its module (directly or through up to 3 re-exporting modules); resolved: false is a name-only match, possibly a same-named function elsewhere. Resolved sites come first.";
+function byResolved(a, b) {
+  if (a.resolved !== b.resolved) return a.resolved ? -1 : 1;
+  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+  return a.line - b.line || (a.column ?? 0) - (b.column ?? 0);
+}
 function findCallers(input) {
   const names = { left: bareName(input.left.name), right: bareName(input.right.name) };
   const bad = ["left", "right"].filter((s) => names[s] === null);
@@ -23038,6 +23148,19 @@ function findCallers(input) {
   const callRe = new RegExp(`(?<![\\w$])(${wanted.map(escape2).join("|")})\\s*(?:<[^<>()\\n]*>\\s*)?\\(`, "g");
   const sites = [];
   let truncated = false;
+  const known = new Set(input.files.keys());
+  known.add(locs.left.path);
+  known.add(locs.right.path);
+  const binds = /* @__PURE__ */ new Map();
+  const importsSide = (path, s) => {
+    const key = `${s}\0${path}`;
+    let v = binds.get(key);
+    if (v === void 0) {
+      v = importsModule(path, locs[s].path, input.files, known);
+      binds.set(key, v);
+    }
+    return v;
+  };
   for (const path of [...input.files.keys()].sort()) {
     const text = stripComments(input.files.get(path));
     if (!wanted.some((w) => text.includes(w))) continue;
@@ -23051,7 +23174,13 @@ function findCallers(input) {
         if (/\bfunction\s*\*?\s*$/.test(before)) continue;
         if (new RegExp(`^\\s*${MODIFIERS}${escape2(name3)}\\s*\\([^()]*\\)\\s*(?::[^=;]*)?\\{\\s*$`).test(line)) continue;
         if (isSignature(line, col - 1 + m[0].length - 1, before)) continue;
-        const side2 = sameName ? "both" : name3 === names.left ? "left" : "right";
+        let side2 = sameName ? "both" : name3 === names.left ? "left" : "right";
+        let resolved;
+        if (side2 === "both") {
+          const [l, r] = [importsSide(path, "left"), importsSide(path, "right")];
+          if (l !== r) side2 = l ? "left" : "right";
+          resolved = l || r;
+        } else resolved = importsSide(path, side2);
         const lineNo = i2 + 1;
         const inOwnDefinition = ["left", "right"].some(
           (s) => (side2 === s || side2 === "both") && locs[s].path === path && lineNo >= locs[s].start_line && lineNo <= locs[s].end_line
@@ -23061,12 +23190,13 @@ function findCallers(input) {
           truncated = true;
           break;
         }
-        sites.push({ side: side2, path, line: lineNo, column: col, text: preview(input.files.get(path)?.split("\n")[i2] ?? line) });
+        sites.push({ side: side2, path, line: lineNo, column: col, resolved, text: preview(input.files.get(path)?.split("\n")[i2] ?? line) });
       }
       if (truncated) break;
     }
     if (truncated) break;
   }
+  sites.sort(byResolved);
   return { sites, truncated };
 }
 function substitutions(template) {
@@ -23126,6 +23256,7 @@ function calleeEvidence(leftSource, leftName, rightSource, rightName) {
 
 // src/inspect/enrich/tests.ts
 var TEST_FILE = /(?:^|\/)(?:__tests__|__test__|tests?|specs?|e2e)\/|\.(?:test|spec|e2e)\.[cm]?[jt]sx?$/;
+var TESTS_MATCHING = "Test files (by path) that mention a side's bare name or import its file. resolved: true when the test imports a referenced side's module (directly or through up to 3 re-exporting modules); resolved: false is a name-only mention. Resolved tests come first.";
 function findTests(input) {
   const known = new Set(input.files.keys());
   known.add(input.left.path);
@@ -23161,10 +23292,11 @@ function findTests(input) {
       if (hit) sides.push(side2);
     }
     if (sides.length > 0) {
-      out2.push({ path, sides, reasons: ["mentions-name", "imports-file"].filter((r) => reasons.has(r)), line: first });
+      const resolved = sides.some((s) => path !== input[s].path && importsModule(path, input[s].path, input.files, known));
+      out2.push({ path, sides, reasons: ["mentions-name", "imports-file"].filter((r) => reasons.has(r)), resolved, line: first });
     }
   }
-  return out2;
+  return out2.sort(byResolved);
 }
 
 // src/inspect/enrich/ownership.ts
@@ -23309,6 +23441,235 @@ function cloneCoverage(leftSource, rightSource, minRun = MIN_RUN) {
   };
 }
 
+// src/inspect/enrich/reachability.ts
+import { posix as posix3 } from "node:path";
+var MAX_GRAPH_FILES = 2e4;
+var MAX_GRAPH_EDGES = 5e5;
+var MAX_LISTED_ENTRIES = 20;
+var MAX_PATTERN_MATCHES = 1e3;
+var BUILD_DIRS = /* @__PURE__ */ new Set(["dist", "build", "lib", "out"]);
+var FORMAT_DIRS = /* @__PURE__ */ new Set(["esm", "cjs", "es", "mjs", "umd"]);
+var DECLARATION = /\.d\.[cm]?ts$/;
+var JS_OR_TS = /\.(?:[cm]?[jt]sx?)$/;
+var REACHABILITY_RULES = "Static imports (import, export-from, require, import() with string literals) between tracked JS/TS files; public entry points are package.json main, module, bin and exports (types excluded), dist|build|lib|out/x.js mapped to src/x.ts only when tracked; test files are a separate test-only entry set; bare specifiers and tsconfig paths are not followed.";
+function exportLeaves(value, field, out2) {
+  if (typeof value === "string") out2.push({ field, target: value });
+  else if (Array.isArray(value)) value.forEach((v, i2) => exportLeaves(v, `${field}[${i2}]`, out2));
+  else if (typeof value === "object" && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "types" || k === "typings") continue;
+      exportLeaves(v, `${field}[${JSON.stringify(k)}]`, out2);
+    }
+  }
+}
+function rawTargets(manifest) {
+  const out2 = [];
+  for (const f of ["main", "module"]) if (typeof manifest[f] === "string") out2.push({ field: f, target: manifest[f] });
+  const bin = manifest.bin;
+  if (typeof bin === "string") out2.push({ field: "bin", target: bin });
+  else if (typeof bin === "object" && bin !== null) {
+    for (const [k, v] of Object.entries(bin)) if (typeof v === "string") out2.push({ field: `bin[${JSON.stringify(k)}]`, target: v });
+  }
+  if (manifest.exports !== void 0) exportLeaves(manifest.exports, "exports", out2);
+  if (out2.length === 0 && manifest.main === void 0 && manifest.exports === void 0 && manifest.bin === void 0 && manifest.module === void 0) {
+    out2.push({ field: "(default index.js)", target: "index.js" });
+  }
+  return out2;
+}
+function sourceAlternatives(rel) {
+  const parts2 = rel.split("/");
+  if (parts2.length < 2 || !BUILD_DIRS.has(parts2[0])) return [];
+  const alts = [["src", ...parts2.slice(1)].join("/")];
+  if (parts2.length > 2 && FORMAT_DIRS.has(parts2[1])) alts.push(["src", ...parts2.slice(2)].join("/"));
+  return alts;
+}
+var join8 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
+function resolveTarget(dir, rel, known) {
+  const from = join8(dir, "package.json");
+  const direct = resolveSpecifier(from, `./${rel}`, known);
+  if (direct !== null) return { path: direct, via: "direct" };
+  for (const alt of sourceAlternatives(rel)) {
+    const mapped = resolveSpecifier(from, `./${alt}`, known);
+    if (mapped !== null) return { path: mapped, via: "dist-to-src" };
+  }
+  return null;
+}
+function expandPattern(dir, rel, known) {
+  const star = rel.indexOf("*");
+  const [prefix, suffix] = [rel.slice(0, star), rel.slice(star + 1)];
+  const stem = suffix.replace(JS_OR_TS, "");
+  const forms = [{ prefix, via: "direct" }];
+  for (const alt of sourceAlternatives(`${prefix}x`)) forms.push({ prefix: alt.slice(0, -1), via: "dist-to-src" });
+  const out2 = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const form of forms) {
+    const full = join8(dir, form.prefix);
+    for (const f of [...known].sort()) {
+      if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION.test(f)) continue;
+      const rest = f.slice(full.length).replace(JS_OR_TS, "");
+      if (!rest.endsWith(stem) || seen.has(f)) continue;
+      seen.add(f);
+      out2.push({ path: f, via: form.via });
+      if (out2.length >= MAX_PATTERN_MATCHES) return out2;
+    }
+    if (out2.length > 0) return out2;
+  }
+  return out2;
+}
+function packageEntries(ref, manifest, known) {
+  const entries = /* @__PURE__ */ new Map();
+  const points = [];
+  const unresolved = [];
+  for (const { field, target } of rawTargets(manifest)) {
+    const rel = posix3.normalize(target.replace(/^\.\//, ""));
+    if (target.startsWith("/") || rel.startsWith("../") || rel === "..") {
+      unresolved.push({ field, target, reason: "outside the package directory" });
+      continue;
+    }
+    if (DECLARATION.test(rel)) continue;
+    if (!JS_OR_TS.test(rel) && posix3.extname(rel) !== "" && !rel.includes("*")) {
+      unresolved.push({ field, target, reason: "not a JS/TS module" });
+      continue;
+    }
+    const hits = rel.includes("*") ? expandPattern(ref.dir, rel, known) : [resolveTarget(ref.dir, rel, known)].filter((h) => h !== null);
+    if (hits.length === 0) {
+      unresolved.push({ field, target, reason: "no tracked source file (nor a src/ equivalent of build output) for this target" });
+      continue;
+    }
+    for (const h of hits) {
+      points.push({ field, target, path: h.path, via: h.via });
+      if (!entries.has(h.path)) entries.set(h.path, field);
+    }
+  }
+  return {
+    pkg: {
+      dir: ref.dir,
+      name: ref.name,
+      entry_points_total: points.length,
+      entry_points: points.slice(0, MAX_LISTED_ENTRIES),
+      unresolved_total: unresolved.length,
+      unresolved: unresolved.slice(0, MAX_LISTED_ENTRIES)
+    },
+    entries
+  };
+}
+var ImportGraph = class {
+  constructor(files, known, maxFiles, maxEdges) {
+    this.files = files;
+    this.known = known;
+    this.maxFiles = maxFiles;
+    this.maxEdges = maxEdges;
+  }
+  adjacency = /* @__PURE__ */ new Map();
+  edges = 0;
+  visited = /* @__PURE__ */ new Set();
+  out(path) {
+    let list = this.adjacency.get(path);
+    if (!list) {
+      const text = this.files.get(path);
+      list = text === void 0 ? [] : resolvedImports(path, text, this.known);
+      this.adjacency.set(path, list);
+      this.edges += list.length;
+    }
+    return list;
+  }
+  /** Multi-source BFS from `sources`, stopping once every target is reached. */
+  search(sources, targets) {
+    const parent = /* @__PURE__ */ new Map();
+    const queue = [];
+    for (const s of sources) {
+      if (!parent.has(s)) {
+        parent.set(s, null);
+        queue.push(s);
+      }
+    }
+    const settled = () => targets.every((t) => parent.has(t));
+    for (let head = 0; head < queue.length; head++) {
+      if (settled()) return { parent, bounded: false };
+      const path = queue[head];
+      this.visited.add(path);
+      if (this.visited.size > this.maxFiles || this.edges > this.maxEdges) return { parent, bounded: true };
+      for (const e of this.out(path)) {
+        if (parent.has(e.target)) continue;
+        parent.set(e.target, { from: path, specifier: e.specifier, line: e.line });
+        queue.push(e.target);
+      }
+      if (this.edges > this.maxEdges) return { parent, bounded: !settled() };
+    }
+    return { parent, bounded: false };
+  }
+};
+function chainTo(path, parent) {
+  const steps = [];
+  let cur = path;
+  let via = parent.get(path);
+  while (cur !== void 0) {
+    steps.push({ path: cur, specifier: via?.specifier ?? null, line: via?.line ?? null });
+    if (!via) break;
+    cur = via.from;
+    via = parent.get(cur);
+  }
+  return steps.reverse();
+}
+async function entryPointReachability(input) {
+  const { root, leftPath, rightPath, files } = input;
+  if (input.corpusTruncated) {
+    return { error: "tracked source files were left unread (file count or size limits), so an unreachable file could not be told from an unread importer" };
+  }
+  const known = new Set(files.keys());
+  known.add(leftPath);
+  known.add(rightPath);
+  const [lp, rp] = await Promise.all([findNearestPackage(root, leftPath), findNearestPackage(root, rightPath)]);
+  const sides = [
+    { path: leftPath, pkg: lp },
+    { path: rightPath, pkg: rp }
+  ];
+  for (const s of sides) {
+    if (!s.pkg) return { error: `no package.json at or above ${s.path}, so it has no public entry points` };
+    if (!s.pkg.manifest) return { error: `${s.pkg.error ?? "package.json is unusable"} (nearest package of ${s.path})` };
+  }
+  const byDir = /* @__PURE__ */ new Map();
+  for (const s of sides) {
+    const p = s.pkg;
+    if (!byDir.has(p.ref.dir)) byDir.set(p.ref.dir, packageEntries(p.ref, p.manifest, known));
+  }
+  const publicEntries = /* @__PURE__ */ new Map();
+  for (const r of byDir.values()) for (const [path, field] of r.entries) if (!publicEntries.has(path)) publicEntries.set(path, field);
+  const tests = [...files.keys()].filter((p) => TEST_FILE.test(p)).sort();
+  const graph = new ImportGraph(files, known, input.maxFiles ?? MAX_GRAPH_FILES, input.maxEdges ?? MAX_GRAPH_EDGES);
+  const targets = [.../* @__PURE__ */ new Set([leftPath, rightPath])];
+  const pub = graph.search([...publicEntries.keys()].sort(), targets);
+  if (pub.bounded) return { error: `the import graph passed its bound (${graph.visited.size} files, ${graph.edges} imports) before both sides were settled` };
+  const missing = targets.filter((t) => !pub.parent.has(t));
+  const viaTests = missing.length > 0 ? graph.search(tests, missing) : { parent: /* @__PURE__ */ new Map(), bounded: false };
+  if (viaTests.bounded) return { error: `the import graph passed its bound (${graph.visited.size} files, ${graph.edges} imports) before both sides were settled` };
+  const side2 = (path, dir) => {
+    for (const [kind, found] of [["public", pub], ["test", viaTests]]) {
+      if (!found.parent.has(path)) continue;
+      const chain = chainTo(path, found.parent);
+      const entry = chain[0].path;
+      return {
+        path,
+        package_dir: dir,
+        reachability: kind === "public" ? "public" : "test-only",
+        entry: { kind, path: entry, field: kind === "public" ? publicEntries.get(entry) ?? null : null },
+        hops: chain.length - 1,
+        chain
+      };
+    }
+    return { path, package_dir: dir, reachability: "unreachable", entry: null, hops: null, chain: null };
+  };
+  return {
+    method: "static-import-graph",
+    rules: REACHABILITY_RULES,
+    packages: [...byDir.values()].map((r) => r.pkg),
+    test_entry_points: tests.length,
+    graph: { files: files.size, visited: graph.visited.size, edges: graph.edges },
+    left: side2(leftPath, lp.ref.dir),
+    right: side2(rightPath, rp.ref.dir)
+  };
+}
+
 // src/inspect/packet.ts
 var ENRICH_NAMES = {
   graph: "graph_relationship",
@@ -23323,6 +23684,7 @@ var ENRICH_NAMES = {
 };
 var ALL_ENRICHMENTS = [
   "graph_relationship",
+  "entry_point_reachability",
   "callers",
   "callees",
   "tests",
@@ -23359,8 +23721,16 @@ function sourceView(loc, side2) {
     reason: side2.reason
   };
 }
-function fullPage(items, truncated) {
-  return { total: items.length, offset: 0, items, next_offset: null, truncated_search: truncated };
+function fullPage(items, truncated, matching) {
+  return {
+    total: items.length,
+    offset: 0,
+    items,
+    next_offset: null,
+    truncated_search: truncated,
+    resolved_total: items.filter((i2) => i2.resolved).length,
+    matching
+  };
 }
 async function readRuntime(path) {
   try {
@@ -23392,12 +23762,13 @@ async function buildPacket(req) {
   };
   let corpus = null;
   let tracked = [];
-  if (requested.has("callers") || requested.has("tests") || requested.has("graph_relationship")) {
+  const needsCorpus = requested.has("callers") || requested.has("tests") || requested.has("entry_point_reachability");
+  if (needsCorpus || requested.has("graph_relationship")) {
     const t = await trackedFiles(root);
     if ("error" in t) corpus = { error: `cannot list tracked files: ${t.error}` };
     else {
       tracked = t.files;
-      if (requested.has("callers") || requested.has("tests")) corpus = await loadCorpus(root, t.files);
+      if (needsCorpus) corpus = await loadCorpus(root, t.files);
     }
   }
   if (requested.has("graph_relationship")) {
@@ -23418,12 +23789,12 @@ async function buildPacket(req) {
     else {
       const r = findCallers({ files: corpus.files, left: c.left, right: c.right });
       if ("error" in r) fail2("callers", r.error);
-      else ok("callers", fullPage(r.sites, r.truncated || corpus.truncated));
+      else ok("callers", fullPage(r.sites, r.truncated || corpus.truncated, CALLERS_MATCHING));
     }
   }
   if (requested.has("tests")) {
     if (!corpus || "error" in corpus) fail2("tests", corpus?.error ?? "no file list");
-    else ok("tests", fullPage(findTests({ files: corpus.files, left: c.left, right: c.right }), corpus.truncated));
+    else ok("tests", fullPage(findTests({ files: corpus.files, left: c.left, right: c.right }), corpus.truncated, TESTS_MATCHING));
   }
   if (requested.has("callees")) {
     if (!verified) fail2("callees", unverifiedReason);
@@ -23455,7 +23826,12 @@ async function buildPacket(req) {
     }
   }
   if (requested.has("entry_point_reachability")) {
-    fail2("entry_point_reachability", "entry-point reachability is not computed by this version");
+    if (!corpus || "error" in corpus) fail2("entry_point_reachability", corpus?.error ?? "no file list");
+    else {
+      const r = await entryPointReachability({ root, leftPath: c.left.path, rightPath: c.right.path, files: corpus.files, corpusTruncated: corpus.truncated });
+      if ("error" in r) fail2("entry_point_reachability", r.error);
+      else ok("entry_point_reachability", r);
+    }
   }
   const states = Object.fromEntries(ENRICHMENT_KINDS.map((k) => [k, enrichments[k].state]));
   const snapshot = {
@@ -23482,6 +23858,7 @@ ${formatSchemaErrors(v.errors)}`);
 var DEFAULT_MAX_BYTES = 16 * 1024;
 var DEFAULT_PAGE_SIZE = 20;
 var MAX_PAGE_SIZE = 100;
+var MAX_CHAIN_BYTES = 2048;
 var utf8 = (s) => Buffer.byteLength(s, "utf8");
 var omitted = (bytes) => ({ omitted: true, reason: "output_budget", bytes });
 function serializeExact(packet) {
@@ -23494,7 +23871,7 @@ function serializeExact(packet) {
   }
   throw new Error("internal: output.bytes did not converge");
 }
-var DATA_ORDER = ["graph_relationship", "ownership", "churn", "deterministic_clone_coverage", "callees", "runtime"];
+var DATA_ORDER = ["graph_relationship", "entry_point_reachability", "ownership", "churn", "deterministic_clone_coverage", "callees", "runtime"];
 var PAGED = ["callers", "tests"];
 function boundPacket(full, opts) {
   const p = structuredClone(full);
@@ -23511,13 +23888,30 @@ function boundPacket(full, opts) {
       p.sources[side2].source = omitted(bytes);
     } });
   }
+  const chainOmissions = [];
+  const reach = full.enrichments.entry_point_reachability;
+  let reachData = reach.state === "available" ? reach.data : void 0;
+  if (reach.state === "available" && !("omitted" in reach.data)) {
+    const d = structuredClone(reach.data);
+    for (const side2 of ["left", "right"]) {
+      const chain = d[side2].chain;
+      if (chain === null || !Array.isArray(chain)) continue;
+      const bytes = utf8(JSON.stringify(chain));
+      if (bytes <= MAX_CHAIN_BYTES) continue;
+      d[side2].chain = { omitted: true, reason: "unit_allowance", bytes };
+      chainOmissions.push({ unit: `/enrichments/entry_point_reachability/data/${side2}/chain`, bytes, reason: "unit_allowance" });
+    }
+    reachData = d;
+    p.enrichments.entry_point_reachability.data = d;
+  }
   for (const kind of DATA_ORDER) {
     const e = full.enrichments[kind];
     if (e.state !== "available") continue;
-    const bytes = utf8(JSON.stringify(e.data));
+    const data = kind === "entry_point_reachability" ? reachData : e.data;
+    const bytes = utf8(JSON.stringify(data));
     const target = p.enrichments[kind];
     units.push({ pointer: `/enrichments/${kind}/data`, bytes, show: () => {
-      target.data = e.data;
+      target.data = data;
     }, hide: () => {
       target.data = omitted(bytes);
     } });
@@ -23551,7 +23945,7 @@ function boundPacket(full, opts) {
     const e = full.enrichments[kind];
     if (e.state !== "available" || !("items" in e.data)) return [];
     const src = e.data;
-    const page = { total: src.total, offset: opts.offset, items: [], next_offset: null, truncated_search: src.truncated_search };
+    const page = { ...src, offset: opts.offset, items: [], next_offset: null };
     p.enrichments[kind].data = page;
     const wanted = src.items.slice(opts.offset, opts.offset + opts.limit);
     return [{ kind, page, wanted, total: src.total }];
@@ -23569,6 +23963,7 @@ function boundPacket(full, opts) {
         out2.omitted.push({ unit: u.pointer, bytes: u.bytes, reason: "output_budget" });
       }
     }
+    if (!isHidden("/enrichments/entry_point_reachability/data", p)) out2.omitted.push(...chainOmissions);
     for (const pg of pages) {
       const dropped = pg.wanted.slice(pg.page.items.length);
       if (dropped.length > 0) {
@@ -23699,7 +24094,9 @@ function pageSummary(page, noun) {
   const range = shown > 0 ? `, showing ${page.offset + 1}-${page.offset + shown}` : "";
   const more = page.next_offset !== null ? `; more with --offset ${page.next_offset}` : "";
   const trunc = page.truncated_search ? " (search stopped at a limit)" : "";
-  return `${page.total} ${noun}${range}${more}${trunc}`;
+  const resolved = page.resolved_total;
+  const bound = resolved === void 0 ? "" : ` (${resolved} resolved to the module, ${page.total - resolved} by name only)`;
+  return `${page.total} ${noun}${bound}${range}${more}${trunc}`;
 }
 function summarize(kind, data) {
   if (isOmitted(data)) return `omitted from this view (${data.bytes} bytes); see --output`;
@@ -23709,6 +24106,16 @@ function summarize(kind, data) {
       const rel = g.same_file ? "same file" : g.left_imports_right ? `left imports right ('${g.left_imports_right}')` : g.right_imports_left ? `right imports left ('${g.right_imports_left}')` : "no import between the files";
       const pkg = g.same_package ? `same package (${g.left_package?.name ?? g.left_package?.dir ?? "none"})` : "different packages";
       return `${rel}; ${pkg}; ${g.shared_imports.length} shared imports`;
+    }
+    case "entry_point_reachability": {
+      const r = data;
+      const f = (s) => {
+        if (s.reachability === "unreachable") return "not reachable from an entry point or a test";
+        const via = s.reachability === "public" ? `public entry ${s.entry?.path}${s.entry?.field ? ` (${s.entry.field})` : ""}` : `tests only, from ${s.entry?.path}`;
+        const chain = Array.isArray(s.chain) ? s.chain.map((c) => c.path).join(" \u2192 ") : isOmitted(s.chain) ? `chain omitted (${s.chain.bytes} bytes)` : "";
+        return `${via}, ${s.hops} hops${chain ? `: ${chain}` : ""}`;
+      };
+      return `left ${f(r.left)}; right ${f(r.right)}`;
     }
     case "callers":
       return pageSummary(data, "call sites");
@@ -23761,12 +24168,12 @@ function renderHuman(p) {
     for (const s of callers.data.items) {
       if (isOmitted(s)) continue;
       const text = typeof s.text === "string" ? s.text : `${s.text.text}\u2026`;
-      lines.push(`    caller (${s.side}) ${s.path}:${s.line}:${s.column}  ${text}`);
+      lines.push(`    caller (${s.side}${s.resolved ? "" : ", name only"}) ${s.path}:${s.line}:${s.column}  ${text}`);
     }
   }
   const tests = p.enrichments.tests;
   if (tests.state === "available" && !isOmitted(tests.data)) {
-    for (const t of tests.data.items) if (!isOmitted(t)) lines.push(`    test ${t.path}:${t.line} (${t.sides.join("+")}; ${t.reasons.join(", ")})`);
+    for (const t of tests.data.items) if (!isOmitted(t)) lines.push(`    test ${t.path}:${t.line} (${t.sides.join("+")}; ${t.reasons.join(", ")}${t.resolved ? "" : "; name only"})`);
   }
   if (p.diagnostics.length > 0) {
     lines.push("", "Diagnostics");
@@ -23825,7 +24232,7 @@ async function inspect(opts) {
   const requested = parseEnrich(opts.enrich, opts.runtimePath !== void 0);
   const envelope = await loadEnvelope(opts.resultPath);
   const candidate = findCandidate(envelope, opts.candidateId, opts.resultPath);
-  const root = resolve7(opts.root ?? process.cwd());
+  const root = resolve9(opts.root ?? process.cwd());
   const full = await buildPacket({ envelope, candidate, root, requested, runtimePath: opts.runtimePath });
   if (opts.outputPath !== void 0) return exportPacket(full, opts.outputPath, opts, maxBytes);
   const { packet, text } = boundPacket(full, { maxBytes, offset, limit, command: followUp(opts) });
@@ -23845,7 +24252,7 @@ async function runInspect(opts) {
 
 // src/cli/commands/inspect.ts
 function registerInspect(program2, setExit) {
-  program2.command("inspect").description("Build the candidate snapshot and a bounded inspect packet for one candidate, without rerunning the scan.").argument("<candidate-id>", "candidate_id from the scan result").requiredOption("--result <file>", "discovery envelope written by `scan`").option("--json", "print the bounded JSON packet instead of the human view").option("--max-bytes <n>", "byte ceiling of the output (default 16 KiB)", parseCount).option("--offset <n>", "offset into the callers and tests lists", parseCount).option("--limit <n>", "page size of the callers and tests lists (default 20)", parseCount).option("--enrich <list>", "all, none, or a comma list: graph,callers,callees,tests,ownership,churn,clone-coverage,runtime", "all").option("--runtime <file>", "runtime evidence (JSON) to include").option("--output <new-file>", "write the complete packet to a new file (never overwrites, never follows a symlink)").option("--root <dir>", "repository root the result paths are relative to (default: current directory)").action(async (candidateId2, f) => {
+  program2.command("inspect").description("Build the candidate snapshot and a bounded inspect packet for one candidate, without rerunning the scan.").argument("<candidate-id>", "candidate_id from the scan result").requiredOption("--result <file>", "discovery envelope written by `scan`").option("--json", "print the bounded JSON packet instead of the human view").option("--max-bytes <n>", "byte ceiling of the output (default 16 KiB)", parseCount).option("--offset <n>", "offset into the callers and tests lists", parseCount).option("--limit <n>", "page size of the callers and tests lists (default 20)", parseCount).option("--enrich <list>", "all, none, or a comma list: graph,entry-points,callers,callees,tests,ownership,churn,clone-coverage,runtime", "all").option("--runtime <file>", "runtime evidence (JSON) to include").option("--output <new-file>", "write the complete packet to a new file (never overwrites, never follows a symlink)").option("--root <dir>", "repository root the result paths are relative to (default: current directory)").action(async (candidateId2, f) => {
     const { output, exitCode } = await runInspect({
       resultPath: f.result,
       candidateId: candidateId2,
@@ -23945,7 +24352,133 @@ function joinVerdicts(envelope, doc) {
   };
 }
 
+// src/review/bound.ts
+var DEFAULT_REVIEW_MAX_BYTES = 16 * 1024;
+var DEFAULT_REVIEW_PAGE_SIZE = 20;
+var MAX_REVIEW_PAGE_SIZE = 100;
+var utf82 = (s) => Buffer.byteLength(s, "utf8");
+function completeOutput(r) {
+  return {
+    review_version: r.review_version,
+    summary: r.summary,
+    candidates: r.candidates,
+    not_bound: r.not_bound,
+    warnings: r.warnings,
+    pagination: {
+      offset: 0,
+      limit: null,
+      candidates: { total: r.candidates.length, shown: r.candidates.length, next_offset: null },
+      not_bound: { total: r.not_bound.length, shown: r.not_bound.length, next_offset: null }
+    },
+    output: { ceiling_bytes: null, bytes: 0, omitted: [], follow_up: [] }
+  };
+}
+function boundReview(r, opts) {
+  const out2 = { ceiling_bytes: opts.maxBytes, bytes: 0, omitted: [], follow_up: [] };
+  const lists = ["candidates", "not_bound"].map((name3) => {
+    const all = r[name3];
+    return { name: name3, wanted: all.slice(opts.offset, opts.offset + opts.limit), items: [], page: { total: all.length, shown: 0, next_offset: null }, placeholders: [] };
+  });
+  const [cands, notBound] = lists;
+  const warnings = [];
+  const doc = {
+    review_version: r.review_version,
+    summary: r.summary,
+    candidates: cands.items,
+    not_bound: notBound.items,
+    warnings,
+    pagination: { offset: opts.offset, limit: opts.limit, candidates: cands.page, not_bound: notBound.page },
+    output: out2
+  };
+  const setNext = (l) => {
+    l.page.shown = l.items.length;
+    const end = opts.offset + l.items.length;
+    l.page.next_offset = end < l.page.total ? end : null;
+  };
+  const record = () => {
+    out2.omitted = [];
+    for (const l of lists) {
+      for (const i2 of l.placeholders) {
+        out2.omitted.push({ unit: `/${l.name}/${i2 - opts.offset}`, bytes: l.items[i2 - opts.offset].bytes, reason: "output_budget" });
+      }
+      const dropped = l.wanted.slice(l.items.length);
+      if (dropped.length > 0) out2.omitted.push({ unit: `/${l.name}`, bytes: utf82(JSON.stringify(dropped)), reason: "output_budget", count: dropped.length });
+    }
+    const droppedWarnings = r.warnings.slice(warnings.length);
+    if (droppedWarnings.length > 0) out2.omitted.push({ unit: "/warnings", bytes: utf82(JSON.stringify(droppedWarnings)), reason: "output_budget", count: droppedWarnings.length });
+    out2.follow_up = [];
+    if (out2.omitted.length > 0) out2.follow_up.push(opts.command("--output NEW_FILE"));
+    const nexts = lists.map((l) => l.page.next_offset).filter((n) => n !== null);
+    if (nexts.length > 0) out2.follow_up.push(opts.command(`--offset ${Math.min(...nexts)}`));
+  };
+  const size = () => utf82(serializeExact(doc));
+  const fits = () => size() <= opts.maxBytes;
+  const fitsAlone = (name3, row2) => {
+    const probe2 = { ...doc, candidates: [], not_bound: [], warnings: [], output: { ...out2 } };
+    probe2[name3] = [row2];
+    return utf82(serializeExact(probe2)) <= opts.maxBytes;
+  };
+  lists.forEach(setNext);
+  record();
+  const skeleton = size();
+  if (skeleton > opts.maxBytes) {
+    throw new UserError(`the review summary needs ${skeleton} bytes, more than --max-bytes ${opts.maxBytes}; raise --max-bytes or export it with --output NEW_FILE`);
+  }
+  const open3 = new Set(lists);
+  while (open3.size > 0) {
+    for (const l of [...open3]) {
+      const row2 = l.wanted[l.items.length];
+      if (row2 === void 0) {
+        open3.delete(l);
+        continue;
+      }
+      l.items.push(row2);
+      setNext(l);
+      record();
+      if (fits()) continue;
+      const bytes = utf82(JSON.stringify(row2));
+      l.items.pop();
+      if (!fitsAlone(l.name, row2)) {
+        l.items.push({ omitted: true, reason: "output_budget", bytes });
+        l.placeholders.push(opts.offset + l.items.length - 1);
+        setNext(l);
+        record();
+        if (fits()) continue;
+        l.items.pop();
+        l.placeholders.pop();
+      }
+      setNext(l);
+      record();
+      open3.delete(l);
+    }
+  }
+  for (const w of r.warnings) {
+    warnings.push(w);
+    record();
+    if (!fits()) {
+      warnings.pop();
+      record();
+      break;
+    }
+  }
+  return { doc, text: serializeExact(doc) };
+}
+
 // src/review/run.ts
+var MIN_MAX_BYTES2 = 1024;
+function nonNegativeInt2(value, fallback, flag) {
+  if (value === void 0) return fallback;
+  if (!Number.isSafeInteger(value) || value < 0) throw new UserError(`${flag} must be a non-negative integer, got ${value}`);
+  return value;
+}
+function followUp2(opts) {
+  const q = (s) => /^[\w./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+  const base = ["similar-code review", "--result", q(opts.resultPath), "--verdicts", q(opts.verdictsPath)];
+  if (opts.json) base.push("--json");
+  if (opts.limit !== void 0) base.push("--limit", String(opts.limit));
+  if (opts.maxBytes !== void 0) base.push("--max-bytes", String(opts.maxBytes));
+  return (flags2) => `${base.join(" ")} ${flags2}`;
+}
 async function loadBoth(opts) {
   const problems = [];
   let envelope;
@@ -23968,34 +24501,75 @@ async function loadBoth(opts) {
   if (!envelope || !verdicts) throw new UserError(problems.join("\n"));
   return { envelope, verdicts };
 }
+var isOmitted2 = (v) => typeof v === "object" && v !== null && v.omitted === true;
 function renderReview(r) {
   const s = r.summary;
   const lines = [
     `Reviewed ${s.reviewed} of ${s.candidates} candidates (${s.dismissed} dismissed); ${s.not_bound} of ${s.verdicts} verdicts not bound.`
   ];
-  for (const c of r.candidates) {
+  r.candidates.forEach((c, i2) => {
+    if (isOmitted2(c)) {
+      lines.push(`  #${r.pagination.offset + i2 + 1} omitted (${c.bytes} bytes); export with --output NEW_FILE`);
+      return;
+    }
     const v = c.verdict ? c.verdict.verdict : "\u2014";
     const note = c.verdict?.note ? `  "${c.verdict.note}"` : "";
     lines.push(
       `  ${c.candidate_id}  ${v.padEnd(14)} ${c.left.path}:${c.left.start_line} ${c.left.name} \u2194 ${c.right.path}:${c.right.start_line} ${c.right.name}  (${c.similarity}, ${c.similarity_band})${note}`
     );
-  }
+  });
   if (r.not_bound.length > 0) {
     lines.push("", "Not bound:");
-    for (const n of r.not_bound) lines.push(`  /verdicts/${n.index} (${n.verdict}, review_key ${n.review_key}): not-bound: ${n.reason}: ${n.message}`);
+    r.not_bound.forEach((n, i2) => {
+      if (isOmitted2(n)) lines.push(`  #${r.pagination.offset + i2 + 1} omitted (${n.bytes} bytes); export with --output NEW_FILE`);
+      else lines.push(`  /verdicts/${n.index} (${n.verdict}, review_key ${n.review_key}): not-bound: ${n.reason}: ${n.message}`);
+    });
   }
   if (r.warnings.length > 0) {
     lines.push("", "Warnings:");
     for (const w of r.warnings) lines.push(`  ${w}`);
   }
+  const p = r.pagination;
+  for (const [name3, pg] of [["candidates", p.candidates], ["not-bound verdicts", p.not_bound]]) {
+    if (pg.next_offset !== null) lines.push(`More ${name3}: ${pg.total - pg.next_offset} after this page (--offset ${pg.next_offset}).`);
+  }
+  if (r.output.omitted.length > 0) {
+    lines.push("", `Output limited to ${r.output.ceiling_bytes} bytes of JSON; left out:`);
+    for (const o of r.output.omitted) lines.push(`  ${o.unit} (${o.count !== void 0 ? `${o.count} rows, ` : ""}${o.bytes} bytes)`);
+    for (const f of r.output.follow_up) lines.push(`  next: ${f}`);
+  }
   return `${lines.join("\n")}
 `;
 }
+async function review(opts) {
+  const maxBytes = nonNegativeInt2(opts.maxBytes, DEFAULT_REVIEW_MAX_BYTES, "--max-bytes");
+  if (maxBytes < MIN_MAX_BYTES2) throw new UserError(`--max-bytes must be at least ${MIN_MAX_BYTES2}`);
+  const offset = nonNegativeInt2(opts.offset, 0, "--offset");
+  const limit = nonNegativeInt2(opts.limit, DEFAULT_REVIEW_PAGE_SIZE, "--limit");
+  if (limit < 1 || limit > MAX_REVIEW_PAGE_SIZE) throw new UserError(`--limit must be between 1 and ${MAX_REVIEW_PAGE_SIZE}`);
+  const { envelope, verdicts } = await loadBoth(opts);
+  const report = joinVerdicts(envelope, verdicts);
+  if (opts.outputPath !== void 0) {
+    const text2 = serializeExact(completeOutput(report));
+    const bytes = Buffer.byteLength(text2, "utf8");
+    if (bytes > MAX_EXPORT_BYTES) throw new UserError(`the complete review is ${bytes} bytes, over the ${MAX_EXPORT_BYTES}-byte export limit`);
+    const written = await writeNewFile(opts.outputPath, text2);
+    if (!opts.json) return `Wrote the complete review (${report.summary.candidates} candidates, ${report.summary.verdicts} verdicts) to ${written.path} (${written.bytes} bytes).
+`;
+    const receipt = {
+      export_receipt: { path: written.path, bytes: written.bytes, sha256: sha256Hex(text2), complete: true, summary: report.summary },
+      output: { ceiling_bytes: maxBytes, bytes: 0 }
+    };
+    return serializeExact(receipt);
+  }
+  const { doc, text } = boundReview(report, { maxBytes, offset, limit, command: followUp2(opts) });
+  if (opts.json) return text;
+  const human = renderReview(doc);
+  return Buffer.byteLength(human, "utf8") <= maxBytes ? human : text;
+}
 async function runReview(opts) {
   try {
-    const { envelope, verdicts } = await loadBoth(opts);
-    const report = joinVerdicts(envelope, verdicts);
-    return { output: opts.json ? toJson(report) : renderReview(report), exitCode: ExitCode.Ok };
+    return { output: await review(opts), exitCode: ExitCode.Ok };
   } catch (err2) {
     if (err2 instanceof UserError) return { output: `similar-code: error: ${err2.message}
 `, exitCode: ExitCode.UsageError };
@@ -24005,8 +24579,16 @@ async function runReview(opts) {
 
 // src/cli/commands/review.ts
 function registerReview(program2, setExit) {
-  program2.command("review").description("Join the candidates of a scan result with a verdict document; list stale and unbound verdicts.").requiredOption("--result <file>", "discovery envelope written by `scan`").requiredOption("--verdicts <file>", "verdict document (see `similar-code schema verdicts`)").option("--json", "print the join as JSON").action(async (f) => {
-    const { output, exitCode } = await runReview({ resultPath: f.result, verdictsPath: f.verdicts, json: f.json });
+  program2.command("review").description("Join the candidates of a scan result with a verdict document; list stale and unbound verdicts.").requiredOption("--result <file>", "discovery envelope written by `scan`").requiredOption("--verdicts <file>", "verdict document (see `similar-code schema verdicts`)").option("--json", "print the join as JSON").option("--max-bytes <n>", "byte ceiling of the output (default 16 KiB)", parseCount).option("--offset <n>", "offset into the candidate and not-bound lists", parseCount).option("--limit <n>", "rows per list (default 20)", parseCount).option("--output <new-file>", "write the complete join to a new file (never overwrites, never follows a symlink)").action(async (f) => {
+    const { output, exitCode } = await runReview({
+      resultPath: f.result,
+      verdictsPath: f.verdicts,
+      json: f.json,
+      maxBytes: f.maxBytes,
+      offset: f.offset,
+      limit: f.limit,
+      outputPath: f.output
+    });
     (exitCode === 0 ? process.stdout : process.stderr).write(output);
     setExit(exitCode);
   });
