@@ -329,6 +329,8 @@ describe('bounded output', () => {
     expect(page.data.next_offset).toBe(shown);
     const dropped = big.packet.output.omitted.find((o) => o.unit === '/enrichments/callers/data/items');
     expect(dropped?.count).toBe(100 - shown);
+    // The follow-up keeps the original selection.
+    expect(big.packet.output.follow_up).toContainEqual(expect.stringMatching(new RegExp(`--enrich callers --limit 100 --max-bytes 8192 --offset ${shown}$`)));
 
     const last = await inspectJson({ resultPath, root: dir, offset: 490, enrich: 'callers' });
     const lp = last.packet.enrichments.callers;

@@ -64,6 +64,11 @@ function followUp(opts: InspectOptions): (flags: string) => string {
   const base = ['similar-code inspect', '--result', q(opts.resultPath), q(opts.candidateId)];
   if (opts.json) base.push('--json');
   if (opts.root) base.push('--root', q(opts.root));
+  // The follow-up keeps the original selection: same enrichments, runtime file, page size and ceiling.
+  if (opts.enrich !== undefined) base.push('--enrich', q([opts.enrich].flat().join(',')));
+  if (opts.runtimePath !== undefined) base.push('--runtime', q(opts.runtimePath));
+  if (opts.limit !== undefined) base.push('--limit', String(opts.limit));
+  if (opts.maxBytes !== undefined) base.push('--max-bytes', String(opts.maxBytes));
   return (flags) => `${base.join(' ')} ${flags}`;
 }
 
