@@ -25,6 +25,8 @@
  *   (`../x`, absolute elsewhere, a symlink out) is a `path-outside-repository`
  *   diagnostic; one that is not a tracked file of a supported language is a
  *   `scope-file-not-found` diagnostic. Hunks pass through for in-scope paths.
+ * - `workspace` (combines with any of the above): only in-scope paths under
+ *   one project-relative directory; alone, every file under it is in scope.
  * - `git`: files changed between the merge base of `base` and `head`
  *   (default HEAD), i.e. `base...head`; deletions dropped, renames and copies
  *   under their new path. An unknown revision or a missing merge base is a
@@ -52,7 +54,7 @@ import { generatedPathRule, hasGeneratedMarker, MARKER_SCAN_BYTES } from './gene
 import { git, resolveCommit } from './git.js';
 import { containedRealPath } from './paths.js';
 import { formatBytes } from './read-source.js';
-import { resolveFilesScope, resolveGitScope, type ScopeResolution } from './scope.js';
+import { applyWorkspace, resolveFilesScope, resolveGitScope, type ScopeResolution } from './scope.js';
 import { isRegularMode, parseLsFilesStage, resolveWorkTree } from './tracked-files.js';
 
 export { MAX_DIAGNOSTICS_PER_CODE } from './diagnostic-sink.js';
@@ -65,6 +67,8 @@ export interface DiscoveryRequest {
   exclude?: string[];
   maxFiles: number;
   maxFileBytes?: number;
+  /** Workspace predicate: only paths under this project-relative directory are in scope. */
+  workspace?: string;
 }
 
 export interface DiscoveryResult {
@@ -185,6 +189,9 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
     scope = { active: true, ...r, headSha: await resolveCommit(root, 'HEAD'), baseSha: null };
   } else {
     scope = await resolveGitScope(scopeReq, root, diags);
+  }
+  if (req.workspace !== undefined) {
+    scope = applyWorkspace(scope, req.workspace, root, givenRoot, supportedFiles.map((f) => f.path), diags);
   }
 
   // user filters, then generated-by-path

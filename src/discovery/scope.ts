@@ -25,7 +25,7 @@ export interface ScopeResolution {
 type Normalized = { ok: true; path: string } | { ok: false; reason: 'outside' | 'empty' };
 
 /** Normalize one user-given scope path to a project-relative forward-slash path (lexically). */
-function normalizeScopePath(input: string, realRoot: string, givenRoot: string): Normalized {
+export function normalizeScopePath(input: string, realRoot: string, givenRoot: string): Normalized {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, reason: 'empty' };
   const abs = isAbsolute(trimmed) ? resolve(trimmed) : resolve(realRoot, trimmed);
@@ -138,3 +138,30 @@ export async function resolveGitScope(
   return { active: true, paths, hunks, headSha, baseSha };
 }
 
+
+/**
+ * The workspace predicate (a monorepo package): keeps in-scope paths under
+ * one project-relative directory. With no other predicate it makes every
+ * file under that directory in scope; the corpus stays the whole repository.
+ */
+export function applyWorkspace(
+  scope: ScopeResolution,
+  workspace: string,
+  realRoot: string,
+  givenRoot: string,
+  supported: readonly string[],
+  diags: DiagnosticSink
+): ScopeResolution {
+  const n = workspace.trim() === '.' || workspace.trim() === '' ? ({ ok: true, path: '' } as const) : normalizeScopePath(workspace, realRoot, givenRoot);
+  if (!n.ok) {
+    diags.add(DiagnosticCode.PathOutsideRepository, `workspace ${workspace} is outside the repository; no files are in scope`, null);
+    return { ...scope, active: true, paths: new Set(), hunks: scope.hunks ? {} : null };
+  }
+  const dir = n.path;
+  const inside = (p: string): boolean => dir === '' || p.startsWith(`${dir}/`);
+  if (!supported.some(inside)) {
+    diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || '.'} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
+  }
+  const base = scope.active ? [...scope.paths] : supported;
+  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
+}

@@ -32,6 +32,8 @@ export interface ScanOptions {
   /** picomatch globs over project-relative paths. */
   include?: string[];
   exclude?: string[];
+  /** Workspace predicate (a monorepo package directory): in-scope functions must lie under it. */
+  workspace?: string;
   /** Minimum cosine similarity; default: the model's calibrated threshold. */
   threshold?: number;
   minLines: number;

@@ -33,6 +33,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
     scope: options.scope,
     include: options.include,
     exclude: options.exclude,
+    workspace: options.workspace,
     maxFiles: options.limits.max_files
   });
   acc.addSkips('discovery', discovery.skips);

@@ -14,6 +14,7 @@ import { CONFIG_FILE, loadRepoConfig } from '../config.js';
 
 interface ScanFlags {
   files?: string[];
+  workspace?: string;
   base?: string;
   head?: string;
   hunks?: boolean;
@@ -68,6 +69,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
     .option('--base <rev>', 'scope: files changed since the merge base of <rev> and --head')
     .option('--head <rev>', 'head revision for --base (default: HEAD)')
     .option('--hunks', 'with --base: only functions that overlap changed lines')
+    .option('--workspace <dir>', 'scope: only functions under this directory (a monorepo package), compared against the whole repository')
     .option('--include <globs...>', 'only paths matching these globs')
     .option('--exclude <globs...>', 'leave out paths matching these globs')
     .addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS).default('json'))
@@ -99,6 +101,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
     const { envelope } = await runScan({
       root,
       scope,
+      workspace: flags.workspace,
       include: flags.include ?? config.include,
       exclude: flags.exclude ?? config.exclude,
       threshold: flags.threshold ?? config.threshold,
