@@ -85,9 +85,39 @@ export function pickMember<T extends ExtractedFunction>(spec: MemberSpec, functi
   return best;
 }
 
-/** The neutral name replacing a member's own name (distinct per member, so that names never match). */
+const CONSONANTS = 'bdfgklmnprstvz';
+const VOWELS = 'aeiou';
+const drawn: string[] = [];
+
+/**
+ * The neutral name replacing a member's own name: a seeded pronounceable
+ * lower-case word of three syllables (`zoketa`), distinct per member (a draw
+ * equal to an earlier one is redrawn). A lower-case word is one identifier
+ * sub-token and distinct words share none, so neutral names never match one
+ * another (the earlier `impl1`, `impl2`, ... shared the sub-token `impl`: a
+ * free match for every name-aware system, TF-IDF included).
+ */
 export function neutralName(index: number): string {
-  return `impl${index + 1}`;
+  while (drawn.length <= index) {
+    let h = (0x9e3779b9 ^ Math.imul(drawn.length + 1, 0x85ebca6b)) >>> 0;
+    for (;;) {
+      let word = '';
+      for (let s = 0; s < 3; s++) {
+        h ^= h >>> 15;
+        h = Math.imul(h, 0x2c1b3c6d) >>> 0;
+        h ^= h >>> 12;
+        h = Math.imul(h, 0x297a2d39) >>> 0;
+        h ^= h >>> 15;
+        h >>>= 0;
+        word += CONSONANTS[h % CONSONANTS.length]! + VOWELS[(h >>> 8) % VOWELS.length]!;
+      }
+      if (!drawn.includes(word)) {
+        drawn.push(word);
+        break;
+      }
+    }
+  }
+  return drawn[index]!;
 }
 
 /** The binding name a member is known by (last part of its extraction name), when it is a plain identifier. */
