@@ -1,7 +1,7 @@
 import { exactSearch, plannedComparisons, type SearchInput } from '../../src/comparison/exact-search.js';
 import { fastSearch } from '../../src/comparison/fast-search.js';
 import { approximateSearch } from '../../src/comparison/approximate-search.js';
-import { instantiateKernel, kernelModule, kernelWasmBytes, wasm } from '../../src/comparison/wasm-kernel.js';
+import { instantiateKernel, instantiateKernels, kernelModule, kernelWasmBytes, wasm } from '../../src/comparison/wasm-kernel.js';
 import { integerThreshold, quantizeInto, strideFor } from '../../src/comparison/quantize.js';
 
 function randomVectors(count: number, dims: number, seed = 11): Float32Array {
@@ -169,5 +169,52 @@ describe('approximateSearch (IVF)', () => {
     expect(found.length / want.size).toBeGreaterThan(0.95);
     expect(got.comparisons).toBeLessThan(got.plannedComparisons / 2);
     expect(got.method).toMatch(/IVF/);
+  });
+
+  it('gives the same pairs, scores and counts on any number of threads (deterministic)', async () => {
+    const runs = await Promise.all([0, 1, 2, 3].map((threads) => approximateSearch(input, { nprobe: 6, threads })));
+    for (const r of runs.slice(1)) {
+      expect(canon(r)).toEqual(canon(runs[0]!));
+      expect(r.comparisons).toBe(runs[0]!.comparisons);
+      expect(r.aboveThreshold).toBe(runs[0]!.aboveThreshold);
+      expect(r.neighborCut).toBe(runs[0]!.neighborCut);
+    }
+    expect(runs[2]!.threads).toBe(2);
+  });
+
+  it('counts each pair found from both sides once (aboveThreshold matches exact when every list is probed, on threads)', async () => {
+    const want = exactSearch(input);
+    const got = await approximateSearch(input, { nprobe: 1000, threads: 2 });
+    expect(canon(got)).toEqual(canon(want));
+    expect(got.aboveThreshold).toBe(want.aboveThreshold);
+    expect(got.comparisons).toBe(want.comparisons);
+  });
+
+  it('stops at the deadline', async () => {
+    const got = await approximateSearch({ ...input, deadline: Date.now() - 1 }, { nprobe: 4, threads: 0 });
+    expect(got.stoppedBy).toBe('timeout');
+  });
+});
+
+describe('wasm kernel dotsv', () => {
+  it('stores every row dot when the threshold is -2^31', () => {
+    const dims = 24;
+    const n = 23;
+    const mem = new wasm.Memory({ initial: 1, maximum: 1, shared: true });
+    const { dotsv } = instantiateKernels(kernelModule()!, mem);
+    const m = new Int16Array(mem.buffer, 0, n * dims);
+    let s = 7;
+    for (let i = 0; i < m.length; i++) {
+      s = (s * 1103515245 + 12345) >>> 0;
+      m[i] = ((s >>> 8) % 32767) - 16383;
+    }
+    const outOff = n * dims * 2;
+    const out = new Int32Array(mem.buffer, outOff, n);
+    expect(dotsv(dims * 2 * 3, 0, n, dims * 2, -(2 ** 31), outOff)).toBe(n);
+    for (let j = 0; j < n; j++) {
+      let d = 0;
+      for (let x = 0; x < dims; x++) d += m[3 * dims + x]! * m[j * dims + x]!;
+      expect(out[j]).toBe(d);
+    }
   });
 });

@@ -9,7 +9,8 @@
  * the integer dot products with i32x4.dot_i16x8_s and writes the index of every
  * row whose dot is >= thr (i32) to `out` (i32 array), returning how many.
  * Rows are processed four at a time (the query is loaded once per 8 lanes),
- * then one at a time for the rest.
+ * then one at a time for the rest. A second export, dotsv, has the same
+ * signature and stores each kept row's dot instead of its index.
  *
  * The memory is imported (env.mem), shared, so worker threads run the same
  * kernel on one copy of the quantized matrix.
@@ -94,25 +95,30 @@ const A0 = 13;
 const A1 = 14;
 const A2 = 15;
 const A3 = 16;
+const S = 17; // i32: the row's dot (value mode)
+
+/** `index`: store the row index of each hit (dots); `value`: store the dot itself (dotsv). */
+type Mode = 'index' | 'value';
 
 /** Horizontal sum of an i32x4 local, compare to thr, append `jExpr` to out when >=. */
-function emitHit(acc: number, jExpr: number[]): number[] {
+function emitHit(acc: number, jExpr: number[], mode: Mode): number[] {
   return [
     ...get(acc), ...I32X4_EXTRACT(0),
     ...get(acc), ...I32X4_EXTRACT(1), Op.I32Add,
     ...get(acc), ...I32X4_EXTRACT(2), Op.I32Add,
     ...get(acc), ...I32X4_EXTRACT(3), Op.I32Add,
+    ...(mode === 'value' ? tee(S) : []),
     ...get(THR), Op.I32GeS,
     Op.If, VOID,
     ...get(OUT), ...get(CNT), ...i32(2), Op.I32Shl, Op.I32Add,
-    ...jExpr,
+    ...(mode === 'value' ? get(S) : jExpr),
     Op.I32Store, 2, 0,
     ...get(CNT), ...i32(1), Op.I32Add, ...set(CNT),
     Op.End
   ];
 }
 
-function body(): number[] {
+function body(mode: Mode): number[] {
   const code: number[] = [];
   // four rows at a time: while (j + 4 <= nc)
   code.push(Op.Block, VOID, Op.Loop, VOID);
@@ -127,10 +133,10 @@ function body(): number[] {
   }
   code.push(...get(K), ...i32(16), Op.I32Add, ...tee(K), ...get(STRIDE), Op.I32LtU, Op.BrIf, 0);
   code.push(Op.End);
-  code.push(...emitHit(A0, get(J)));
-  code.push(...emitHit(A1, [...get(J), ...i32(1), Op.I32Add]));
-  code.push(...emitHit(A2, [...get(J), ...i32(2), Op.I32Add]));
-  code.push(...emitHit(A3, [...get(J), ...i32(3), Op.I32Add]));
+  code.push(...emitHit(A0, get(J), mode));
+  code.push(...emitHit(A1, [...get(J), ...i32(1), Op.I32Add], mode));
+  code.push(...emitHit(A2, [...get(J), ...i32(2), Op.I32Add], mode));
+  code.push(...emitHit(A3, [...get(J), ...i32(3), Op.I32Add], mode));
   code.push(...get(C3), ...get(STRIDE), Op.I32Add, ...set(C));
   code.push(...get(J), ...i32(4), Op.I32Add, ...set(J));
   code.push(Op.Br, 0, Op.End, Op.End);
@@ -142,7 +148,7 @@ function body(): number[] {
   code.push(...get(A0), ...get(Q), ...get(K), Op.I32Add, ...V128_LOAD(0), ...get(C), ...get(K), Op.I32Add, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(A0));
   code.push(...get(K), ...i32(16), Op.I32Add, ...tee(K), ...get(STRIDE), Op.I32LtU, Op.BrIf, 0);
   code.push(Op.End);
-  code.push(...emitHit(A0, get(J)));
+  code.push(...emitHit(A0, get(J), mode));
   code.push(...get(C), ...get(STRIDE), Op.I32Add, ...set(C));
   code.push(...get(J), ...i32(1), Op.I32Add, ...set(J));
   code.push(Op.Br, 0, Op.End, Op.End);
@@ -163,11 +169,14 @@ function name(s: string): number[] {
 export function kernelWasmBytes(maxPages = 65536): Uint8Array {
   const type = section(1, [1, 0x60, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
   const imports = section(2, [1, ...name('env'), ...name('mem'), 0x02, 0x03, ...uleb(1), ...uleb(maxPages)]);
-  const funcs = section(3, [1, 0]);
-  const exports = section(7, [1, ...name('dots'), 0x00, 0]);
-  const locals = [2, 6, I32, 5, V128]; // j k cnt c1 c2 c3 : i32 ; qv a0..a3 : v128
-  const fn = [...locals, ...body()];
-  const code = section(10, [1, ...uleb(fn.length), ...fn]);
+  const funcs = section(3, [2, 0, 0]);
+  const exports = section(7, [2, ...name('dots'), 0x00, 0, ...name('dotsv'), 0x00, 1]);
+  const locals = [3, 6, I32, 5, V128, 1, I32]; // j k cnt c1 c2 c3 : i32 ; qv a0..a3 : v128 ; s : i32
+  const fns = (['index', 'value'] as const).map((mode) => {
+    const fn = [...locals, ...body(mode)];
+    return [...uleb(fn.length), ...fn];
+  });
+  const code = section(10, [2, ...fns[0]!, ...fns[1]!]);
   return Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, ...type, ...imports, ...funcs, ...exports, ...code]);
 }
 
@@ -189,6 +198,16 @@ export type DotsFn = (q: number, c: number, nc: number, stride: number, thr: num
 
 export function instantiateKernel(module: WasmModule, mem: WasmMemory): DotsFn {
   return new wasm.Instance(module, { env: { mem } }).exports.dots as DotsFn;
+}
+
+/**
+ * dotsv(q, c, nc, stride, thr, out) -> count: like dots, but stores the dot
+ * itself (i32) instead of the row index. With thr = -2^31 every row passes,
+ * so out[j] is row j's dot (used to score centroids).
+ */
+export function instantiateKernels(module: WasmModule, mem: WasmMemory): { dots: DotsFn; dotsv: DotsFn } {
+  const e = new wasm.Instance(module, { env: { mem } }).exports;
+  return { dots: e.dots as DotsFn, dotsv: e.dotsv as DotsFn };
 }
 
 let compiled: WasmModule | null | undefined;
