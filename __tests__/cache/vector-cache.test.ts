@@ -52,6 +52,20 @@ describe('vector cache', () => {
     expect(diagnostics.map((d) => d.code)).toEqual(['cache-entry-invalid']);
   });
 
+  it('catches a flipped bit in any byte of a record (key, day, vector or checksum)', async () => {
+    const pack = await filled(2);
+    const clean = await readFile(pack);
+    const size = 32 + 4 + 4 * 4 + 8;
+    for (let b = 0; b < size; b++) {
+      const bytes = Buffer.from(clean);
+      bytes[16 + b] = bytes[16 + b]! ^ (1 << (b % 8));
+      await writeFile(pack, bytes);
+      const { cache } = await openVectorCache({ dir, namespace: ns });
+      expect(cache.invalidEntries).toBe(1);
+      expect(cache.get(key(1))).toBeDefined();
+    }
+  });
+
   it('treats a garbage pack as invalid, never crashing, and rewrites it on flush', async () => {
     const pack = await filled(1);
     await writeFile(pack, Buffer.from('not a cache at all, just text'));

@@ -7,21 +7,23 @@
  * vectors are never even read. A pack is:
  *   magic "SCVC" | u32 format version | u32 dims | u32 record count
  *   records: 32-byte key (sha256 of the normalized text) | u32 last-used day
- *            | dims × f32 | 8-byte checksum (first bytes of sha256 over the rest)
- * Each record is checked on load; corrupt, truncated or non-finite records are
+ *            | dims × f32 | 8-byte checksum (checksum64 below, over the rest)
+ * All fields are little-endian 32-bit words, so a pack is read with bulk
+ * typed-array views (one aligned copy at most). Each record is checked on load; corrupt, truncated or non-finite records are
  * counted as invalid entries and ignored. Packs are replaced atomically
  * (temp file + rename), and records unused for `maxAgeDays` are pruned.
  */
 import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createHash } from 'node:crypto';
+import { endianness } from 'node:os';
 import { sha256Hex } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import type { Diagnostic } from '../contracts/types.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 
 const MAGIC = 0x43564353; // "SCVC" little-endian
-const FORMAT_VERSION = 1;
+/** 2: 64-bit murmur-style record checksum (1: truncated sha256). */
+const FORMAT_VERSION = 2;
 const HEADER_BYTES = 16;
 const KEY_BYTES = 32;
 const CHECK_BYTES = 8;
@@ -74,9 +76,7 @@ function recordBytes(dims: number): number {
   return KEY_BYTES + 4 + dims * 4 + CHECK_BYTES;
 }
 
-function checksum(buf: Uint8Array): Buffer {
-  return createHash('sha256').update(buf).digest().subarray(0, CHECK_BYTES);
-}
+const LITTLE_ENDIAN = endianness() === 'LE';
 
 interface Entry {
   vector: Float32Array;
@@ -161,6 +161,49 @@ export async function openVectorCache(options: OpenOptions): Promise<OpenResult>
   return { cache, diagnostics };
 }
 
+/** The pack as 32-bit words in little-endian order (an aligned copy when the read buffer is unaligned or the host is big-endian). */
+function wordsOf(raw: Buffer): Uint32Array {
+  const aligned = raw.byteOffset % 4 === 0 && LITTLE_ENDIAN ? raw : Buffer.from(raw);
+  if (!LITTLE_ENDIAN) aligned.subarray(0, aligned.length - (aligned.length % 4)).swap32();
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.length / 4));
+}
+
+/**
+ * 64-bit record checksum: two murmur3-style 32-bit lanes, one over the even
+ * words and one over the odd words of the record (key, day and vector), mixed
+ * together and finished with fmix32. Any changed word changes its lane, so
+ * flipped, shifted or truncated bytes are caught; it is not a defence against
+ * an attacker (neither was the truncated sha256 it replaced, being unkeyed).
+ */
+function checksum64(w: Uint32Array, start: number, n: number, out: Uint32Array, at: number): void {
+  let h1 = 0x9747b28c ^ n;
+  let h2 = 0x85ebca6b ^ Math.imul(n, 0x27d4eb2f);
+  const e = start + n;
+  let k = start;
+  for (; k + 1 < e; k += 2) {
+    let k1 = Math.imul(w[k]!, 0xcc9e2d51);
+    k1 = Math.imul((k1 << 15) | (k1 >>> 17), 0x1b873593);
+    h1 ^= k1;
+    h1 = (Math.imul((h1 << 13) | (h1 >>> 19), 5) + 0xe6546b64) | 0;
+    let k2 = Math.imul(w[k + 1]!, 0x85ebca77);
+    k2 = Math.imul((k2 << 17) | (k2 >>> 15), 0xc2b2ae3d);
+    h2 ^= k2;
+    h2 = (Math.imul((h2 << 11) | (h2 >>> 21), 9) + 0x52dce729) | 0;
+  }
+  if (k < e) h1 ^= Math.imul(w[k]!, 0x1b873593);
+  out[at] = fmix32(h1 ^ Math.imul(h2, 0x165667b1));
+  out[at + 1] = fmix32(h2 + fmix32(h1));
+}
+
+function fmix32(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
 /** Fills `out` with valid records; returns the number of invalid ones. */
 function parsePack(raw: Buffer, dims: number, out: Map<string, Entry>): number {
   const size = recordBytes(dims);
@@ -174,44 +217,57 @@ function parsePack(raw: Buffer, dims: number, out: Map<string, Entry>): number {
   // Declared but missing records (a truncated pack), then trailing garbage.
   let invalid = declared - n;
   if (declared === n && raw.length > HEADER_BYTES + n * size) invalid++;
+  // Every field is a whole number of 32-bit words and records start on a word boundary.
+  const words = wordsOf(raw);
+  const floats = new Float32Array(words.buffer, words.byteOffset, words.length);
+  const recWords = size / 4;
+  const bodyWords = recWords - CHECK_BYTES / 4;
+  const sum = new Uint32Array(2);
   for (let r = 0; r < n; r++) {
-    const off = HEADER_BYTES + r * size;
-    const body = raw.subarray(off, off + size - CHECK_BYTES);
-    if (!checksum(body).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
+    const w0 = HEADER_BYTES / 4 + r * recWords;
+    checksum64(words, w0, bodyWords, sum, 0);
+    if (sum[0] !== words[w0 + bodyWords] || sum[1] !== words[w0 + bodyWords + 1]) {
       invalid++;
       continue;
     }
-    const key = body.subarray(0, KEY_BYTES).toString('hex');
-    const day = body.readUInt32LE(KEY_BYTES);
-    const vector = new Float32Array(dims);
+    const v0 = w0 + (KEY_BYTES + 4) / 4;
     let ok = true;
-    for (let k = 0; k < dims; k++) {
-      const x = body.readFloatLE(KEY_BYTES + 4 + k * 4);
-      if (!Number.isFinite(x)) ok = false;
-      vector[k] = x;
-    }
+    for (let k = v0; k < v0 + dims; k++) if (!Number.isFinite(floats[k]!)) ok = false;
     if (!ok) {
       invalid++;
       continue;
     }
-    out.set(key, { vector, day });
+    const off = HEADER_BYTES + r * size;
+    // one copy per vector (so a kept vector does not pin the whole pack)
+    out.set(raw.toString('hex', off, off + KEY_BYTES), { vector: floats.slice(v0, v0 + dims), day: words[w0 + KEY_BYTES / 4]! });
   }
   return invalid;
 }
 
 function serializePack(records: Array<[string, Entry]>, dims: number): Buffer {
   const size = recordBytes(dims);
+  // Buffer.alloc of this size is never pooled: its byteOffset is 0, so the word views are aligned.
   const buf = Buffer.alloc(HEADER_BYTES + records.length * size);
   buf.writeUInt32LE(MAGIC, 0);
   buf.writeUInt32LE(FORMAT_VERSION, 4);
   buf.writeUInt32LE(dims, 8);
   buf.writeUInt32LE(records.length, 12);
+  const words = new Uint32Array(buf.length / 4);
+  const floats = new Float32Array(words.buffer);
+  const recWords = size / 4;
+  const bodyWords = recWords - CHECK_BYTES / 4;
   records.forEach(([key, e], r) => {
     const off = HEADER_BYTES + r * size;
     buf.write(key, off, KEY_BYTES, 'hex');
-    buf.writeUInt32LE(e.day, off + KEY_BYTES);
-    for (let k = 0; k < dims; k++) buf.writeFloatLE(e.vector[k]!, off + KEY_BYTES + 4 + k * 4);
-    checksum(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
+    const w0 = off / 4;
+    for (let k = 0; k < KEY_BYTES / 4; k++) words[w0 + k] = buf.readUInt32LE(off + k * 4);
+    words[w0 + KEY_BYTES / 4] = e.day;
+    floats.set(e.vector.subarray(0, dims), w0 + (KEY_BYTES + 4) / 4);
+    checksum64(words, w0, bodyWords, words, w0 + bodyWords);
   });
+  // words hold the records in little-endian order; the header and keys are already in buf
+  const body = Buffer.from(words.buffer, HEADER_BYTES, buf.length - HEADER_BYTES);
+  if (!LITTLE_ENDIAN) body.swap32();
+  body.copy(buf, HEADER_BYTES);
   return buf;
 }
