@@ -5,6 +5,7 @@ import { MODEL_FORMAT, parseModel, serializeModel, type HashModelHeader } from '
 import { DEFAULT_RECIPE, JS_KEYWORDS } from '../../src/embedding/recipe.js';
 import { initProjection, quantizeRows, trainProjection, type Sparse, type TrainConfig } from '../../bench/quality/train/train.js';
 import { randomU32 } from '../../src/embedding/recipe.js';
+import { augmentText, statementSpans } from '../../bench/quality/train/augment.js';
 
 const kw = new Set(JS_KEYWORDS);
 const nameOf = (text: string): string | null => ownName(tokenize(text, kw).tokens);
@@ -99,5 +100,41 @@ describe('training', () => {
   it('lowers the contrastive loss', () => {
     const { losses } = run();
     expect(losses[losses.length - 1]!).toBeLessThan(losses[0]!);
+  });
+
+  it('is deterministic with hard-negative batches and the false-negative mask', () => {
+    const hard: TrainConfig = { ...cfg, hardFrom: 1, hardBits: 2, fnMask: 0.95 };
+    const once = (): string => {
+      const w = initProjection(hard);
+      trainProjection(hard, w, feats, Int32Array.from(pairs));
+      return createHash('sha256').update(new Uint8Array(w.buffer)).digest('hex');
+    };
+    const a = once();
+    expect(once()).toBe(a);
+    expect(a).not.toBe(run().digest);
+  });
+});
+
+describe('statement-level augmentation', () => {
+  const text = 'function f ( a , b ) { const t = a + b ; if ( t > 1 ) { log ( t ) ; } for ( const x of a ) { b . push ( x ) ; } return t ; }';
+  const donor = 'function g ( ) { const y = compute ( 1 , 2 ) ; return y ; }';
+
+  it('finds statements at every block depth', () => {
+    const toks = text.split(' ');
+    const spans = statementSpans(toks).map((s) => toks.slice(s.start, s.end).join(' '));
+    expect(spans).toContain('const t = a + b ;');
+    expect(spans).toContain('log ( t ) ;');
+    expect(spans).toContain('if ( t > 1 ) { log ( t ) ; }');
+    expect(spans).toContain('return t ;');
+  });
+
+  it('is deterministic in (text, donor, seed) and edits the text', () => {
+    const opts = { maxEdits: 3, maxSpan: 40 };
+    for (let seed = 0; seed < 20; seed++) {
+      const a = augmentText(text, donor, seed, opts);
+      expect(augmentText(text, donor, seed, opts)).toBe(a);
+      expect(a).not.toBe(text);
+    }
+    expect(augmentText('( x ) => x + 1', donor, 1, opts)).toBeNull();
   });
 });

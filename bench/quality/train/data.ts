@@ -28,6 +28,13 @@ export interface DataOptions {
   maxLines: number;
   seed: number;
   packages?: readonly TrainPackage[];
+  /**
+   * Extra mutation rounds (another seed each), weighted toward T3 (6 in 10:
+   * T3, else T2; 4 in 10: R, else T3, else T2): more strong positives of the
+   * kinds a single-vector model finds hardest. Absent: one round (the
+   * original data, cache key unchanged).
+   */
+  extraRounds?: number;
 }
 
 export interface TrainFunction {
@@ -138,6 +145,27 @@ export async function buildData(opts: DataOptions, log: (m: string) => void = ()
       }
     }
     if (i % 2000 === 0) log(`mutated ${i}/${functions.length}`);
+  }
+  const t3First: MutationType[][] = [['T3', 'T2'], ['R', 'T3', 'T2']];
+  for (let round = 1; round <= (opts.extraRounds ?? 0); round++) {
+    for (let i = 0; i < functions.length; i++) {
+      const r = h32(functions[i]!.text, (opts.seed ^ 0x6d757461 ^ Math.imul(round, 0x9e3779b1)) >>> 0) % 10;
+      const types = r < 6 ? t3First[0]! : t3First[1]!;
+      for (const type of types) {
+        try {
+          const m = mutateDetailed(sources[i]!.source, sources[i]!.language, type, (opts.seed + i * 7919 + round * 0x3c6ef372) >>> 0);
+          const text = await normalizedOf(m.text, sources[i]!.language);
+          if (text !== null && text !== functions[i]!.text) {
+            mutants.push({ of: i, type, text });
+            stats[`mutants.${type}`] = (stats[`mutants.${type}`] ?? 0) + 1;
+            break;
+          }
+        } catch {
+          // this type does not fit this function: try the next one
+        }
+      }
+      if (i % 2000 === 0) log(`round ${round}: mutated ${i}/${functions.length}`);
+    }
   }
   const data: TrainData = { digest, packages: packages.map((p) => `${p.name}@${p.version}`), functions, mutants, stats };
   mkdirSync(join(BENCH_DIR, 'train'), { recursive: true });

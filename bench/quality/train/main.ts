@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { HashModel } from '../../../src/embedding/hash-model.js';
 import { MODEL_FORMAT, MODEL_FORMAT_VERSION, parseModel, serializeModel, type HashModelHeader } from '../../../src/embedding/model-format.js';
 import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../src/embedding/recipe.js';
+import { augmentText } from './augment.js';
 import { buildData } from './data.js';
 import { initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
 
@@ -31,7 +32,7 @@ const num = (name: string, dflt: number): number => Number(value(name) ?? dflt);
 
 const MODEL_ID = value('--id') ?? 'sc-learned-256';
 const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
-const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1 };
+const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1, ...(value('--extra-rounds') ? { extraRounds: num('--extra-rounds', 0) } : {}) };
 const DIMENSIONS = 256;
 const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0), whole_weight: 1, hash_seed: 0x6e616d65 };
 const CFG: TrainConfig = {
@@ -46,8 +47,12 @@ const CFG: TrainConfig = {
   lrFloor: 0.05,
   beta1: 0.9,
   beta2: 0.999,
-  eps: 1e-8
+  eps: 1e-8,
+  ...(value('--hard-bits') ? { hardBits: num('--hard-bits', 0), hardFrom: num('--hard-from', 1) } : {}),
+  ...(value('--fn-mask') ? { fnMask: num('--fn-mask', 1) } : {})
 };
+/** Augmented positives (./augment.ts): per function, `AUG.count` extra pairs (original, statement-edited mutant). */
+const AUG = { count: num('--aug', 0), maxEdits: num('--aug-max-edits', 3), maxSpan: num('--aug-max-span', 40), seed: 0x61756721 };
 /** Names too generic to mean "same operation" across packages. */
 const GENERIC_NAMES = new Set(
   'constructor tostring tojson valueof get set has run init apply call create update render handler callback fn done next visit enter exit main default exports module start stop reset clear close open add remove delete push pop parse print format check validate process execute resolve reject then setup teardown test it describe factory wrapper inner helper fn1 fn2 cb f g h noop'.split(' ')
@@ -72,7 +77,10 @@ async function main(): Promise<void> {
   log(`${fns.length} functions, ${data.mutants.length} mutants`);
   const heldOut = (i: number): boolean => h32(fns[i]!.text) % 10 === 0;
 
-  const recipe: Recipe = { ...DEFAULT_RECIPE, model_id: MODEL_ID, dimensions: DIMENSIONS, seed: 0x5c1ea256 };
+  // --channels id=1,mem=0.6: channel weights other than the default recipe's
+  const channelWeights = new Map((value('--channels') ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0]!, Number(kv.split('=')[1])]));
+  const channels = DEFAULT_RECIPE.channels.map((c) => (channelWeights.has(c.name) ? { ...c, weight: channelWeights.get(c.name)! } : c));
+  const recipe: Recipe = { ...DEFAULT_RECIPE, model_id: MODEL_ID, dimensions: DIMENSIONS, seed: 0x5c1ea256, channels };
   const weights = bucketIdf(recipe, fns.map((f) => f.text));
   const header: Omit<HashModelHeader, 'arrays'> = {
     format: MODEL_FORMAT,
@@ -92,7 +100,27 @@ async function main(): Promise<void> {
   const feats: Sparse[] = [];
   for (const f of fns) feats.push(toSparse(featureModel.features(f.text)));
   for (const m of data.mutants) feats.push(toSparse(featureModel.features(m.text)));
-  log('features computed');
+  // augmented positives: statement edits on the function's mutant (else on the function), a donor from the same package
+  const mutantOf = new Map<number, number>();
+  data.mutants.forEach((m, j) => { if (!mutantOf.has(m.of)) mutantOf.set(m.of, j); });
+  const byPkg = new Map<number, number[]>();
+  fns.forEach((f, i) => (byPkg.get(f.pkg) ?? byPkg.set(f.pkg, []).get(f.pkg)!).push(i));
+  const augPairs: number[] = [];
+  for (let c = 0; c < AUG.count; c++) {
+    for (let i = 0; i < fns.length; i++) {
+      if (heldOut(i)) continue;
+      const j = mutantOf.get(i);
+      const base = j !== undefined && c % 2 === 0 ? data.mutants[j]!.text : fns[i]!.text;
+      const same = byPkg.get(fns[i]!.pkg)!;
+      const seed = (AUG.seed + Math.imul(c + 1, 0x9e3779b1) + i * 7919) >>> 0;
+      const donor = fns[same[h32(`${c}:${i}`) % same.length]!]!.text;
+      const text = augmentText(base, donor, seed, AUG);
+      if (text === null || text === fns[i]!.text) continue;
+      augPairs.push(i, feats.length);
+      feats.push(toSparse(featureModel.features(text)));
+    }
+  }
+  log(`features computed (${augPairs.length / 2} augmented)`);
 
   // pairs
   const pairs: number[] = [];
@@ -120,7 +148,8 @@ async function main(): Promise<void> {
     for (const [a, b] of found) pairs.push(a, b);
     namePairs += found.length;
   }
-  log(`pairs: ${mutationPairs} mutation, ${namePairs} same-name across packages`);
+  for (const x of augPairs) pairs.push(x);
+  log(`pairs: ${mutationPairs} mutation, ${namePairs} same-name across packages, ${augPairs.length / 2} augmented`);
 
   const w = initProjection(CFG);
   const tTrain = performance.now();
@@ -154,7 +183,7 @@ async function main(): Promise<void> {
       arguments: args,
       training_packages: data.packages,
       data: { ...DATA, functions: fns.length, mutants: data.mutants.length, mutant_types: Object.fromEntries(Object.entries(data.stats).filter(([k]) => k.startsWith('mutants.'))), held_out: '1 in 10 functions (FNV-1a of the normalized text % 10 == 0)' },
-      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, max_pairs_per_name: MAX_NAME_PAIRS, generic_names_excluded: GENERIC_NAMES.size },
+      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, generic_names_excluded: GENERIC_NAMES.size },
       features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },
       name_part: NAME,
       training: { ...CFG, objective: 'symmetric InfoNCE, in-batch negatives, cosine / temperature', optimizer: 'lazy Adam, linear warm-up, cosine decay', epoch_losses: losses.map((x) => Math.round(x * 1e4) / 1e4) },

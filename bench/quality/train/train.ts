@@ -25,6 +25,20 @@ export interface TrainConfig {
   beta1: number;
   beta2: number;
   eps: number;
+  /**
+   * Hard negatives: from this epoch on, batches are built from pairs whose
+   * anchors fall in the same cell of `hardBits` random hyperplanes over the
+   * current embedding (sorted by cell, cut into batches, batch order shuffled),
+   * so that in-batch negatives are near neighbours. Omitted: random batches.
+   */
+  hardFrom?: number;
+  hardBits?: number;
+  /**
+   * False-negative guard: an in-batch negative whose cosine to the anchor in
+   * the initial (random-projection) embedding is at least this is masked out
+   * of the softmax (near-duplicates in the corpus are not negatives).
+   */
+  fnMask?: number;
 }
 
 export interface Sparse {
@@ -83,6 +97,7 @@ export function trainProjection(
   const order = new Int32Array(nPairs);
   const losses: number[] = [];
   let step = 0;
+  const init = cfg.fnMask !== undefined ? embedAll(w, d, feats) : null;
   for (let epoch = 0; epoch < cfg.epochs; epoch++) {
     for (let i = 0; i < nPairs; i++) order[i] = i;
     for (let i = nPairs - 1; i > 0; i--) {
@@ -91,6 +106,7 @@ export function trainProjection(
       order[i] = order[j]!;
       order[j] = t;
     }
+    if (cfg.hardFrom !== undefined && cfg.hardBits && epoch >= cfg.hardFrom) hardOrder(cfg, epoch, w, feats, pairs, order, stepsPerEpoch);
     let epochLoss = 0;
     for (let s = 0; s < stepsPerEpoch; s++, step++) {
       // forward: rows 0..B-1 anchors, B..2B-1 positives
@@ -119,6 +135,18 @@ export function trainProjection(
           const b = (B + j) * d;
           for (let k = 0; k < d; k++) c += u[a + k]! * u[b + k]!;
           S[i * B + j] = c * invT;
+        }
+      }
+      if (init && cfg.fnMask !== undefined) {
+        for (let i = 0; i < B; i++) {
+          const fa = pairs[2 * order[s * B + i]!]!;
+          for (let j = 0; j < B; j++) {
+            if (i === j) continue;
+            const fb = pairs[2 * order[s * B + j]! + 1]!;
+            let c = 0;
+            for (let k = 0; k < d; k++) c += init[fa * d + k]! * init[fb * d + k]!;
+            if (c >= cfg.fnMask) S[i * B + j] = -1e9;
+          }
         }
       }
       let loss = 0;
@@ -201,6 +229,69 @@ export function trainProjection(
     losses.push(stepsPerEpoch ? epochLoss / stepsPerEpoch : 0);
   }
   return losses;
+}
+
+/** Unit embeddings of every feature vector under W (rows of d). */
+function embedAll(w: Float32Array, d: number, feats: readonly Sparse[]): Float32Array {
+  const out = new Float32Array(feats.length * d);
+  const z = new Float64Array(d);
+  feats.forEach((f, r) => {
+    z.fill(0);
+    for (let q = 0; q < f.b.length; q++) {
+      const v = f.v[q]!;
+      const wo = f.b[q]! * d;
+      for (let k = 0; k < d; k++) z[k] = z[k]! + v * w[wo + k]!;
+    }
+    let n = 0;
+    for (let k = 0; k < d; k++) n += z[k]! * z[k]!;
+    n = Math.sqrt(n) || 1;
+    for (let k = 0; k < d; k++) out[r * d + k] = z[k]! / n;
+  });
+  return out;
+}
+
+/**
+ * Reorder `order` (already shuffled) so that each batch holds pairs whose
+ * anchors share a cell of random hyperplanes in the current embedding.
+ */
+function hardOrder(cfg: TrainConfig, epoch: number, w: Float32Array, feats: readonly Sparse[], pairs: Int32Array, order: Int32Array, steps: number): void {
+  const d = cfg.dims;
+  const bits = cfg.hardBits!;
+  const planes = new Float64Array(bits * d);
+  const seed = (cfg.seed ^ Math.imul(epoch + 1, 0x27d4eb2d)) >>> 0;
+  for (let i = 0; i < planes.length; i++) planes[i] = (randomU32(seed, i) / 0x100000000) * 2 - 1;
+  const n = order.length;
+  const keys = new Uint32Array(n);
+  const z = new Float64Array(d);
+  for (let p = 0; p < n; p++) {
+    const f = feats[pairs[2 * p]!]!;
+    z.fill(0);
+    for (let q = 0; q < f.b.length; q++) {
+      const v = f.v[q]!;
+      const wo = f.b[q]! * d;
+      for (let k = 0; k < d; k++) z[k] = z[k]! + v * w[wo + k]!;
+    }
+    let key = 0;
+    for (let b = 0; b < bits; b++) {
+      let c = 0;
+      for (let k = 0; k < d; k++) c += z[k]! * planes[b * d + k]!;
+      if (c > 0) key |= 1 << b;
+    }
+    keys[p] = key >>> 0;
+  }
+  const rank = new Int32Array(n);
+  for (let i = 0; i < n; i++) rank[order[i]!] = i;
+  const sorted = Array.from(order).sort((a, b) => keys[a]! - keys[b]! || rank[a]! - rank[b]!);
+  // cut into batches, shuffle the batch order
+  const batchOrder = Array.from({ length: steps }, (_, i) => i);
+  for (let i = steps - 1; i > 0; i--) {
+    const j = randomU32((seed ^ 0x5bd1e995) >>> 0, i) % (i + 1);
+    [batchOrder[i], batchOrder[j]] = [batchOrder[j]!, batchOrder[i]!];
+  }
+  const B = cfg.batch;
+  let o = 0;
+  for (const b of batchOrder) for (let i = 0; i < B; i++) order[o++] = sorted[b * B + i]!;
+  for (let i = steps * B; i < n; i++) order[o++] = sorted[i]!;
 }
 
 /** Per-row int8 quantization: row scale = max |w| / 127 (float32), values rounded. */
