@@ -1,7 +1,7 @@
 /**
  * Scan performance benchmark, side by side with jscpd@5.3.2 on the same files.
  *
- *   node scripts/run-ts.mjs bench/perf/scan.ts [--corpus three|rxjs|monaco|synthetic|all] [--quick]
+ *   node scripts/run-ts.mjs bench/perf/scan.ts [--corpus three|rxjs|monaco|synthetic|synthetic150|all] [--quick]
  *
  * Each corpus (pinned npm tarball, see bench/lib/npm-corpus.ts) is copied into a
  * temporary git repository (one commit). Measured in one run, each in a child
@@ -33,6 +33,15 @@ const CORPORA: Record<string, CorpusSpec> = {
   synthetic: {
     name: 'synthetic',
     parts: Array.from({ length: 10 }, (_, i): [string, string, string, string] => ['monaco-editor', '0.57.0', 'esm', `m${i}`])
+  },
+  // ~150k functions: rxjs src/ + three src/ + monaco esm/ (about 17,000 functions together) nine times, each copy under its own folder.
+  synthetic150: {
+    name: 'synthetic150',
+    parts: Array.from({ length: 9 }, (_, i): Array<[string, string, string, string]> => [
+      ['rxjs', '7.8.2', 'src', `s${i}/rxjs`],
+      ['three', '0.187.0', 'src', `s${i}/three`],
+      ['monaco-editor', '0.57.0', 'esm', `s${i}/monaco`]
+    ]).flat()
   }
 };
 
@@ -227,7 +236,7 @@ async function main(): Promise<void> {
   if (ci >= 0) return child(JSON.parse(argv[ci + 1]!) as ChildRequest);
   const which = argv.includes('--corpus') ? argv[argv.indexOf('--corpus') + 1]! : 'three';
   const quick = argv.includes('--quick');
-  const names = which === 'all' ? ['rxjs', 'three', 'monaco', 'synthetic'] : which.split(',');
+  const names = which === 'all' ? ['rxjs', 'three', 'monaco', 'synthetic', 'synthetic150'] : which.split(',');
   const work = mkdtempSync(join(tmpdir(), 'sc-perf-'));
   const results: Record<string, unknown> = {};
   const rows: string[][] = [];
@@ -238,7 +247,7 @@ async function main(): Promise<void> {
       const { root, files } = makeRepo(spec, work);
       const cacheDir = join(work, `${name}-cache`);
       const jscpd = runJscpd(root, files);
-      const skipCold = quick && (name === 'monaco' || name === 'synthetic');
+      const skipCold = quick && (name === 'monaco' || name.startsWith('synthetic'));
       const cold = skipCold ? null : runChild({ root, cacheDir, scope: { kind: 'full' } });
       if (skipCold) {
         // warm the cache without timing it

@@ -38,26 +38,26 @@ export function buildCandidates(
   maxCandidates: number
 ): CandidateSelection {
   const genSha = generationDigest(generation);
-  const all = pairs.map((p): Candidate => {
+  // order and cut on the cheap fields first; identities (hashes) only for the kept ones
+  const all = pairs.map((p) => {
     const fa = functions[p.a]!;
     const fb = functions[p.b]!;
     const [l, r] = compareLocations(fa.location, fb.location) <= 0 ? [fa, fb] : [fb, fa];
-    const similarity = roundScore(Math.min(1, p.score));
-    return {
-      candidate_id: candidateId(genSha, l.location, r.location),
-      review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
-      left: l.location,
-      right: r.location,
-      similarity,
-      similarity_band: bandFor(similarity, bands),
-      verification_status: 'unverified',
-      enrichment: notRequestedEnrichment(),
-      actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
-    };
+    return { l, r, similarity: roundScore(Math.min(1, p.score)) };
   });
   all.sort(
-    (x, y) => y.similarity - x.similarity || compareLocations(x.left, y.left) || compareLocations(x.right, y.right)
+    (x, y) => y.similarity - x.similarity || compareLocations(x.l.location, y.l.location) || compareLocations(x.r.location, y.r.location)
   );
-  const kept = all.slice(0, maxCandidates);
+  const kept = all.slice(0, maxCandidates).map(({ l, r, similarity }): Candidate => ({
+    candidate_id: candidateId(genSha, l.location, r.location),
+    review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
+    left: l.location,
+    right: r.location,
+    similarity,
+    similarity_band: bandFor(similarity, bands),
+    verification_status: 'unverified',
+    enrichment: notRequestedEnrichment(),
+    actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
+  }));
   return { candidates: kept, cut: all.length - kept.length };
 }
