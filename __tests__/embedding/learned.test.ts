@@ -3,7 +3,7 @@ import { HashModel, ownName, cosine } from '../../src/embedding/hash-model.js';
 import { tokenize } from '../../src/embedding/lexer.js';
 import { MODEL_FORMAT, parseModel, serializeModel, type HashModelHeader } from '../../src/embedding/model-format.js';
 import { DEFAULT_RECIPE, JS_KEYWORDS } from '../../src/embedding/recipe.js';
-import { initProjection, quantizeRows, trainProjection, type Sparse, type TrainConfig } from '../../bench/quality/train/train.js';
+import { initHead, initProjection, quantizeRows, trainProjection, type Sparse, type TrainConfig } from '../../bench/quality/train/train.js';
 import { randomU32 } from '../../src/embedding/recipe.js';
 import { augmentText, statementSpans } from '../../bench/quality/train/augment.js';
 
@@ -102,6 +102,20 @@ describe('training', () => {
     expect(losses[losses.length - 1]!).toBeLessThan(losses[0]!);
   });
 
+  it('trains a head jointly, deterministically, and lowers the loss', () => {
+    const withHead: TrainConfig = { ...cfg, head: { hidden: 8, lr: 0.01 } };
+    const once = (): { digest: string; losses: number[] } => {
+      const w = initProjection(withHead);
+      const head = initHead({ ...withHead, head: withHead.head! });
+      const losses = trainProjection(withHead, w, feats, Int32Array.from(pairs), () => {}, head);
+      const h = createHash('sha256').update(new Uint8Array(w.buffer)).update(new Uint8Array(head.w_in.buffer)).update(new Uint8Array(head.w_out.buffer));
+      return { digest: h.digest('hex'), losses };
+    };
+    const a = once();
+    expect(once()).toEqual(a);
+    expect(a.losses[a.losses.length - 1]!).toBeLessThan(a.losses[0]!);
+  });
+
   it('is deterministic with hard-negative batches and the false-negative mask', () => {
     const hard: TrainConfig = { ...cfg, hardFrom: 1, hardBits: 2, fnMask: 0.95 };
     const once = (): string => {
@@ -112,6 +126,31 @@ describe('training', () => {
     const a = once();
     expect(once()).toBe(a);
     expect(a).not.toBe(run().digest);
+  });
+});
+
+describe('format v3: a residual ReLU head after the projection', () => {
+  const header = { ...tinyHeader(), format_version: 3, head: { kind: 'residual-relu' as const, hidden: 12 } };
+  const w = initProjection({ buckets: 256, dims: 16, seed: 1 });
+  const q = quantizeRows(w, 256, 16);
+  const head = initHead({ dims: 16, seed: 2, head: { hidden: 12 } });
+  const text = 'function sumAll ( xs ) { let t = 0 ; for ( const x of xs ) t += sumAll ( x ) ; return t ; }';
+
+  it('with W_out = 0 it is the plain projection; with weights it moves the body part and stays a unit vector', () => {
+    const plain = new HashModel(parseModel(serializeModel(tinyHeader(), new Float32Array(256).fill(1), { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales))).embed(text).vector;
+    const zero = new HashModel(parseModel(serializeModel(header, new Float32Array(256).fill(1), { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales, head))).embed(text).vector;
+    for (let k = 0; k < 24; k++) expect(zero[k]).toBeCloseTo(plain[k]!, 6);
+    const trained = { ...head, w_out: head.w_out.map((_, i) => ((i % 5) - 2) / 10) };
+    const bytes = serializeModel(header, new Float32Array(256).fill(1), { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales, trained);
+    const back = parseModel(bytes);
+    expect(back.head?.w_out).toEqual(trained.w_out);
+    const v = new HashModel(back).embed(text).vector;
+    expect(cosine(v, v)).toBeCloseTo(1, 5);
+    expect(cosine(v, plain)).toBeLessThan(0.999);
+  });
+
+  it('a head needs format version 3', () => {
+    expect(() => serializeModel({ ...header, format_version: 2 }, new Float32Array(256).fill(1), { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales, head)).toThrow(/version 3/);
   });
 });
 

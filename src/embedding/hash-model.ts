@@ -4,7 +4,7 @@
  * Pure JS, CPU, deterministic. Every number comes from the artifact.
  */
 import { tokenize, identifierSubtokens, type Token } from './lexer.js';
-import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec } from './model-format.js';
+import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec, type HeadWeights } from './model-format.js';
 
 export interface EmbedOne {
   vector: Float32Array;
@@ -144,6 +144,8 @@ export class HashModel {
   private readonly weights: Float32Array;
   private readonly projection: Float32Array;
   private readonly bodyDims: number;
+  private readonly head: HeadWeights | null;
+  private readonly hiddenAcc: Float64Array;
   private readonly channelAcc: Float64Array;
   private readonly totalAcc: Float64Array;
   /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
@@ -158,6 +160,8 @@ export class HashModel {
     this.weights = data.bucketWeights;
     this.projection = data.projection;
     this.bodyDims = bodyDimensions(data.header);
+    this.head = data.head ?? null;
+    this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
     this.channelAcc = new Float64Array(data.header.buckets);
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
@@ -241,6 +245,10 @@ export class HashModel {
     return { buckets: touchedTotal, values, name, tokens: tokens.length, truncated };
   }
 
+  private applyHead(z: Float64Array, norm: number): number {
+    return applyResidualHead(this.head!, z, norm, this.hiddenAcc);
+  }
+
   embed(text: string): EmbedOne {
     const f = this.features(text);
     const d = this.bodyDims;
@@ -255,6 +263,7 @@ export class HashModel {
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out[k]! * out[k]!;
     norm = Math.sqrt(norm);
+    if (this.head && norm > 0) norm = this.applyHead(out, norm);
     const vector = new Float32Array(this.dimensions);
     const spec = this.header.name;
     let named: Float64Array | null = null;
@@ -280,6 +289,29 @@ export class HashModel {
     }
     return { vector, truncated: f.truncated, tokens: f.tokens };
   }
+}
+
+/** The residual head (format v3) on the body projection `z` of norm `norm`, in place; returns the new norm. */
+export function applyResidualHead(head: HeadWeights, z: Float64Array, norm: number, hidden: Float64Array): number {
+  const d = z.length;
+  const h = head.hidden;
+  const inv = 1 / norm;
+  for (let k = 0; k < d; k++) z[k] = z[k]! * inv;
+  for (let j = 0; j < h; j++) {
+    let a = head.bias[j]!;
+    const o = j * d;
+    for (let k = 0; k < d; k++) a += head.w_in[o + k]! * z[k]!;
+    hidden[j] = a > 0 ? a : 0;
+  }
+  let n = 0;
+  for (let k = 0; k < d; k++) {
+    let y = z[k]!;
+    const o = k * h;
+    for (let j = 0; j < h; j++) y += head.w_out[o + j]! * hidden[j]!;
+    z[k] = y;
+    n += y * y;
+  }
+  return Math.sqrt(n);
 }
 
 export function cosine(a: Float32Array, b: Float32Array): number {

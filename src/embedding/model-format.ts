@@ -15,7 +15,7 @@ export const MODEL_MAGIC = 'SCHMODEL';
 export const MODEL_FORMAT = 'similar-code-hash-model';
 /** The version written by the current recipes; every version in SUPPORTED_FORMAT_VERSIONS loads. */
 export const MODEL_FORMAT_VERSION = 2;
-export const SUPPORTED_FORMAT_VERSIONS: readonly number[] = [1, 2];
+export const SUPPORTED_FORMAT_VERSIONS: readonly number[] = [1, 2, 3];
 
 export type ChannelSpec =
   /** n-grams of the token stream with identifiers, strings and numbers abstracted (survives renaming). */
@@ -51,6 +51,18 @@ export interface NameSpec {
   hash_seed: number;
 }
 
+/**
+ * Version 3: an optional nonlinear head after the projection. With u the unit
+ * body projection, the body part is the unit vector of
+ *   u + W_out · relu(W_in · u + b)
+ * (W_in: hidden × body dimensions, b: hidden, W_out: body dimensions × hidden,
+ * all float32 row-major). A residual layer: W_out = 0 is the plain projection.
+ */
+export interface HeadSpec {
+  kind: 'residual-relu';
+  hidden: number;
+}
+
 export interface ArraySpec {
   dtype: 'float32' | 'int8';
   /** Byte offset from the start of the data section. */
@@ -75,6 +87,8 @@ export interface HashModelHeader {
   channels: ChannelSpec[];
   /** Version 2 only (optional there): the name part. Without it, all dimensions are the body part. */
   name?: NameSpec;
+  /** Version 3 only (optional there): the nonlinear head. */
+  head?: HeadSpec;
   arrays: {
     /** Per-bucket weight (IDF-like), length = buckets. */
     bucket_weights: ArraySpec;
@@ -82,6 +96,10 @@ export interface HashModelHeader {
     projection: ArraySpec & { scale: number };
     /** Version 2 only (optional): per-row scales of the projection (quantized rows), length = buckets. */
     row_scales?: ArraySpec;
+    /** Version 3 with a head: W_in (hidden × body), b (hidden), W_out (body × hidden). */
+    head_in?: ArraySpec;
+    head_bias?: ArraySpec;
+    head_out?: ArraySpec;
   };
 }
 
@@ -95,6 +113,17 @@ export interface HashModelData {
   bucketWeights: Float32Array;
   /** Row-major [buckets][dimensions], already multiplied by the scale. */
   projection: Float32Array;
+  /** Version 3 models with a head. */
+  head?: HeadWeights;
+}
+
+export interface HeadWeights {
+  hidden: number;
+  /** hidden × body dimensions, row-major. */
+  w_in: Float32Array;
+  bias: Float32Array;
+  /** body dimensions × hidden, row-major. */
+  w_out: Float32Array;
 }
 
 export class ModelFormatError extends Error {
@@ -134,6 +163,15 @@ function checkHeader(h: HashModelHeader): void {
     if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError('bad name part');
   }
   if (h.arrays.row_scales !== undefined && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError('row_scales length != buckets');
+  if (h.format_version < 3 && (h.head !== undefined || h.arrays.head_in !== undefined)) throw new ModelFormatError('a head needs format version 3');
+  if (h.head !== undefined) {
+    const hd = h.head;
+    const d = bodyDimensions(h);
+    if (hd.kind !== 'residual-relu' || !Number.isInteger(hd.hidden) || hd.hidden <= 0) throw new ModelFormatError('bad head');
+    const a = h.arrays;
+    if (a.head_in?.length !== hd.hidden * d || a.head_bias?.length !== hd.hidden || a.head_out?.length !== d * hd.hidden) throw new ModelFormatError('head arrays do not match the head');
+    if (a.head_in.dtype !== 'float32' || a.head_bias.dtype !== 'float32' || a.head_out.dtype !== 'float32') throw new ModelFormatError('head arrays are float32');
+  } else if (h.arrays.head_in !== undefined || h.arrays.head_bias !== undefined || h.arrays.head_out !== undefined) throw new ModelFormatError('head arrays without a head');
   if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError('projection length != buckets * body dimensions');
 }
 
@@ -164,35 +202,53 @@ export function parseModel(bytes: Uint8Array): HashModelData {
       for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k]! * s;
     }
   } else if (scale !== 1) for (let i = 0; i < projection.length; i++) projection[i] = projection[i]! * scale;
+  const a = header.arrays;
+  if (header.head && a.head_in && a.head_bias && a.head_out) {
+    const head: HeadWeights = { hidden: header.head.hidden, w_in: readArray(view, base, a.head_in, bytes.length), bias: readArray(view, base, a.head_bias, bytes.length), w_out: readArray(view, base, a.head_out, bytes.length) };
+    for (const arr of [head.w_in, head.bias, head.w_out]) for (let i = 0; i < arr.length; i++) if (!Number.isFinite(arr[i]!)) throw new ModelFormatError('bad head weight');
+    return { header, bucketWeights, projection, head };
+  }
   return { header, bucketWeights, projection };
 }
 
 /**
  * Serialize a model. `header.arrays` offsets are computed here; arrays are
- * written in the order bucket_weights, projection, row_scales (when given).
+ * written in the order bucket_weights, projection, row_scales (when given),
+ * head_in, head_bias, head_out (when given; the header's `head` then says its shape).
  */
 export function serializeModel(
   header: Omit<HashModelHeader, 'arrays'> & { arrays?: unknown },
   bucketWeights: Float32Array,
   projection: { dtype: 'float32' | 'int8'; values: Float32Array | Int8Array; scale: number },
-  rowScales?: Float32Array
+  rowScales?: Float32Array,
+  head?: HeadWeights
 ): Uint8Array {
   const bwBytes = bucketWeights.length * 4;
   const projOffset = Math.ceil(bwBytes / DATA_ALIGN) * DATA_ALIGN;
   const projBytes = projection.values.length * (projection.dtype === 'float32' ? 4 : 1);
   const rowOffset = Math.ceil((projOffset + projBytes) / DATA_ALIGN) * DATA_ALIGN;
+  const headInOffset = Math.ceil((rowOffset + (rowScales ? rowScales.length * 4 : 0)) / DATA_ALIGN) * DATA_ALIGN;
+  const headBiasOffset = head ? Math.ceil((headInOffset + head.w_in.length * 4) / DATA_ALIGN) * DATA_ALIGN : 0;
+  const headOutOffset = head ? Math.ceil((headBiasOffset + head.bias.length * 4) / DATA_ALIGN) * DATA_ALIGN : 0;
   const full: HashModelHeader = {
     ...(header as Omit<HashModelHeader, 'arrays'>),
     arrays: {
       bucket_weights: { dtype: 'float32', offset: 0, length: bucketWeights.length },
       projection: { dtype: projection.dtype, offset: projOffset, length: projection.values.length, scale: projection.scale },
-      ...(rowScales ? { row_scales: { dtype: 'float32' as const, offset: rowOffset, length: rowScales.length } } : {})
+      ...(rowScales ? { row_scales: { dtype: 'float32' as const, offset: rowOffset, length: rowScales.length } } : {}),
+      ...(head
+        ? {
+            head_in: { dtype: 'float32' as const, offset: headInOffset, length: head.w_in.length },
+            head_bias: { dtype: 'float32' as const, offset: headBiasOffset, length: head.bias.length },
+            head_out: { dtype: 'float32' as const, offset: headOutOffset, length: head.w_out.length }
+          }
+        : {})
     }
   };
   checkHeader(full);
   const headerBytes = new TextEncoder().encode(JSON.stringify(full));
   const base = Math.ceil((12 + headerBytes.length) / DATA_ALIGN) * DATA_ALIGN;
-  const out = new Uint8Array(base + (rowScales ? rowOffset + rowScales.length * 4 : projOffset + projBytes));
+  const out = new Uint8Array(base + (head ? headOutOffset + head.w_out.length * 4 : rowScales ? rowOffset + rowScales.length * 4 : projOffset + projBytes));
   out.set(new TextEncoder().encode(MODEL_MAGIC), 0);
   const view = new DataView(out.buffer);
   view.setUint32(8, headerBytes.length, true);
@@ -202,5 +258,10 @@ export function serializeModel(
   if (projection.dtype === 'float32') for (let i = 0; i < projection.values.length; i++) view.setFloat32(p + i * 4, projection.values[i]!, true);
   else for (let i = 0; i < projection.values.length; i++) view.setInt8(p + i, projection.values[i]!);
   if (rowScales) for (let i = 0; i < rowScales.length; i++) view.setFloat32(base + rowOffset + i * 4, rowScales[i]!, true);
+  if (head) {
+    for (let i = 0; i < head.w_in.length; i++) view.setFloat32(base + headInOffset + i * 4, head.w_in[i]!, true);
+    for (let i = 0; i < head.bias.length; i++) view.setFloat32(base + headBiasOffset + i * 4, head.bias[i]!, true);
+    for (let i = 0; i < head.w_out.length; i++) view.setFloat32(base + headOutOffset + i * 4, head.w_out[i]!, true);
+  }
   return out;
 }

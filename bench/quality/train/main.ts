@@ -21,7 +21,7 @@ import { MODEL_FORMAT, MODEL_FORMAT_VERSION, parseModel, serializeModel, type Ha
 import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../src/embedding/recipe.js';
 import { augmentText } from './augment.js';
 import { buildData } from './data.js';
-import { initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
+import { initHead, initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -49,7 +49,8 @@ const CFG: TrainConfig = {
   beta2: 0.999,
   eps: 1e-8,
   ...(value('--hard-bits') ? { hardBits: num('--hard-bits', 0), hardFrom: num('--hard-from', 1) } : {}),
-  ...(value('--fn-mask') ? { fnMask: num('--fn-mask', 1) } : {})
+  ...(value('--fn-mask') ? { fnMask: num('--fn-mask', 1) } : {}),
+  ...(value('--head') ? { head: { hidden: num('--head', 0), lr: num('--head-lr', 0.001) } } : {})
 };
 /** Augmented positives (./augment.ts): per function, `AUG.count` extra pairs (original, statement-edited mutant). */
 const AUG = { count: num('--aug', 0), maxEdits: num('--aug-max-edits', 3), maxSpan: num('--aug-max-span', 40), seed: 0x61756721 };
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
   const weights = bucketIdf(recipe, fns.map((f) => f.text));
   const header: Omit<HashModelHeader, 'arrays'> = {
     format: MODEL_FORMAT,
-    format_version: MODEL_FORMAT_VERSION,
+    format_version: CFG.head ? 3 : MODEL_FORMAT_VERSION,
     model_id: MODEL_ID,
     dimensions: DIMENSIONS,
     buckets: CFG.buckets,
@@ -93,10 +94,12 @@ async function main(): Promise<void> {
     tf: 'log1p',
     keywords: [...JS_KEYWORDS].sort(),
     channels: recipe.channels,
-    name: NAME
+    name: NAME,
+    ...(CFG.head ? { head: { kind: 'residual-relu' as const, hidden: CFG.head.hidden } } : {})
   };
   // the feature extractor of the model being trained (its projection is not used here)
-  const featureModel = new HashModel(parseModel(serializeModel(header, weights, { dtype: 'int8', values: new Int8Array(CFG.buckets * CFG.dims), scale: 1 })));
+  const { head: _unused, ...featureHeader } = header;
+  const featureModel = new HashModel(parseModel(serializeModel({ ...featureHeader, format_version: MODEL_FORMAT_VERSION }, weights, { dtype: 'int8', values: new Int8Array(CFG.buckets * CFG.dims), scale: 1 })));
   const feats: Sparse[] = [];
   for (const f of fns) feats.push(toSparse(featureModel.features(f.text)));
   for (const m of data.mutants) feats.push(toSparse(featureModel.features(m.text)));
@@ -152,15 +155,16 @@ async function main(): Promise<void> {
   log(`pairs: ${mutationPairs} mutation, ${namePairs} same-name across packages, ${augPairs.length / 2} augmented`);
 
   const w = initProjection(CFG);
+  const head = CFG.head ? initHead({ ...CFG, head: CFG.head }) : undefined;
   const tTrain = performance.now();
   const losses = trainProjection(CFG, w, feats, Int32Array.from(pairs), (l) => {
     if (l.step % 100 === 0) log(`epoch ${l.epoch} step ${l.step} loss ${l.loss.toFixed(4)}`);
-  });
+  }, head);
   const trainSeconds = (performance.now() - tTrain) / 1000;
   log(`trained in ${trainSeconds.toFixed(0)} s; epoch losses ${losses.map((x) => x.toFixed(4)).join(' ')}`);
 
   const q = quantizeRows(w, CFG.buckets, CFG.dims);
-  const bytes = serializeModel(header, weights, { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales);
+  const bytes = serializeModel(header, weights, { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales, head);
   const sha = createHash('sha256').update(bytes).digest('hex');
   mkdirSync(OUT_DIR, { recursive: true });
   writeFileSync(join(OUT_DIR, 'model.bin'), bytes);

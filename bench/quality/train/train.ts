@@ -9,6 +9,7 @@
  */
 import { randomU32 } from '../../../src/embedding/recipe.js';
 import type { SparseFeatures } from '../../../src/embedding/hash-model.js';
+import type { HeadWeights } from '../../../src/embedding/model-format.js';
 
 export interface TrainConfig {
   buckets: number;
@@ -39,6 +40,19 @@ export interface TrainConfig {
    * of the softmax (near-duplicates in the corpus are not negatives).
    */
   fnMask?: number;
+  /** A residual ReLU head (format v3) trained jointly: hidden width and its learning rate. */
+  head?: { hidden: number; lr: number };
+}
+
+/** The head at step 0: W_out = 0 (the plain projection), W_in uniform with unit variance per hidden unit, b = 0. */
+export function initHead(cfg: Pick<TrainConfig, 'dims' | 'seed'> & { head: { hidden: number } }): HeadWeights {
+  const h = cfg.head.hidden;
+  const d = cfg.dims;
+  const w_in = new Float32Array(h * d);
+  const seed = (cfg.seed ^ 0x4ead1234) >>> 0;
+  const s = Math.sqrt(3);
+  for (let i = 0; i < w_in.length; i++) w_in[i] = Math.fround(((randomU32(seed, i) / 0x100000000) * 2 - 1) * s);
+  return { hidden: h, w_in, bias: new Float32Array(h), w_out: new Float32Array(d * h) };
 }
 
 export interface Sparse {
@@ -77,7 +91,8 @@ export function trainProjection(
   w: Float32Array,
   feats: readonly Sparse[],
   pairs: Int32Array,
-  log: (l: TrainLog) => void = () => {}
+  log: (l: TrainLog) => void = () => {},
+  head?: HeadWeights
 ): number[] {
   const d = cfg.dims;
   const B = cfg.batch;
@@ -95,6 +110,18 @@ export function trainProjection(
   const S = new Float64Array(B * B);
   const G = new Float64Array(B * B);
   const order = new Int32Array(nPairs);
+  // head state (format v3): pre-activations, outputs, norms, gradients and Adam moments
+  const H = head ? head.hidden : 0;
+  const hA = new Float64Array(2 * B * H);
+  const hE = new Float64Array(head ? 2 * B * d : 0);
+  const hNorm = new Float64Array(2 * B);
+  const hParams = head ? [head.w_in, head.bias, head.w_out] : [];
+  const hGrad = hParams.map((x) => new Float64Array(x.length));
+  const hM1 = hParams.map((x) => new Float64Array(x.length));
+  const hM2 = hParams.map((x) => new Float64Array(x.length));
+  const dy = new Float64Array(d);
+  const dg = new Float64Array(H);
+  const emb = head ? hE : null;
   const losses: number[] = [];
   let step = 0;
   const init = cfg.fnMask !== undefined ? embedAll(w, d, feats) : null;
@@ -125,7 +152,31 @@ export function trainProjection(
         n = Math.sqrt(n) || 1;
         norms[r] = n;
         for (let k = 0; k < d; k++) u[zo + k] = z[zo + k]! / n;
+        if (head) {
+          const ao = r * H;
+          for (let j = 0; j < H; j++) {
+            let a = head.bias[j]!;
+            const o = j * d;
+            for (let k = 0; k < d; k++) a += head.w_in[o + k]! * u[zo + k]!;
+            hA[ao + j] = a;
+          }
+          let m = 0;
+          for (let k = 0; k < d; k++) {
+            let y = u[zo + k]!;
+            const o = k * H;
+            for (let j = 0; j < H; j++) {
+              const a = hA[ao + j]!;
+              if (a > 0) y += head.w_out[o + j]! * a;
+            }
+            hE[zo + k] = y;
+            m += y * y;
+          }
+          m = Math.sqrt(m) || 1;
+          hNorm[r] = m;
+          for (let k = 0; k < d; k++) hE[zo + k] = hE[zo + k]! / m;
+        }
       }
+      const e = emb ?? u;
       // similarities and symmetric InfoNCE
       const invT = 1 / cfg.temperature;
       for (let i = 0; i < B; i++) {
@@ -133,7 +184,7 @@ export function trainProjection(
           let c = 0;
           const a = i * d;
           const b = (B + j) * d;
-          for (let k = 0; k < d; k++) c += u[a + k]! * u[b + k]!;
+          for (let k = 0; k < d; k++) c += e[a + k]! * e[b + k]!;
           S[i * B + j] = c * invT;
         }
       }
@@ -178,8 +229,8 @@ export function trainProjection(
           const a = i * d;
           const b = (B + j) * d;
           for (let k = 0; k < d; k++) {
-            du[a + k] = du[a + k]! + g * u[b + k]!;
-            du[b + k] = du[b + k]! + g * u[a + k]!;
+            du[a + k] = du[a + k]! + g * e[b + k]!;
+            du[b + k] = du[b + k]! + g * e[a + k]!;
           }
         }
       }
@@ -187,6 +238,39 @@ export function trainProjection(
       const touched: number[] = [];
       for (let r = 0; r < 2 * B; r++) {
         const o = r * d;
+        if (head) {
+          // back through the head's normalization, W_out, the ReLU and W_in, to u
+          const ao = r * H;
+          let ed = 0;
+          for (let k = 0; k < d; k++) ed += hE[o + k]! * du[o + k]!;
+          const im = 1 / hNorm[r]!;
+          for (let k = 0; k < d; k++) dy[k] = (du[o + k]! - hE[o + k]! * ed) * im;
+          const [gIn, gBias, gOut] = hGrad as [Float64Array, Float64Array, Float64Array];
+          dg.fill(0);
+          for (let k = 0; k < d; k++) {
+            const g = dy[k]!;
+            if (g === 0) continue;
+            const wo = k * H;
+            for (let j = 0; j < H; j++) {
+              const a = hA[ao + j]!;
+              if (a > 0) {
+                gOut[wo + j] = gOut[wo + j]! + g * a;
+                dg[j] = dg[j]! + head.w_out[wo + j]! * g;
+              }
+            }
+          }
+          for (let k = 0; k < d; k++) du[o + k] = dy[k]!;
+          for (let j = 0; j < H; j++) {
+            const g = dg[j]!;
+            if (g === 0) continue;
+            gBias[j] = gBias[j]! + g;
+            const wo = j * d;
+            for (let k = 0; k < d; k++) {
+              gIn[wo + k] = gIn[wo + k]! + g * u[o + k]!;
+              du[o + k] = du[o + k]! + head.w_in[wo + k]! * g;
+            }
+          }
+        }
         let dot = 0;
         for (let k = 0; k < d; k++) dot += u[o + k]! * du[o + k]!;
         const inv = 1 / norms[r]!;
@@ -222,6 +306,24 @@ export function trainProjection(
           m1[k] = a;
           m2[k] = b;
           w[k] = w[k]! - (lr * (a / c1)) / (Math.sqrt(b / c2) + cfg.eps);
+        }
+      }
+      if (head) {
+        const hlr = cfg.head!.lr * (lr / cfg.lr);
+        for (let p = 0; p < hParams.length; p++) {
+          const x = hParams[p]!;
+          const g = hGrad[p]!;
+          const a1 = hM1[p]!;
+          const a2 = hM2[p]!;
+          for (let k = 0; k < x.length; k++) {
+            const gk = g[k]!;
+            g[k] = 0;
+            const a = cfg.beta1 * a1[k]! + (1 - cfg.beta1) * gk;
+            const b = cfg.beta2 * a2[k]! + (1 - cfg.beta2) * gk * gk;
+            a1[k] = a;
+            a2[k] = b;
+            x[k] = x[k]! - (hlr * (a / c1)) / (Math.sqrt(b / c2) + cfg.eps);
+          }
         }
       }
       if (s % 20 === 0) log({ epoch, step, loss });
