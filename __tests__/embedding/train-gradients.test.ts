@@ -22,8 +22,8 @@ it('trainer gradients (projection and head) have the signs of finite differences
   let agree = 0, total = 0;
   for (const key of ['w_in', 'w_out', 'bias'] as const) {
     for (let i = 0; i < h0[key].length; i++) {
-      const plus = { ...h0, [key]: Float32Array.from(h0[key]) }; plus[key][i] += 1e-2;
-      const minus = { ...h0, [key]: Float32Array.from(h0[key]) }; minus[key][i] -= 1e-2;
+      const plus = { ...h0, [key]: Float32Array.from(h0[key]) }; plus[key][i] = plus[key][i]! + 1e-2;
+      const minus = { ...h0, [key]: Float32Array.from(h0[key]) }; minus[key][i] = minus[key][i]! - 1e-2;
       const g = (loss(w0, plus) - loss(w0, minus)) / 2e-2;
       const step = h1[key][i]! - h0[key][i]!;
       if (Math.abs(g) < 1e-4) continue;
@@ -33,8 +33,8 @@ it('trainer gradients (projection and head) have the signs of finite differences
   }
   let wa = 0, wt = 0;
   for (let i = 0; i < w0.length; i += 1) {
-    const plus = Float32Array.from(w0); plus[i] += 1e-2;
-    const minus = Float32Array.from(w0); minus[i] -= 1e-2;
+    const plus = Float32Array.from(w0); plus[i] = plus[i]! + 1e-2;
+    const minus = Float32Array.from(w0); minus[i] = minus[i]! - 1e-2;
     const g = (loss(plus, h0) - loss(minus, h0)) / 2e-2;
     if (Math.abs(g) < 1e-4) continue;
     wt++;
