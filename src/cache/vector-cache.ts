@@ -16,7 +16,7 @@
 import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { endianness } from 'node:os';
-import { sha256Hex } from '../util/hash.js';
+import { fmix32, sha256Hex } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
 import type { Diagnostic } from '../contracts/types.js';
 import { DiagnosticCode } from '../contracts/codes.js';
@@ -193,15 +193,6 @@ function checksum64(w: Uint32Array, start: number, n: number, out: Uint32Array, 
   if (k < e) h1 ^= Math.imul(w[k]!, 0x1b873593);
   out[at] = fmix32(h1 ^ Math.imul(h2, 0x165667b1));
   out[at + 1] = fmix32(h2 + fmix32(h1));
-}
-
-function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 /** Fills `out` with valid records; returns the number of invalid ones. */

@@ -3,6 +3,7 @@
  * sparse features in weighted channels → dense projection → L2 normalization.
  * Pure JS, CPU, deterministic. Every number comes from the artifact.
  */
+import { fmix32 } from '../util/hash.js';
 import { tokenize, identifierSubtokens, type Token } from './lexer.js';
 import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec, type HeadWeights } from './model-format.js';
 
@@ -10,16 +11,6 @@ export interface EmbedOne {
   vector: Float32Array;
   truncated: boolean;
   tokens: number;
-}
-
-/** murmur3's 32-bit finalizer: also the recipe's integer randomness. */
-export function fmix32(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
 }
 
 /** FNV-1a over UTF-16 code units, seeded, finished with murmur3's fmix32. */

@@ -5,7 +5,8 @@
  * Integer-only randomness and quantized weights keep the bytes identical
  * across machines.
  */
-import { HashModel, hashFeature, channelFeatures, fmix32 } from './hash-model.js';
+import { HashModel, hashFeature, channelFeatures } from './hash-model.js';
+import { fmix32 } from '../util/hash.js';
 import { tokenize, type Token } from './lexer.js';
 import { serializeModel, parseModel, MODEL_FORMAT, type ChannelSpec, type HashModelHeader } from './model-format.js';
 
