@@ -16589,6 +16589,14 @@ import { createHash } from "node:crypto";
 function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
+function fmix32(h) {
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
 
 // src/extraction/languages/ecmascript.ts
 var ES_FUNCTION_TYPES = [
@@ -17713,6 +17721,20 @@ async function resolveGitScope(scope, root, diags) {
   }
   return { active: true, paths, hunks, headSha, baseSha };
 }
+function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags) {
+  const n = workspace.trim() === "." || workspace.trim() === "" ? { ok: true, path: "" } : normalizeScopePath(workspace, realRoot, givenRoot);
+  if (!n.ok) {
+    diags.add(DiagnosticCode.PathOutsideRepository, `workspace ${workspace} is outside the repository; no files are in scope`, null);
+    return { ...scope, active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null };
+  }
+  const dir = n.path;
+  const inside = (p) => dir === "" || p.startsWith(`${dir}/`);
+  if (!supported.some(inside)) {
+    diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || "."} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
+  }
+  const base = scope.active ? [...scope.paths] : supported;
+  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
+}
 
 // src/discovery/tracked-files.ts
 import { realpath as realpath3, stat as stat2 } from "node:fs/promises";
@@ -17840,6 +17862,9 @@ async function discover(req) {
     scope = { active: true, ...r, headSha: await resolveCommit(root, "HEAD"), baseSha: null };
   } else {
     scope = await resolveGitScope(scopeReq, root, diags);
+  }
+  if (req.workspace !== void 0) {
+    scope = applyWorkspace(scope, req.workspace, root, givenRoot, supportedFiles.map((f) => f.path), diags);
   }
   const filter = makeFilter(req.include, req.exclude);
   const candidates = [];
@@ -18348,9 +18373,9 @@ async function extractCorpus(discovery, ctx) {
 // src/cache/vector-cache.ts
 import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
-import { createHash as createHash4 } from "node:crypto";
+import { endianness } from "node:os";
 var MAGIC = 1129726803;
-var FORMAT_VERSION2 = 1;
+var FORMAT_VERSION2 = 2;
 var HEADER_BYTES = 16;
 var KEY_BYTES = 32;
 var CHECK_BYTES = 8;
@@ -18380,9 +18405,7 @@ var disabledVectorCache = {
 function recordBytes(dims) {
   return KEY_BYTES + 4 + dims * 4 + CHECK_BYTES;
 }
-function checksum2(buf) {
-  return createHash4("sha256").update(buf).digest().subarray(0, CHECK_BYTES);
-}
+var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
   const packDir = join3(options.dir, "vectors-v1");
@@ -18446,6 +18469,30 @@ async function openVectorCache(options) {
   };
   return { cache, diagnostics };
 }
+function wordsOf(raw) {
+  const aligned = raw.byteOffset % 4 === 0 && LITTLE_ENDIAN ? raw : Buffer.from(raw);
+  if (!LITTLE_ENDIAN) aligned.subarray(0, aligned.length - aligned.length % 4).swap32();
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, Math.floor(aligned.length / 4));
+}
+function checksum64(w, start2, n, out2, at) {
+  let h1 = 2538058380 ^ n;
+  let h2 = 2246822507 ^ Math.imul(n, 668265263);
+  const e = start2 + n;
+  let k = start2;
+  for (; k + 1 < e; k += 2) {
+    let k1 = Math.imul(w[k], 3432918353);
+    k1 = Math.imul(k1 << 15 | k1 >>> 17, 461845907);
+    h1 ^= k1;
+    h1 = Math.imul(h1 << 13 | h1 >>> 19, 5) + 3864292196 | 0;
+    let k2 = Math.imul(w[k + 1], 2246822519);
+    k2 = Math.imul(k2 << 17 | k2 >>> 15, 3266489917);
+    h2 ^= k2;
+    h2 = Math.imul(h2 << 11 | h2 >>> 21, 9) + 1390208809 | 0;
+  }
+  if (k < e) h1 ^= Math.imul(w[k], 461845907);
+  out2[at] = fmix32(h1 ^ Math.imul(h2, 374761393));
+  out2[at + 1] = fmix32(h2 + fmix32(h1));
+}
 function parsePack(raw, dims, out2) {
   const size = recordBytes(dims);
   if (raw.length < HEADER_BYTES || raw.readUInt32LE(0) !== MAGIC || raw.readUInt32LE(4) !== FORMAT_VERSION2 || raw.readUInt32LE(8) !== dims) {
@@ -18456,27 +18503,27 @@ function parsePack(raw, dims, out2) {
   const n = Math.min(declared, present);
   let invalid = declared - n;
   if (declared === n && raw.length > HEADER_BYTES + n * size) invalid++;
+  const words = wordsOf(raw);
+  const floats = new Float32Array(words.buffer, words.byteOffset, words.length);
+  const recWords = size / 4;
+  const bodyWords = recWords - CHECK_BYTES / 4;
+  const sum = new Uint32Array(2);
   for (let r = 0; r < n; r++) {
-    const off = HEADER_BYTES + r * size;
-    const body3 = raw.subarray(off, off + size - CHECK_BYTES);
-    if (!checksum2(body3).equals(raw.subarray(off + size - CHECK_BYTES, off + size))) {
+    const w0 = HEADER_BYTES / 4 + r * recWords;
+    checksum64(words, w0, bodyWords, sum, 0);
+    if (sum[0] !== words[w0 + bodyWords] || sum[1] !== words[w0 + bodyWords + 1]) {
       invalid++;
       continue;
     }
-    const key = body3.subarray(0, KEY_BYTES).toString("hex");
-    const day = body3.readUInt32LE(KEY_BYTES);
-    const vector = new Float32Array(dims);
+    const v0 = w0 + (KEY_BYTES + 4) / 4;
     let ok = true;
-    for (let k = 0; k < dims; k++) {
-      const x = body3.readFloatLE(KEY_BYTES + 4 + k * 4);
-      if (!Number.isFinite(x)) ok = false;
-      vector[k] = x;
-    }
+    for (let k = v0; k < v0 + dims; k++) if (!Number.isFinite(floats[k])) ok = false;
     if (!ok) {
       invalid++;
       continue;
     }
-    out2.set(key, { vector, day });
+    const off = HEADER_BYTES + r * size;
+    out2.set(raw.toString("hex", off, off + KEY_BYTES), { vector: floats.slice(v0, v0 + dims), day: words[w0 + KEY_BYTES / 4] });
   }
   return invalid;
 }
@@ -18487,13 +18534,22 @@ function serializePack(records, dims) {
   buf.writeUInt32LE(FORMAT_VERSION2, 4);
   buf.writeUInt32LE(dims, 8);
   buf.writeUInt32LE(records.length, 12);
+  const words = new Uint32Array(buf.length / 4);
+  const floats = new Float32Array(words.buffer);
+  const recWords = size / 4;
+  const bodyWords = recWords - CHECK_BYTES / 4;
   records.forEach(([key, e], r) => {
     const off = HEADER_BYTES + r * size;
     buf.write(key, off, KEY_BYTES, "hex");
-    buf.writeUInt32LE(e.day, off + KEY_BYTES);
-    for (let k = 0; k < dims; k++) buf.writeFloatLE(e.vector[k], off + KEY_BYTES + 4 + k * 4);
-    checksum2(buf.subarray(off, off + size - CHECK_BYTES)).copy(buf, off + size - CHECK_BYTES);
+    const w0 = off / 4;
+    for (let k = 0; k < KEY_BYTES / 4; k++) words[w0 + k] = buf.readUInt32LE(off + k * 4);
+    words[w0 + KEY_BYTES / 4] = e.day;
+    floats.set(e.vector.subarray(0, dims), w0 + (KEY_BYTES + 4) / 4);
+    checksum64(words, w0, bodyWords, words, w0 + bodyWords);
   });
+  const body3 = Buffer.from(words.buffer, HEADER_BYTES, buf.length - HEADER_BYTES);
+  if (!LITTLE_ENDIAN) body3.swap32();
+  body3.copy(buf, HEADER_BYTES);
   return buf;
 }
 
@@ -18795,7 +18851,8 @@ var A0 = 13;
 var A1 = 14;
 var A2 = 15;
 var A3 = 16;
-function emitHit(acc, jExpr) {
+var S = 17;
+function emitHit(acc, jExpr, mode) {
   return [
     ...get(acc),
     ...I32X4_EXTRACT(0),
@@ -18808,6 +18865,7 @@ function emitHit(acc, jExpr) {
     ...get(acc),
     ...I32X4_EXTRACT(3),
     106 /* I32Add */,
+    ...mode === "value" ? tee(S) : [],
     ...get(THR),
     78 /* I32GeS */,
     4 /* If */,
@@ -18817,7 +18875,7 @@ function emitHit(acc, jExpr) {
     ...i32(2),
     116 /* I32Shl */,
     106 /* I32Add */,
-    ...jExpr,
+    ...mode === "value" ? get(S) : jExpr,
     54 /* I32Store */,
     2,
     0,
@@ -18828,7 +18886,7 @@ function emitHit(acc, jExpr) {
     11 /* End */
   ];
 }
-function body2() {
+function body2(mode) {
   const code = [];
   code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
   code.push(...get(J), ...i32(4), 106 /* I32Add */, ...get(NC), 75 /* I32GtU */, 13 /* BrIf */, 1);
@@ -18842,10 +18900,10 @@ function body2() {
   }
   code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
   code.push(11 /* End */);
-  code.push(...emitHit(A0, get(J)));
-  code.push(...emitHit(A1, [...get(J), ...i32(1), 106 /* I32Add */]));
-  code.push(...emitHit(A2, [...get(J), ...i32(2), 106 /* I32Add */]));
-  code.push(...emitHit(A3, [...get(J), ...i32(3), 106 /* I32Add */]));
+  code.push(...emitHit(A0, get(J), mode));
+  code.push(...emitHit(A1, [...get(J), ...i32(1), 106 /* I32Add */], mode));
+  code.push(...emitHit(A2, [...get(J), ...i32(2), 106 /* I32Add */], mode));
+  code.push(...emitHit(A3, [...get(J), ...i32(3), 106 /* I32Add */], mode));
   code.push(...get(C3), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
   code.push(...get(J), ...i32(4), 106 /* I32Add */, ...set(J));
   code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
@@ -18856,7 +18914,7 @@ function body2() {
   code.push(...get(A0), ...get(Q), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...get(C2), ...get(K), 106 /* I32Add */, ...V128_LOAD(0), ...I32X4_DOT_I16X8_S, ...I32X4_ADD, ...set(A0));
   code.push(...get(K), ...i32(16), 106 /* I32Add */, ...tee(K), ...get(STRIDE), 73 /* I32LtU */, 13 /* BrIf */, 0);
   code.push(11 /* End */);
-  code.push(...emitHit(A0, get(J)));
+  code.push(...emitHit(A0, get(J), mode));
   code.push(...get(C2), ...get(STRIDE), 106 /* I32Add */, ...set(C2));
   code.push(...get(J), ...i32(1), 106 /* I32Add */, ...set(J));
   code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
@@ -18873,16 +18931,23 @@ function name2(s) {
 function kernelWasmBytes(maxPages = 65536) {
   const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
   const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
-  const funcs = section(3, [1, 0]);
-  const exports = section(7, [1, ...name2("dots"), 0, 0]);
-  const locals = [2, 6, I32, 5, V128];
-  const fn = [...locals, ...body2()];
-  const code = section(10, [1, ...uleb(fn.length), ...fn]);
+  const funcs = section(3, [2, 0, 0]);
+  const exports = section(7, [2, ...name2("dots"), 0, 0, ...name2("dotsv"), 0, 1]);
+  const locals = [3, 6, I32, 5, V128, 1, I32];
+  const fns = ["index", "value"].map((mode) => {
+    const fn = [...locals, ...body2(mode)];
+    return [...uleb(fn.length), ...fn];
+  });
+  const code = section(10, [2, ...fns[0], ...fns[1]]);
   return Uint8Array.from([0, 97, 115, 109, 1, 0, 0, 0, ...type, ...imports, ...funcs, ...exports, ...code]);
 }
 var wasm = globalThis.WebAssembly;
 function instantiateKernel(module2, mem) {
   return new wasm.Instance(module2, { env: { mem } }).exports.dots;
+}
+function instantiateKernels(module2, mem) {
+  const e = new wasm.Instance(module2, { env: { mem } }).exports;
+  return { dots: e.dots, dotsv: e.dotsv };
 }
 var compiled;
 function kernelModule() {
@@ -19166,9 +19231,12 @@ async function fastSearch(input, options = {}) {
 }
 
 // src/comparison/approximate-search.ts
+import { Worker as Worker2 } from "node:worker_threads";
+import { availableParallelism as availableParallelism2 } from "node:os";
 var KMEANS_ROUNDS = 6;
 var KMEANS_SAMPLE = 16384;
 var MIN_PROBES = 8;
+var PROBE_SHARE = 0.1;
 function dot(v, a, w, b, dims) {
   let s0 = 0;
   let s1 = 0;
@@ -19222,14 +19290,13 @@ function trainCentroids(vectors, dims, count, nlist) {
   }
   return cent;
 }
-async function approximateSearch(input, options = {}) {
+function approximatePlain(input, options) {
   const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
   if (input.queries !== null) throw new Error("approximateSearch is for full scans");
   const planned = plannedComparisons(count, null);
   const nlist = Math.max(1, Math.round(Math.sqrt(count)));
   const cent = trainCentroids(vectors, dims, count, nlist);
-  const budget = options.budget ?? input.maxComparisons;
-  const nprobe = Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.floor(budget * nlist / Math.max(1, count * count)))));
+  const nprobe = probesFor(input, options, count, nlist);
   const probes = new Int32Array(count * nprobe);
   const own = new Int32Array(count);
   const cs = new Float64Array(nlist);
@@ -19246,28 +19313,6 @@ async function approximateSearch(input, options = {}) {
   const order = new Int32Array(count);
   const fill = starts.slice(0, nlist);
   for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
-  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
-  const stride = strideFor(dims);
-  const rowBytes = stride * 2;
-  let dots = null;
-  let outView = null;
-  let outOff = 0;
-  let thrQ = 0;
-  let maxList = 0;
-  for (let c = 0; c < nlist; c++) maxList = Math.max(maxList, sizes[c]);
-  if (module2) {
-    outOff = count * rowBytes;
-    const pages = Math.ceil((outOff + maxList * 4 + 16) / 65536);
-    const mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
-    const permuted = new Float32Array(count * dims);
-    for (let p = 0; p < count; p++) permuted.set(vectors.subarray(order[p] * dims, order[p] * dims + dims), p * dims);
-    const q = quantizeInto(permuted, dims, count, new Int16Array(mem.buffer, 0, count * stride));
-    thrQ = integerThreshold(threshold, q);
-    dots = instantiateKernel(module2, mem);
-    outView = new Int32Array(mem.buffer, outOff, Math.max(1, maxList));
-  }
-  const pos = new Int32Array(count);
-  for (let p = 0; p < count; p++) pos[order[p]] = p;
   const heaps = new Array(count);
   const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
   const seen = /* @__PURE__ */ new Set();
@@ -19299,12 +19344,7 @@ async function approximateSearch(input, options = {}) {
       const n = starts[c + 1] - s0;
       if (n === 0) continue;
       comparisons += n;
-      if (dots) {
-        const hits = dots(pos[i2] * rowBytes, s0 * rowBytes, n, rowBytes, thrQ, outOff);
-        for (let k = 0; k < hits; k++) visit(i2, order[s0 + outView[k]]);
-      } else {
-        for (let k = 0; k < n; k++) visit(i2, order[s0 + k]);
-      }
+      for (let k = 0; k < n; k++) visit(i2, order[s0 + k]);
     }
   }
   const kept = /* @__PURE__ */ new Map();
@@ -19326,9 +19366,374 @@ async function approximateSearch(input, options = {}) {
     aboveThreshold: above,
     neighborCut: above - pairs.length,
     stoppedBy,
+    method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, float32)`,
+    lists: nlist,
+    nprobe,
+    threads: 0
+  };
+}
+var IVF_TASK_SOURCE = String.raw`
+function dot(v, a, b, dims) {
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k] * v[b + k];
+    s1 += v[a + k + 1] * v[b + k + 1];
+    s2 += v[a + k + 2] * v[b + k + 2];
+    s3 += v[a + k + 3] * v[b + k + 3];
+  }
+  for (; k < dims; k++) s0 += v[a + k] * v[b + k];
+  return s0 + s1 + s2 + s3;
+}
+function assignTask(env, r0, r1, useRows, p, dest) {
+  const { dotsv, out, outOff, rowBytes, centOff, nlist, rows } = env;
+  const bs = new Int32Array(p);
+  const bc = new Int32Array(p);
+  for (let r = r0; r < r1; r++) {
+    const i = useRows ? rows[r] : r;
+    dotsv(i * rowBytes, centOff, nlist, rowBytes, -2147483648, outOff);
+    let n = 0;
+    for (let c = 0; c < nlist; c++) {
+      const v = out[c];
+      if (n === p && v <= bs[p - 1]) continue;
+      let k = n < p ? n++ : p - 1;
+      while (k > 0 && bs[k - 1] < v) { bs[k] = bs[k - 1]; bc[k] = bc[k - 1]; k--; }
+      bs[k] = v; bc[k] = c;
+    }
+    for (let k = 0; k < p; k++) dest[r * p + k] = bc[k];
+  }
+}
+function probeTask(env, c0, c1) {
+  const { dots, out, outOff, rowBytes, f32, dims, order, pos, own, probes, nprobe, starts, qstarts, qlist, thrQ, threshold } = env;
+  let hits = new Float64Array(3072);
+  let h = 0;
+  let comparisons = 0;
+  for (let c = c0; c < c1; c++) {
+    const s0 = starts[c];
+    const n = starts[c + 1] - s0;
+    if (n === 0) continue;
+    const cOff = s0 * rowBytes;
+    for (let x = qstarts[c], xe = qstarts[c + 1]; x < xe; x++) {
+      const i = qlist[x];
+      const oi = own[i];
+      comparisons += n;
+      const found = dots(pos[i] * rowBytes, cOff, n, rowBytes, thrQ, outOff);
+      for (let k = 0; k < found; k++) {
+        const j = order[s0 + out[k]];
+        if (j === i) continue;
+        if (j < i) {
+          let both = false;
+          for (let u = j * nprobe, e = u + nprobe; u < e; u++) if (probes[u] === oi) { both = true; break; }
+          if (both) continue;
+        }
+        const a = i < j ? i : j;
+        const b = i < j ? j : i;
+        const s = dot(f32, a * dims, b * dims, dims);
+        if (s < threshold) continue;
+        if (h + 3 > hits.length) { const g = new Float64Array(hits.length * 2); g.set(hits); hits = g; }
+        hits[h++] = a; hits[h++] = b; hits[h++] = s;
+      }
+    }
+  }
+  return { hits: hits.slice(0, h), comparisons };
+}
+function makeEnv(d, kernels) {
+  return {
+    ...d.params,
+    dots: kernels.dots,
+    dotsv: kernels.dotsv,
+    out: new Int32Array(d.mem.buffer, d.outOff, d.params.outLen),
+    outOff: d.outOff,
+    f32: new Float32Array(d.f32),
+    rows: new Int32Array(d.rows),
+    order: new Int32Array(d.order),
+    pos: new Int32Array(d.pos),
+    qstarts: new Int32Array(d.qstarts),
+    qlist: new Int32Array(d.qlist),
+    own: new Int32Array(d.own),
+    probes: new Int32Array(d.probes),
+    starts: new Int32Array(d.starts),
+    assign: new Int32Array(d.assign)
+  };
+}
+function runIvfTask(env, m) {
+  if (m.kind === 'assign-sample') { assignTask(env, m.r0, m.r1, true, 1, env.assign); return { comparisons: 0 }; }
+  if (m.kind === 'assign-all') { assignTask(env, m.r0, m.r1, false, env.nprobe, env.probes); return { comparisons: 0 }; }
+  return probeTask(env, m.r0, m.r1);
+}
+`;
+var IVF_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+${IVF_TASK_SOURCE}
+const d = workerData;
+const inst = new WebAssembly.Instance(d.module, { env: { mem: d.mem } });
+const env = makeEnv(d, { dots: inst.exports.dots, dotsv: inst.exports.dotsv });
+parentPort.on('message', (m) => {
+  if (m.kind === 'params') { Object.assign(env, m.params); parentPort.postMessage({ id: -1 }); return; }
+  const r = runIvfTask(env, m);
+  if (r.hits) parentPort.postMessage({ id: m.id, hits: r.hits, comparisons: r.comparisons }, [r.hits.buffer]);
+  else parentPort.postMessage({ id: m.id, comparisons: 0 });
+});
+`;
+var ivfLocal = null;
+function ivfLocalFns() {
+  ivfLocal ??= new Function(`${IVF_TASK_SOURCE}
+return { makeEnv, runIvfTask };`)();
+  return ivfLocal;
+}
+var ASSIGN_ROWS = 1024;
+var PROBE_LISTS = 1;
+var IVF_PARALLEL_MIN = 8e3;
+function sharedInt32(n) {
+  return new SharedArrayBuffer(Math.max(8, n * 4));
+}
+function openPool(threads, data, slotBytes, outBase) {
+  if (threads === 0) {
+    const fns = ivfLocalFns();
+    const mem = data.mem;
+    const env = fns.makeEnv({ ...data, outOff: outBase }, instantiateKernels(data.module, mem));
+    return {
+      async run(tasks, onResult, deadline) {
+        for (const t of tasks) {
+          if (Date.now() > deadline) return false;
+          onResult(t, fns.runIvfTask(env, t));
+        }
+        return true;
+      },
+      async setParams(params) {
+        Object.assign(env, params);
+      },
+      async close() {
+      }
+    };
+  }
+  const workers = [];
+  for (let w = 0; w < threads; w++) workers.push(new Worker2(IVF_WORKER_SOURCE, { eval: true, workerData: { ...data, outOff: outBase + w * slotBytes } }));
+  const each = (fn) => Promise.all(workers.map(fn));
+  return {
+    async run(tasks, onResult, deadline) {
+      let cursor = 0;
+      let complete = true;
+      await each(
+        (w) => new Promise((resolve10, reject) => {
+          const finish = () => {
+            w.off("message", onMessage);
+            w.off("error", reject);
+            resolve10();
+          };
+          const next = () => {
+            if (cursor >= tasks.length) return finish();
+            if (Date.now() > deadline) {
+              complete = false;
+              return finish();
+            }
+            const id = cursor++;
+            w.postMessage({ ...tasks[id], id });
+          };
+          const onMessage = (m) => {
+            onResult(tasks[m.id], m);
+            next();
+          };
+          w.on("message", onMessage);
+          w.on("error", reject);
+          next();
+        })
+      );
+      return complete;
+    },
+    async setParams(params) {
+      await each(
+        (w) => new Promise((resolve10) => {
+          const on = (m) => {
+            if (m.id !== -1) return;
+            w.off("message", on);
+            resolve10();
+          };
+          w.on("message", on);
+          w.postMessage({ kind: "params", params });
+        })
+      );
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    }
+  };
+}
+function probesFor(input, options, count, nlist) {
+  const budget = options.budget ?? input.maxComparisons;
+  const byBudget = Math.floor(budget * nlist / Math.max(1, count * count));
+  const ceiling = Math.max(MIN_PROBES, Math.ceil(nlist * PROBE_SHARE));
+  return Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.min(ceiling, byBudget))));
+}
+function seedCentroids(vectors, dims, count, nlist) {
+  const cent = new Float32Array(nlist * dims);
+  for (let c = 0; c < nlist; c++) {
+    const r = Math.floor(c * count / nlist) * dims;
+    cent.set(vectors.subarray(r, r + dims), c * dims);
+  }
+  return cent;
+}
+async function approximateSearch(input, options = {}) {
+  if (input.queries !== null) throw new Error("approximateSearch is for full scans");
+  const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
+  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
+  if (!module2 || count === 0) return approximatePlain(input, options);
+  const planned = plannedComparisons(count, null);
+  const nlist = Math.max(1, Math.round(Math.sqrt(count)));
+  const nprobe = probesFor(input, options, count, nlist);
+  const cores = Math.max(1, Math.min(8, availableParallelism2()));
+  const threads = Math.max(0, Math.floor(options.threads ?? (count >= IVF_PARALLEL_MIN && cores > 1 ? cores : 0)));
+  const stride = strideFor(dims);
+  const rowBytes = stride * 2;
+  const centOff = count * rowBytes;
+  const outBase = centOff + nlist * rowBytes;
+  const outLen = Math.max(nlist, count);
+  const slotBytes = Math.ceil(outLen * 4 / 16) * 16;
+  const pages = Math.ceil((outBase + Math.max(1, threads) * slotBytes + 16) / 65536);
+  const mem = new wasm.Memory({ initial: pages, maximum: pages, shared: true });
+  const q16 = new Int16Array(mem.buffer, 0, count * stride);
+  const q = quantizeInto(vectors, dims, count, q16);
+  const thrQ = integerThreshold(threshold, q);
+  const centQ = new Int16Array(mem.buffer, centOff, nlist * stride);
+  const f32 = vectors.buffer instanceof SharedArrayBuffer ? vectors : new Float32Array(new SharedArrayBuffer(Math.max(8, count * dims * 4)));
+  if (f32 !== vectors) f32.set(vectors.subarray(0, count * dims));
+  const sampleN = Math.min(count, KMEANS_SAMPLE);
+  const rowsBuf = sharedInt32(sampleN);
+  const sample = new Int32Array(rowsBuf, 0, sampleN);
+  for (let i2 = 0; i2 < sampleN; i2++) sample[i2] = Math.floor(i2 * count / sampleN);
+  const assignBuf = sharedInt32(sampleN);
+  const assign = new Int32Array(assignBuf, 0, sampleN);
+  const ownBuf = sharedInt32(count);
+  const own = new Int32Array(ownBuf, 0, count);
+  const probesBuf = sharedInt32(count * nprobe);
+  const probes = new Int32Array(probesBuf, 0, count * nprobe);
+  const startsBuf = sharedInt32(nlist + 1);
+  const starts = new Int32Array(startsBuf, 0, nlist + 1);
+  const orderBuf = sharedInt32(count);
+  const order = new Int32Array(orderBuf, 0, count);
+  const posBuf = sharedInt32(count);
+  const pos = new Int32Array(posBuf, 0, count);
+  const qstartsBuf = sharedInt32(nlist + 1);
+  const qstarts = new Int32Array(qstartsBuf, 0, nlist + 1);
+  const qlistBuf = sharedInt32(count * nprobe);
+  const qlist = new Int32Array(qlistBuf, 0, count * nprobe);
+  const params = { dims, rowBytes, centOff, nlist, nprobe, outLen, thrQ, threshold };
+  const pool = openPool(
+    threads,
+    {
+      module: module2,
+      mem,
+      f32: f32.buffer,
+      rows: rowsBuf,
+      assign: assignBuf,
+      own: ownBuf,
+      probes: probesBuf,
+      starts: startsBuf,
+      order: orderBuf,
+      pos: posBuf,
+      qstarts: qstartsBuf,
+      qlist: qlistBuf,
+      params
+    },
+    slotBytes,
+    outBase
+  );
+  const tasksOf = (kind, n, step) => {
+    const out2 = [];
+    for (let r0 = 0; r0 < n; r0 += step) out2.push({ kind, r0, r1: Math.min(n, r0 + step) });
+    return out2;
+  };
+  const centScratch = new Int16Array(nlist * stride);
+  const loadCentroids = (cent) => {
+    quantizeInto(cent, dims, nlist, centScratch);
+    centQ.set(centScratch);
+  };
+  const heaps = new Array(count);
+  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  let above = 0;
+  let comparisons = 0;
+  let complete = true;
+  try {
+    const cent = seedCentroids(vectors, dims, count, nlist);
+    const sums = new Float64Array(nlist * dims);
+    const sizes = new Int32Array(nlist);
+    for (let round = 0; round < KMEANS_ROUNDS; round++) {
+      loadCentroids(cent);
+      await pool.run(tasksOf("assign-sample", sampleN, ASSIGN_ROWS), () => {
+      }, Number.MAX_SAFE_INTEGER);
+      sums.fill(0);
+      sizes.fill(0);
+      for (let s = 0; s < sampleN; s++) {
+        const c = assign[s];
+        const r = sample[s] * dims;
+        sizes[c]++;
+        for (let k = 0, o = c * dims; k < dims; k++) sums[o + k] += vectors[r + k];
+      }
+      for (let c = 0; c < nlist; c++) {
+        if (sizes[c] === 0) continue;
+        let n = 0;
+        for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
+        n = Math.sqrt(n) || 1;
+        for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
+      }
+    }
+    loadCentroids(cent);
+    await pool.run(tasksOf("assign-all", count, ASSIGN_ROWS), () => {
+    }, Number.MAX_SAFE_INTEGER);
+    for (let i2 = 0; i2 < count; i2++) own[i2] = probes[i2 * nprobe];
+    const listSizes = new Int32Array(nlist);
+    for (let i2 = 0; i2 < count; i2++) listSizes[own[i2]]++;
+    for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + listSizes[c];
+    const fill = starts.slice(0, nlist);
+    for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
+    for (let p = 0; p < count; p++) pos[order[p]] = p;
+    for (let x = 0; x < count * nprobe; x++) qstarts[probes[x] + 1]++;
+    for (let c = 0; c < nlist; c++) qstarts[c + 1] += qstarts[c];
+    const qfill = qstarts.slice(0, nlist);
+    for (let i2 = 0; i2 < count; i2++) for (let t = 0; t < nprobe; t++) qlist[qfill[probes[i2 * nprobe + t]]++] = i2;
+    const unpermuted = q16.slice();
+    for (let p = 0; p < count; p++) q16.set(unpermuted.subarray(order[p] * stride, order[p] * stride + stride), p * stride);
+    complete = await pool.run(
+      tasksOf("probe", nlist, PROBE_LISTS),
+      (_t, r) => {
+        comparisons += r.comparisons;
+        const hits = r.hits;
+        for (let k = 0; k < hits.length; k += 3) {
+          const a = hits[k];
+          const b = hits[k + 1];
+          if (input.isTrivialPair?.(a, b)) continue;
+          above++;
+          heap(a).push(hits[k + 2], b);
+          heap(b).push(hits[k + 2], a);
+        }
+      },
+      deadline
+    );
+  } finally {
+    await pool.close();
+  }
+  const kept = /* @__PURE__ */ new Map();
+  for (let i2 = 0; i2 < count; i2++) {
+    const h = heaps[i2];
+    if (!h) continue;
+    for (const { score, id } of h.entries()) {
+      const a = Math.min(i2, id);
+      const b = Math.max(i2, id);
+      kept.set(`${a}:${b}`, { a, b, score });
+    }
+  }
+  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const made = Math.min(planned, Math.round(comparisons / 2));
+  return {
+    pairs,
+    comparisons: made,
+    plannedComparisons: planned,
+    aboveThreshold: above,
+    neighborCut: above - pairs.length,
+    stoppedBy: complete ? null : "timeout",
     method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, int16 SIMD with float32 recheck)`,
     lists: nlist,
-    nprobe
+    nprobe,
+    threads
   };
 }
 
@@ -19373,23 +19778,22 @@ function buildCandidates(pairs, functions, generation, bands, maxCandidates) {
     const fa = functions[p.a];
     const fb = functions[p.b];
     const [l, r] = compareLocations(fa.location, fb.location) <= 0 ? [fa, fb] : [fb, fa];
-    const similarity = roundScore(Math.min(1, p.score));
-    return {
-      candidate_id: candidateId(genSha, l.location, r.location),
-      review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
-      left: l.location,
-      right: r.location,
-      similarity,
-      similarity_band: bandFor(similarity, bands),
-      verification_status: "unverified",
-      enrichment: notRequestedEnrichment(),
-      actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
-    };
+    return { l, r, similarity: roundScore(Math.min(1, p.score)) };
   });
   all.sort(
-    (x, y) => y.similarity - x.similarity || compareLocations(x.left, y.left) || compareLocations(x.right, y.right)
+    (x, y) => y.similarity - x.similarity || compareLocations(x.l.location, y.l.location) || compareLocations(x.r.location, y.r.location)
   );
-  const kept = all.slice(0, maxCandidates);
+  const kept = all.slice(0, maxCandidates).map(({ l, r, similarity }) => ({
+    candidate_id: candidateId(genSha, l.location, r.location),
+    review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
+    left: l.location,
+    right: r.location,
+    similarity,
+    similarity_band: bandFor(similarity, bands),
+    verification_status: "unverified",
+    enrichment: notRequestedEnrichment(),
+    actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
+  }));
   return { candidates: kept, cut: all.length - kept.length };
 }
 
@@ -21267,7 +21671,7 @@ function identifierSubtokens(word) {
 // src/embedding/model-format.ts
 var MODEL_MAGIC = "SCHMODEL";
 var MODEL_FORMAT = "similar-code-hash-model";
-var SUPPORTED_FORMAT_VERSIONS = [1, 2];
+var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3];
 function bodyDimensions(h) {
   return h.dimensions - (h.name?.dimensions ?? 0);
 }
@@ -21305,6 +21709,15 @@ function checkHeader(h) {
     if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
   }
   if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3");
+  if (h.head !== void 0) {
+    const hd = h.head;
+    const d = bodyDimensions(h);
+    if (hd.kind !== "residual-relu" || !Number.isInteger(hd.hidden) || hd.hidden <= 0) throw new ModelFormatError("bad head");
+    const a = h.arrays;
+    if (a.head_in?.length !== hd.hidden * d || a.head_bias?.length !== hd.hidden || a.head_out?.length !== d * hd.hidden) throw new ModelFormatError("head arrays do not match the head");
+    if (a.head_in.dtype !== "float32" || a.head_bias.dtype !== "float32" || a.head_out.dtype !== "float32") throw new ModelFormatError("head arrays are float32");
+  } else if (h.arrays.head_in !== void 0 || h.arrays.head_bias !== void 0 || h.arrays.head_out !== void 0) throw new ModelFormatError("head arrays without a head");
   if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
 }
 function parseModel(bytes) {
@@ -21334,18 +21747,16 @@ function parseModel(bytes) {
       for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
     }
   } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
+  const a = header2.arrays;
+  if (header2.head && a.head_in && a.head_bias && a.head_out) {
+    const head = { hidden: header2.head.hidden, w_in: readArray(view, base, a.head_in, bytes.length), bias: readArray(view, base, a.head_bias, bytes.length), w_out: readArray(view, base, a.head_out, bytes.length) };
+    for (const arr of [head.w_in, head.bias, head.w_out]) for (let i2 = 0; i2 < arr.length; i2++) if (!Number.isFinite(arr[i2])) throw new ModelFormatError("bad head weight");
+    return { header: header2, bucketWeights, projection, head };
+  }
   return { header: header2, bucketWeights, projection };
 }
 
 // src/embedding/hash-model.ts
-function fmix32(h) {
-  h ^= h >>> 16;
-  h = Math.imul(h, 2246822507);
-  h ^= h >>> 13;
-  h = Math.imul(h, 3266489909);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 function hashFeature(seed, s) {
   let h = (2166136261 ^ seed) >>> 0;
   for (let i2 = 0; i2 < s.length; i2++) {
@@ -21456,6 +21867,8 @@ var HashModel = class {
   weights;
   projection;
   bodyDims;
+  head;
+  hiddenAcc;
   channelAcc;
   totalAcc;
   /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
@@ -21469,6 +21882,8 @@ var HashModel = class {
     this.weights = data.bucketWeights;
     this.projection = data.projection;
     this.bodyDims = bodyDimensions(data.header);
+    this.head = data.head ?? null;
+    this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
     this.channelAcc = new Float64Array(data.header.buckets);
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
@@ -21548,6 +21963,9 @@ var HashModel = class {
     }
     return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
   }
+  applyHead(z, norm) {
+    return applyResidualHead(this.head, z, norm, this.hiddenAcc);
+  }
   embed(text) {
     const f = this.features(text);
     const d = this.bodyDims;
@@ -21562,6 +21980,7 @@ var HashModel = class {
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
     norm = Math.sqrt(norm);
+    if (this.head && norm > 0) norm = this.applyHead(out2, norm);
     const vector = new Float32Array(this.dimensions);
     const spec = this.header.name;
     let named = null;
@@ -21587,6 +22006,27 @@ var HashModel = class {
     return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 };
+function applyResidualHead(head, z, norm, hidden) {
+  const d = z.length;
+  const h = head.hidden;
+  const inv = 1 / norm;
+  for (let k = 0; k < d; k++) z[k] = z[k] * inv;
+  for (let j = 0; j < h; j++) {
+    let a = head.bias[j];
+    const o = j * d;
+    for (let k = 0; k < d; k++) a += head.w_in[o + k] * z[k];
+    hidden[j] = a > 0 ? a : 0;
+  }
+  let n = 0;
+  for (let k = 0; k < d; k++) {
+    let y = z[k];
+    const o = k * h;
+    for (let j = 0; j < h; j++) y += head.w_out[o + j] * hidden[j];
+    z[k] = y;
+    n += y * y;
+  }
+  return Math.sqrt(n);
+}
 
 // src/embedding/canonical-json.ts
 function canonicalJson(value) {
@@ -21745,6 +22185,7 @@ async function runScan(options) {
     scope: options.scope,
     include: options.include,
     exclude: options.exclude,
+    workspace: options.workspace,
     maxFiles: options.limits.max_files
   });
   acc.addSkips("discovery", discovery.skips);
@@ -22510,7 +22951,7 @@ function companionCommand(raw) {
   return parsed;
 }
 function registerScan(program2, setExit) {
-  const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--include <globs...>", "only paths matching these globs").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
+  const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--workspace <dir>", "scope: only functions under this directory (a monorepo package), compared against the whole repository").option("--include <globs...>", "only paths matching these globs").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
   for (const opt of limitOptions()) cmd.addOption(opt);
   cmd.action(async (path, flags2, command) => {
     const root = resolve8(path);
@@ -22526,6 +22967,7 @@ function registerScan(program2, setExit) {
     const { envelope } = await runScan({
       root,
       scope,
+      workspace: flags2.workspace,
       include: flags2.include ?? config.include,
       exclude: flags2.exclude ?? config.exclude,
       threshold: flags2.threshold ?? config.threshold,
@@ -24201,6 +24643,10 @@ function followUp(opts) {
   const base = ["similar-code inspect", "--result", q(opts.resultPath), q(opts.candidateId)];
   if (opts.json) base.push("--json");
   if (opts.root) base.push("--root", q(opts.root));
+  if (opts.enrich !== void 0) base.push("--enrich", q([opts.enrich].flat().join(",")));
+  if (opts.runtimePath !== void 0) base.push("--runtime", q(opts.runtimePath));
+  if (opts.limit !== void 0) base.push("--limit", String(opts.limit));
+  if (opts.maxBytes !== void 0) base.push("--max-bytes", String(opts.maxBytes));
   return (flags2) => `${base.join(" ")} ${flags2}`;
 }
 async function exportPacket(full, path, opts, maxBytes) {

@@ -7570,6 +7570,14 @@ import { createHash } from "node:crypto";
 function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
+function fmix32(h) {
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
 
 // src/embedding/lexer.ts
 var PUNCTUATORS = [
@@ -7749,7 +7757,7 @@ function identifierSubtokens(word) {
 // src/embedding/model-format.ts
 var MODEL_MAGIC = "SCHMODEL";
 var MODEL_FORMAT = "similar-code-hash-model";
-var SUPPORTED_FORMAT_VERSIONS = [1, 2];
+var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3];
 function bodyDimensions(h) {
   return h.dimensions - (h.name?.dimensions ?? 0);
 }
@@ -7787,6 +7795,15 @@ function checkHeader(h) {
     if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
   }
   if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3");
+  if (h.head !== void 0) {
+    const hd = h.head;
+    const d = bodyDimensions(h);
+    if (hd.kind !== "residual-relu" || !Number.isInteger(hd.hidden) || hd.hidden <= 0) throw new ModelFormatError("bad head");
+    const a = h.arrays;
+    if (a.head_in?.length !== hd.hidden * d || a.head_bias?.length !== hd.hidden || a.head_out?.length !== d * hd.hidden) throw new ModelFormatError("head arrays do not match the head");
+    if (a.head_in.dtype !== "float32" || a.head_bias.dtype !== "float32" || a.head_out.dtype !== "float32") throw new ModelFormatError("head arrays are float32");
+  } else if (h.arrays.head_in !== void 0 || h.arrays.head_bias !== void 0 || h.arrays.head_out !== void 0) throw new ModelFormatError("head arrays without a head");
   if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
 }
 function parseModel(bytes) {
@@ -7816,18 +7833,16 @@ function parseModel(bytes) {
       for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
     }
   } else if (scale !== 1) for (let i = 0; i < projection.length; i++) projection[i] = projection[i] * scale;
+  const a = header.arrays;
+  if (header.head && a.head_in && a.head_bias && a.head_out) {
+    const head = { hidden: header.head.hidden, w_in: readArray(view, base, a.head_in, bytes.length), bias: readArray(view, base, a.head_bias, bytes.length), w_out: readArray(view, base, a.head_out, bytes.length) };
+    for (const arr of [head.w_in, head.bias, head.w_out]) for (let i = 0; i < arr.length; i++) if (!Number.isFinite(arr[i])) throw new ModelFormatError("bad head weight");
+    return { header, bucketWeights, projection, head };
+  }
   return { header, bucketWeights, projection };
 }
 
 // src/embedding/hash-model.ts
-function fmix32(h) {
-  h ^= h >>> 16;
-  h = Math.imul(h, 2246822507);
-  h ^= h >>> 13;
-  h = Math.imul(h, 3266489909);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
 function hashFeature(seed, s) {
   let h = (2166136261 ^ seed) >>> 0;
   for (let i = 0; i < s.length; i++) {
@@ -7938,6 +7953,8 @@ var HashModel = class {
   weights;
   projection;
   bodyDims;
+  head;
+  hiddenAcc;
   channelAcc;
   totalAcc;
   /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
@@ -7951,6 +7968,8 @@ var HashModel = class {
     this.weights = data.bucketWeights;
     this.projection = data.projection;
     this.bodyDims = bodyDimensions(data.header);
+    this.head = data.head ?? null;
+    this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
     this.channelAcc = new Float64Array(data.header.buckets);
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
@@ -8030,6 +8049,9 @@ var HashModel = class {
     }
     return { buckets: touchedTotal, values, name, tokens: tokens.length, truncated };
   }
+  applyHead(z, norm) {
+    return applyResidualHead(this.head, z, norm, this.hiddenAcc);
+  }
   embed(text) {
     const f = this.features(text);
     const d = this.bodyDims;
@@ -8044,6 +8066,7 @@ var HashModel = class {
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out[k] * out[k];
     norm = Math.sqrt(norm);
+    if (this.head && norm > 0) norm = this.applyHead(out, norm);
     const vector = new Float32Array(this.dimensions);
     const spec = this.header.name;
     let named = null;
@@ -8069,6 +8092,27 @@ var HashModel = class {
     return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 };
+function applyResidualHead(head, z, norm, hidden) {
+  const d = z.length;
+  const h = head.hidden;
+  const inv = 1 / norm;
+  for (let k = 0; k < d; k++) z[k] = z[k] * inv;
+  for (let j = 0; j < h; j++) {
+    let a = head.bias[j];
+    const o = j * d;
+    for (let k = 0; k < d; k++) a += head.w_in[o + k] * z[k];
+    hidden[j] = a > 0 ? a : 0;
+  }
+  let n = 0;
+  for (let k = 0; k < d; k++) {
+    let y = z[k];
+    const o = k * h;
+    for (let j = 0; j < h; j++) y += head.w_out[o + j] * hidden[j];
+    z[k] = y;
+    n += y * y;
+  }
+  return Math.sqrt(n);
+}
 
 // src/embedding/canonical-json.ts
 function canonicalJson(value) {
