@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundles the action, the CLI and the companion with esbuild, and copies the
+// Bundles the action, the CLI, the companion and the extraction worker with esbuild, and copies the
 // runtime assets (tree-sitter runtime, grammars, embedded model) beside them.
 // `node scripts/build.mjs` writes dist/ (committed); `--outdir build` writes the
 // dev build the tests start the companion from. Output is deterministic.
@@ -20,7 +20,9 @@ mkdirSync(join(outdir, 'grammars'), { recursive: true });
 const entries = {
   index: 'src/action/index.ts',
   cli: 'src/cli/index.ts',
-  companion: 'src/companion/index.ts'
+  companion: 'src/companion/index.ts',
+  // the extraction worker (src/extraction/parallel.ts starts it from beside the bundles)
+  'extract-worker': 'src/extraction/worker.ts'
 };
 
 await build({
@@ -34,6 +36,9 @@ await build({
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
+  // Paths in the bundle stay as seen from the repository, even when node_modules is a link
+  // (scripts/build-dist-clean.sh), so the committed bundle does not depend on where it was built.
+  preserveSymlinks: true,
   // Bundled CommonJS dependencies call require(); give ESM output one.
   banner: { js: "import { createRequire as __scCreateRequire } from 'node:module'; const require = __scCreateRequire(import.meta.url);" }
 });
