@@ -4,7 +4,8 @@
  * in-scope function against the whole corpus (pairs inside the scope once).
  * Every cut is counted so the caller can report it as a skip.
  */
-import { TopK } from './topk.js';
+import { dot } from './float-dot.js';
+import { NeighborHeaps } from './neighbor-heaps.js';
 
 export interface SearchInput {
   /** count × dims, row-major, each row L2-normalized. */
@@ -49,29 +50,11 @@ export function plannedComparisons(count: number, queries: Int32Array | null): n
   return q * (count - 1) - (q * (q - 1)) / 2;
 }
 
-function dot(v: Float32Array, a: number, b: number, dims: number): number {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
-  for (; k + 3 < dims; k += 4) {
-    s0 += v[a + k]! * v[b + k]!;
-    s1 += v[a + k + 1]! * v[b + k + 1]!;
-    s2 += v[a + k + 2]! * v[b + k + 2]!;
-    s3 += v[a + k + 3]! * v[b + k + 3]!;
-  }
-  for (; k < dims; k++) s0 += v[a + k]! * v[b + k]!;
-  return s0 + s1 + s2 + s3;
-}
-
 export function exactSearch(input: SearchInput): SearchResult {
   const { vectors, dims, count, threshold, maxNeighbors, maxComparisons, deadline } = input;
-  const heaps: Array<TopK | undefined> = new Array(count);
-  const heap = (i: number): TopK => (heaps[i] ??= new TopK(maxNeighbors));
+  const heaps = new NeighborHeaps(count, maxNeighbors, input.isTrivialPair);
   const planned = plannedComparisons(count, input.queries);
   let comparisons = 0;
-  let above = 0;
   let stoppedBy: SearchResult['stoppedBy'] = null;
 
   const inQuery = new Uint8Array(count);
@@ -79,12 +62,8 @@ export function exactSearch(input: SearchInput): SearchResult {
   if (input.queries) for (const q of input.queries) inQuery[q] = 1;
 
   const visit = (i: number, j: number): void => {
-    const score = dot(vectors, i * dims, j * dims, dims);
-    if (score < threshold) return;
-    if (input.isTrivialPair?.(i, j)) return;
-    above++;
-    heap(i).push(score, j);
-    heap(j).push(score, i);
+    const score = dot(vectors, i * dims, vectors, j * dims, dims);
+    if (score >= threshold) heaps.add(i, j, score);
   };
 
   outer: for (let r0 = 0; r0 < rows.length; r0 += ROW_BLOCK) {
@@ -119,16 +98,6 @@ export function exactSearch(input: SearchInput): SearchResult {
     }
   }
 
-  const kept = new Map<string, ScoredPair>();
-  for (let i = 0; i < count; i++) {
-    const h = heaps[i];
-    if (!h) continue;
-    for (const { score, id } of h.entries()) {
-      const a = Math.min(i, id);
-      const b = Math.max(i, id);
-      kept.set(`${a}:${b}`, { a, b, score });
-    }
-  }
-  const pairs = [...kept.values()];
-  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy };
+  const pairs = heaps.pairs();
+  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: heaps.above, neighborCut: heaps.above - pairs.length, stoppedBy };
 }

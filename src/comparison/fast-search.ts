@@ -19,13 +19,14 @@
  *   same rows are compared whatever the threads); the deadline is checked
  *   before every task.
  */
-import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { TopK } from './topk.js';
-import type { ScoredPair, SearchInput, SearchResult } from './exact-search.js';
+import type { SearchInput, SearchResult } from './exact-search.js';
 import { plannedComparisons } from './exact-search.js';
 import { instantiateKernel, kernelModule, wasm, type WasmMemory } from './wasm-kernel.js';
 import { integerThreshold, quantizable, quantizeInto, strideFor } from './quantize.js';
+import { FLOAT_DOT_SOURCE } from './float-dot.js';
+import { NeighborHeaps } from './neighbor-heaps.js';
+import { localPool, workerPool, type TaskPool } from './task-pool.js';
 
 export const ROWS_PER_TASK = 64;
 export const COL_BLOCK = 512;
@@ -50,20 +51,10 @@ export interface FastSearchResult extends SearchResult {
 
 /**
  * One task, as source text so the calling thread and every worker run the
- * very same code. `dot` is the plain search's loop (same arithmetic, same scores).
+ * very same code. `dot` is the plain search's loop (./float-dot.ts: same arithmetic, same scores).
  */
 const TASK_SOURCE = String.raw`
-function dot(v, a, b, dims) {
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
-  for (; k + 3 < dims; k += 4) {
-    s0 += v[a + k] * v[b + k];
-    s1 += v[a + k + 1] * v[b + k + 1];
-    s2 += v[a + k + 2] * v[b + k + 2];
-    s3 += v[a + k + 3] * v[b + k + 3];
-  }
-  for (; k < dims; k++) s0 += v[a + k] * v[b + k];
-  return s0 + s1 + s2 + s3;
-}
+${FLOAT_DOT_SOURCE}
 function runTask(env, r0, r1) {
   const { dots, out, outOff, f32, dims, stride, count, rows, inQuery, full, thrQ, threshold, colBlock } = env;
   const rowBytes = stride * 2;
@@ -124,7 +115,15 @@ parentPort.on('message', (m) => {
 });
 `;
 
-type TaskFn = (env: unknown, r0: number, r1: number) => { hits: Float64Array; rechecked: number };
+interface RowTask {
+  r0: number;
+  r1: number;
+}
+interface RowTaskResult {
+  hits: Float64Array;
+  rechecked: number;
+}
+type TaskFn = (env: unknown, r0: number, r1: number) => RowTaskResult;
 let localTask: TaskFn | null = null;
 function taskFn(): TaskFn {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
@@ -186,33 +185,20 @@ export async function fastSearch(input: SearchInput, options: FastSearchOptions 
   const params = { dims, stride, count, full, thrQ, threshold, colBlock: COL_BLOCK };
 
   // Heaps on this thread.
-  const heaps: Array<TopK | undefined> = new Array(count);
-  const heap = (i: number): TopK => (heaps[i] ??= new TopK(maxNeighbors));
-  let above = 0;
+  const heaps = new NeighborHeaps(count, maxNeighbors, input.isTrivialPair);
   let rechecked = 0;
-  const take = (hits: Float64Array): void => {
-    for (let k = 0; k < hits.length; k += 3) {
-      const i = hits[k]!;
-      const j = hits[k + 1]!;
-      const s = hits[k + 2]!;
-      if (input.isTrivialPair?.(i, j)) continue;
-      above++;
-      heap(i).push(s, j);
-      heap(j).push(s, i);
-    }
-  };
 
-  const tasks: Array<[number, number]> = [];
-  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push([r0, Math.min(rowLimit, r0 + ROWS_PER_TASK)]);
+  const tasks: RowTask[] = [];
+  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push({ r0, r1: Math.min(rowLimit, r0 + ROWS_PER_TASK) });
   const rowCost = (r: number): number => (full ? count - 1 - rows[r]! : count - 1 - r);
-  const taskCost = ([r0, r1]: [number, number]): number => {
+  const taskCost = ({ r0, r1 }: RowTask): number => {
     let n = 0;
     for (let r = r0; r < r1; r++) n += rowCost(r);
     return n;
   };
   let comparisons = 0;
-  let timedOut = false;
 
+  let pool: TaskPool<RowTask, RowTaskResult>;
   if (!inWorkers) {
     const run = taskFn();
     const env = {
@@ -224,66 +210,27 @@ export async function fastSearch(input: SearchInput, options: FastSearchOptions 
       rows,
       inQuery
     };
-    for (const t of tasks) {
-      if (Date.now() > deadline) {
-        timedOut = true;
-        break;
-      }
-      const r = run(env, t[0], t[1]);
-      rechecked += r.rechecked;
-      take(r.hits);
-      comparisons += taskCost(t);
-    }
+    pool = localPool((t) => run(env, t.r0, t.r1));
   } else {
     const f32Shared = f32Buf ?? (vectors.buffer as SharedArrayBuffer);
-    const workers: Worker[] = [];
-    try {
-      await new Promise<void>((resolve, reject) => {
-        let next = 0;
-        let running = 0;
-        const dispatch = (w: Worker): void => {
-          if (next >= tasks.length || Date.now() > deadline) {
-            if (next < tasks.length) timedOut = true;
-            if (running === 0) resolve();
-            return;
-          }
-          const id = next++;
-          running++;
-          w.postMessage({ id, r0: tasks[id]![0], r1: tasks[id]![1] });
-        };
-        for (let w = 0; w < threads; w++) {
-          const worker = new Worker(WORKER_SOURCE, {
-            eval: true,
-            workerData: { module, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }
-          });
-          workers.push(worker);
-          worker.on('message', (m: { id: number; hits: Float64Array; rechecked: number }) => {
-            running--;
-            rechecked += m.rechecked;
-            take(m.hits);
-            comparisons += taskCost(tasks[m.id]!);
-            dispatch(worker);
-          });
-          worker.on('error', reject);
-          dispatch(worker);
-        }
-      });
-    } finally {
-      await Promise.all(workers.map((w) => w.terminate()));
-    }
+    pool = workerPool(threads, WORKER_SOURCE, (w) => ({ module, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }));
+  }
+  let timedOut = false;
+  try {
+    timedOut = !(await pool.run(
+      tasks,
+      (t, r) => {
+        rechecked += r.rechecked;
+        for (let k = 0; k < r.hits.length; k += 3) heaps.add(r.hits[k]!, r.hits[k + 1]!, r.hits[k + 2]!);
+        comparisons += taskCost(t);
+      },
+      deadline
+    ));
+  } finally {
+    await pool.close();
   }
 
-  const kept = new Map<string, ScoredPair>();
-  for (let i = 0; i < count; i++) {
-    const h = heaps[i];
-    if (!h) continue;
-    for (const { score, id } of h.entries()) {
-      const a = Math.min(i, id);
-      const b = Math.max(i, id);
-      kept.set(`${a}:${b}`, { a, b, score });
-    }
-  }
-  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const pairs = heaps.sortedPairs();
   const stoppedBy: SearchResult['stoppedBy'] = timedOut ? 'timeout' : rowLimit < rowsArr.length ? 'comparison-limit' : null;
-  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy, kernel, threads, rechecked };
+  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: heaps.above, neighborCut: heaps.above - pairs.length, stoppedBy, kernel, threads, rechecked };
 }
