@@ -59,6 +59,9 @@ const GENERIC_NAMES = new Set(
   'constructor tostring tojson valueof get set has run init apply call create update render handler callback fn done next visit enter exit main default exports module start stop reset clear close open add remove delete push pop parse print format check validate process execute resolve reject then setup teardown test it describe factory wrapper inner helper fn1 fn2 cb f g h noop'.split(' ')
 );
 const MAX_NAME_PAIRS = num('--max-name-pairs', 4);
+/** Weak pairs: kept only when their cosine under the initial random projection is at least this; each repeated this many times. */
+const NAME_MIN_COS = num('--name-min-cos', -1);
+const NAME_REPEAT = num('--name-repeat', 1);
 
 const t0 = performance.now();
 const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
@@ -140,16 +143,35 @@ async function main(): Promise<void> {
     (byName.get(key) ?? byName.set(key, []).get(key)!).push(i);
   });
   let namePairs = 0;
+  const w0 = NAME_MIN_COS > -1 ? initProjection(CFG) : null;
+  const initVec = (i: number): Float64Array => {
+    const f = feats[i]!;
+    const z = new Float64Array(CFG.dims);
+    for (let q = 0; q < f.b.length; q++) for (let k = 0; k < CFG.dims; k++) z[k] = z[k]! + f.v[q]! * w0![f.b[q]! * CFG.dims + k]!;
+    let n = 0;
+    for (let k = 0; k < CFG.dims; k++) n += z[k]! * z[k]!;
+    n = Math.sqrt(n) || 1;
+    return z.map((x) => x / n);
+  };
+  const initCos = (a: number, b: number): number => {
+    const x = initVec(a);
+    const y = initVec(b);
+    let c = 0;
+    for (let k = 0; k < CFG.dims; k++) c += x[k]! * y[k]!;
+    return c;
+  };
   for (const key of [...byName.keys()].sort()) {
     const members = byName.get(key)!;
     const found: Array<[number, number]> = [];
     for (let a = 0; a < members.length && found.length < MAX_NAME_PAIRS; a++) {
       for (let b = a + 1; b < members.length && found.length < MAX_NAME_PAIRS; b++) {
-        if (fns[members[a]!]!.pkg !== fns[members[b]!]!.pkg) found.push([members[a]!, members[b]!]);
+        if (fns[members[a]!]!.pkg !== fns[members[b]!]!.pkg && (NAME_MIN_COS <= -1 || initCos(members[a]!, members[b]!) >= NAME_MIN_COS)) found.push([members[a]!, members[b]!]);
       }
     }
-    for (const [a, b] of found) pairs.push(a, b);
-    namePairs += found.length;
+    for (const [a, b] of found) {
+      for (let r = 0; r < NAME_REPEAT; r++) pairs.push(a, b);
+      namePairs++;
+    }
   }
   for (const x of augPairs) pairs.push(x);
   log(`pairs: ${mutationPairs} mutation, ${namePairs} same-name across packages, ${augPairs.length / 2} augmented`);
@@ -187,7 +209,7 @@ async function main(): Promise<void> {
       arguments: args,
       training_packages: data.packages,
       data: { ...DATA, functions: fns.length, mutants: data.mutants.length, mutant_types: Object.fromEntries(Object.entries(data.stats).filter(([k]) => k.startsWith('mutants.'))), held_out: '1 in 10 functions (FNV-1a of the normalized text % 10 == 0)' },
-      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, generic_names_excluded: GENERIC_NAMES.size },
+      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
       features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },
       name_part: NAME,
       training: { ...CFG, objective: 'symmetric InfoNCE, in-batch negatives, cosine / temperature', optimizer: 'lazy Adam, linear warm-up, cosine decay', epoch_losses: losses.map((x) => Math.round(x * 1e4) / 1e4) },
