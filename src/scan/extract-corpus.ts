@@ -2,6 +2,9 @@
  * The extraction phase over the discovered corpus: read, parse, extract,
  * and apply the function and source-byte admission limits. In-scope files
  * are admitted first so a limit never costs a PR run its own functions.
+ * Files not in the extraction cache are parsed on worker threads when there
+ * are enough of them (../extraction/parallel.ts); their results are taken in
+ * this same order, so the corpus is the one a single thread gives.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +13,8 @@ import { DiagnosticCode } from '../contracts/codes.js';
 import type { DiscoveryResult } from '../discovery/discover.js';
 import { readSource } from '../discovery/read-source.js';
 import { createExtractor, EXTRACTION_SEMANTICS_VERSION, type Extractor } from '../extraction/extractor.js';
+import { extractionThreads, startExtractionPool } from '../extraction/parallel.js';
+import { extractFile, type ExtractionJob, type FileOutcome } from '../extraction/worker-protocol.js';
 import { disabledExtractionCache, openExtractionCache, type ExtractionCache } from '../cache/extraction-cache.js';
 import { assetPaths } from '../util/assets.js';
 import { compareLocations } from '../comparison/identity.js';
@@ -100,43 +105,65 @@ export async function extractCorpus(discovery: DiscoveryResult, ctx: PhaseContex
   let lostFiles = 0;
   let stopped: 'timeout' | null = null;
 
-  for (const file of ordered) {
-    if (timedOut(ctx)) {
-      stopped = 'timeout';
-      acc.skip('extraction', 'timeout', ordered.length - processed);
-      break;
-    }
-    processed++;
-    let result: FileExtraction | undefined = file.blob ? cache.get(file.language, file.blob, file.path) : undefined;
-    if (result) {
-      if (result.functions.length > 0) textless.set(file.path, file);
-    } else {
-      const read = await readSource(discovery.root, file.path);
-      if (!read.ok) {
-        acc.diagnostic(read.diagnostic);
-        if (read.skip) acc.skip('extraction', read.skip);
-        continue;
+  // Cache lookups first: what is left to parse decides whether workers pay off.
+  const cached: Array<FileExtraction | undefined> = ordered.map((file) => (file.blob ? cache.get(file.language, file.blob, file.path) : undefined));
+  const jobs: ExtractionJob[] = [];
+  const jobOf = new Int32Array(ordered.length).fill(-1);
+  let uncachedBytes = 0;
+  ordered.forEach((file, k) => {
+    if (cached[k]) return;
+    jobOf[k] = jobs.length;
+    jobs.push({ path: file.path, language: file.language, size: file.size });
+    uncachedBytes += file.size;
+  });
+  const inThread = async (file: { path: string; language: LanguageId }): Promise<FileOutcome> => {
+    extractor ??= await createExtractor();
+    return extractFile(extractor, discovery.root, file, extractionOptions);
+  };
+  const threads = extractionThreads(jobs.length, uncachedBytes);
+  const pool = threads > 0 ? startExtractionPool(discovery.root, jobs, extractionOptions, threads, ctx.logger, inThread) : null;
+
+  try {
+    for (let k = 0; k < ordered.length; k++) {
+      const file = ordered[k]!;
+      if (timedOut(ctx)) {
+        stopped = 'timeout';
+        acc.skip('extraction', 'timeout', ordered.length - processed);
+        break;
       }
-      extractor ??= await createExtractor();
-      result = extractor.extract({ path: file.path, language: file.language, text: read.text }, extractionOptions);
-      if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
-    }
-    acc.addSkips('extraction', result.skips);
-    result.diagnostics.forEach((d) => acc.diagnostic(d));
-    if (result.diagnostics.some((d) => d.code === 'parse-failed')) lostFiles++;
-    for (const fn of result.functions) {
-      if (functions.length >= limits.max_functions) {
-        acc.skip('extraction', 'input-limit');
-        continue;
+      processed++;
+      let result: FileExtraction | undefined = cached[k];
+      if (result) {
+        if (result.functions.length > 0) textless.set(file.path, file);
+      } else {
+        const outcome = (pool ? await pool.outcome(jobOf[k]!) : null) ?? (await inThread(file));
+        if (!outcome.ok) {
+          acc.diagnostic(outcome.diagnostic);
+          if (outcome.skip) acc.skip('extraction', outcome.skip);
+          continue;
+        }
+        result = outcome.result;
+        if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
       }
-      const bytes = Buffer.byteLength(fn.normalized);
-      if (sourceBytes + bytes > limits.max_source_bytes) {
-        acc.skip('extraction', 'source-bytes-limit');
-        continue;
+      acc.addSkips('extraction', result.skips);
+      result.diagnostics.forEach((d) => acc.diagnostic(d));
+      if (result.diagnostics.some((d) => d.code === 'parse-failed')) lostFiles++;
+      for (const fn of result.functions) {
+        if (functions.length >= limits.max_functions) {
+          acc.skip('extraction', 'input-limit');
+          continue;
+        }
+        const bytes = Buffer.byteLength(fn.normalized);
+        if (sourceBytes + bytes > limits.max_source_bytes) {
+          acc.skip('extraction', 'source-bytes-limit');
+          continue;
+        }
+        sourceBytes += bytes;
+        functions.push(fn);
       }
-      sourceBytes += bytes;
-      functions.push(fn);
     }
+  } finally {
+    await pool?.close();
   }
 
   const cut = acc.skipCount('extraction', 'input-limit') + acc.skipCount('extraction', 'source-bytes-limit');
@@ -196,7 +223,7 @@ export async function extractCorpus(discovery: DiscoveryResult, ctx: PhaseContex
     inScope = Int32Array.from(list);
   }
   ctx.logger.info(
-    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache)${inScope ? `; in scope: ${inScope.length}` : ''}`
+    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache${pool ? `; ${jobs.length} parsed on ${pool.threads} worker threads` : ''})${inScope ? `; in scope: ${inScope.length}` : ''}`
   );
   return { functions, inScope, hydrate };
 }

@@ -1,0 +1,104 @@
+/**
+ * A scan whose extraction runs on worker threads gives byte for byte the
+ * document of a scan that extracts on the calling thread (full JSON
+ * envelopes, provider_inference_ms zeroed), on a real temp repository with
+ * many files: cold, warm from a cache the workers filled, PR-scoped, and with
+ * the function limit cutting the corpus.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runScan } from '../../src/scan/run.js';
+import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
+import { THREADS_ENV } from '../../src/extraction/parallel.js';
+import type { Logger } from '../../src/contracts/pipeline.js';
+import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
+import { toJson } from '../../src/util/json.js';
+import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
+import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
+
+afterAll(cleanup);
+
+function stable(env: DiscoveryEnvelope): string {
+  return toJson({ ...env, completion: { ...env.completion, provider_inference_ms: 0 } });
+}
+
+/** ~120 files, ~330 functions: renamed copies (near-duplicates across files), a binary file, a syntax error. */
+function files(): Record<string, string | Buffer> {
+  const out: Record<string, string | Buffer> = {};
+  for (let i = 0; i < 100; i++) {
+    const dir = `pkg${i % 7}/mod${String(i).padStart(3, '0')}`;
+    const src = [FORMAT_BYTES, HUMAN_SIZE, UNRELATED][i % 3]!.replace(/\b(formatBytes|humanSize|EventBus|retry|parseQuery)\b/g, `$1${i}`);
+    out[`${dir}/index.ts`] = `${src}\n// ${'ünïcode '.repeat(i % 5)}\n`;
+    if (i % 5 === 0) out[`${dir}/util.js`] = MORE_UNRELATED.replace(/\bchunk\b/g, `chunk${i}`);
+  }
+  out['pkg0/zz/binary.ts'] = Buffer.from([0x61, 0x00, 0x62]);
+  out['pkg0/zz/broken.ts'] = 'export function broken(a) {\n  if (a {\n    return 1;\n  }\n  return 2;\n}\n';
+  return out;
+}
+
+function withThreads<T>(threads: string, run: () => Promise<T>): Promise<T> {
+  const before = process.env[THREADS_ENV];
+  process.env[THREADS_ENV] = threads;
+  return run().finally(() => {
+    if (before === undefined) delete process.env[THREADS_ENV];
+    else process.env[THREADS_ENV] = before;
+  });
+}
+
+function infoLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, debug() {}, info: (m) => void lines.push(m), warning: (m) => void lines.push(`warning: ${m}`) };
+}
+
+describe('parallel extraction in a scan', () => {
+  const repo = makeRepo(files());
+  const base = repo.sha!;
+  const options = (extra: Partial<ScanOptions> = {}): ScanOptions => ({
+    root: repo.dir,
+    scope: { kind: 'full' },
+    minLines: 5,
+    limits: { ...DEFAULT_LIMITS },
+    cacheDir: mkdtempSync(join(tmpdir(), 'sc-cache-')),
+    ...extra
+  });
+
+  it('cold and warm full scans: the same document on 0, 1 and 2 workers', async () => {
+    const singleCache = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+    const single = stable((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    const singleWarm = stable((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    expect(JSON.parse(single).candidates.length).toBeGreaterThan(0);
+    for (const threads of ['1', '2']) {
+      const logger = infoLogger();
+      const cacheDir = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+      const cold = await withThreads(threads, () => runScan(options({ cacheDir, logger })));
+      expect(logger.lines.some((l) => new RegExp(`^extraction: .* parsed on ${threads} worker threads`).test(l))).toBe(true);
+      expect(logger.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+      expect(stable(cold.envelope)).toBe(single);
+      // warm: every file from the cache the workers' results filled
+      const warm = await withThreads(threads, () => runScan(options({ cacheDir })));
+      expect(stable(warm.envelope)).toBe(singleWarm);
+    }
+  });
+
+  it('with the function limit cutting the corpus: the same cut', async () => {
+    const limits = { ...DEFAULT_LIMITS, max_functions: 101 };
+    const single = stable((await withThreads('0', () => runScan(options({ limits })))).envelope);
+    expect(single).toContain('input-limit');
+    const parallel = stable((await withThreads('2', () => runScan(options({ limits })))).envelope);
+    expect(parallel).toBe(single);
+  });
+
+  it('a PR-scoped run: the same document', async () => {
+    const head = commit(
+      repo,
+      { 'pkg3/mod010/index.ts': FORMAT_BYTES.replace(/formatBytes/g, 'formatBytesChanged'), 'pkg1/new/extra.ts': HUMAN_SIZE },
+      'change two files'
+    );
+    expect(head).toBeTruthy();
+    const scope = { kind: 'git' as const, base, hunks: false };
+    const single = stable((await withThreads('0', () => runScan(options({ scope })))).envelope);
+    const parallel = stable((await withThreads('2', () => runScan(options({ scope })))).envelope);
+    expect(parallel).toBe(single);
+  });
+});
