@@ -32,9 +32,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../work/main/node_modules/commander/lib/error.js
+// node_modules/commander/lib/error.js
 var require_error = __commonJS({
-  "../../work/main/node_modules/commander/lib/error.js"(exports) {
+  "node_modules/commander/lib/error.js"(exports) {
     var CommanderError2 = class extends Error {
       /**
        * Constructs the CommanderError class
@@ -67,9 +67,9 @@ var require_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/commander/lib/argument.js
+// node_modules/commander/lib/argument.js
 var require_argument = __commonJS({
-  "../../work/main/node_modules/commander/lib/argument.js"(exports) {
+  "node_modules/commander/lib/argument.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Argument2 = class {
       /**
@@ -195,9 +195,9 @@ var require_argument = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/commander/lib/help.js
+// node_modules/commander/lib/help.js
 var require_help = __commonJS({
-  "../../work/main/node_modules/commander/lib/help.js"(exports) {
+  "node_modules/commander/lib/help.js"(exports) {
     var { humanReadableArgName } = require_argument();
     var Help2 = class {
       constructor() {
@@ -797,9 +797,9 @@ ${itemIndentStr}`);
   }
 });
 
-// ../../work/main/node_modules/commander/lib/option.js
+// node_modules/commander/lib/option.js
 var require_option = __commonJS({
-  "../../work/main/node_modules/commander/lib/option.js"(exports) {
+  "node_modules/commander/lib/option.js"(exports) {
     var { InvalidArgumentError: InvalidArgumentError2 } = require_error();
     var Option2 = class {
       /**
@@ -1110,9 +1110,9 @@ var require_option = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/commander/lib/suggestSimilar.js
+// node_modules/commander/lib/suggestSimilar.js
 var require_suggestSimilar = __commonJS({
-  "../../work/main/node_modules/commander/lib/suggestSimilar.js"(exports) {
+  "node_modules/commander/lib/suggestSimilar.js"(exports) {
     var maxDistance = 3;
     function editDistance(a, b) {
       if (Math.abs(a.length - b.length) > maxDistance)
@@ -1190,9 +1190,9 @@ var require_suggestSimilar = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/commander/lib/command.js
+// node_modules/commander/lib/command.js
 var require_command = __commonJS({
-  "../../work/main/node_modules/commander/lib/command.js"(exports) {
+  "node_modules/commander/lib/command.js"(exports) {
     var EventEmitter = __require("node:events").EventEmitter;
     var childProcess = __require("node:child_process");
     var path = __require("node:path");
@@ -3436,9 +3436,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
   }
 });
 
-// ../../work/main/node_modules/commander/index.js
+// node_modules/commander/index.js
 var require_commander = __commonJS({
-  "../../work/main/node_modules/commander/index.js"(exports) {
+  "node_modules/commander/index.js"(exports) {
     var { Argument: Argument2 } = require_argument();
     var { Command: Command3 } = require_command();
     var { CommanderError: CommanderError2, InvalidArgumentError: InvalidArgumentError2 } = require_error();
@@ -3458,9 +3458,9 @@ var require_commander = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/constants.js
+// node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/constants.js"(exports, module2) {
+  "node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -3657,9 +3657,9 @@ var require_constants = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/utils.js
+// node_modules/picomatch/lib/utils.js
 var require_utils = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/utils.js"(exports) {
+  "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -3721,9 +3721,9 @@ var require_utils = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/scan.js
+// node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/scan.js"(exports, module2) {
+  "node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
     var utils = require_utils();
     var {
@@ -4051,9 +4051,9 @@ var require_scan = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/parse.js
+// node_modules/picomatch/lib/parse.js
 var require_parse = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/parse.js"(exports, module2) {
+  "node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
     var constants = require_constants();
     var utils = require_utils();
@@ -4819,9 +4819,9 @@ var require_parse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/lib/picomatch.js
+// node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "../../work/main/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
+  "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
     var scan = require_scan();
     var parse = require_parse();
@@ -4959,9 +4959,9 @@ var require_picomatch = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/picomatch/index.js
+// node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "../../work/main/node_modules/picomatch/index.js"(exports, module2) {
+  "node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
@@ -4976,9 +4976,9 @@ var require_picomatch2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/code.js
+// node_modules/ajv/dist/compile/codegen/code.js
 var require_code = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
@@ -5130,9 +5130,9 @@ var require_code = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/scope.js
+// node_modules/ajv/dist/compile/codegen/scope.js
 var require_scope = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
@@ -5275,9 +5275,9 @@ var require_scope = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/codegen/index.js
+// node_modules/ajv/dist/compile/codegen/index.js
 var require_codegen = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
@@ -5995,9 +5995,9 @@ var require_codegen = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/util.js
+// node_modules/ajv/dist/compile/util.js
 var require_util = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/util.js"(exports) {
+  "node_modules/ajv/dist/compile/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
@@ -6162,9 +6162,9 @@ var require_util = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/names.js
+// node_modules/ajv/dist/compile/names.js
 var require_names = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/names.js"(exports) {
+  "node_modules/ajv/dist/compile/names.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -6201,9 +6201,9 @@ var require_names = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/errors.js
+// node_modules/ajv/dist/compile/errors.js
 var require_errors = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/errors.js"(exports) {
+  "node_modules/ajv/dist/compile/errors.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
@@ -6323,9 +6323,9 @@ var require_errors = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js
+// node_modules/ajv/dist/compile/validate/boolSchema.js
 var require_boolSchema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
@@ -6374,9 +6374,9 @@ var require_boolSchema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/rules.js
+// node_modules/ajv/dist/compile/rules.js
 var require_rules = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/rules.js"(exports) {
+  "node_modules/ajv/dist/compile/rules.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getRules = exports.isJSONType = void 0;
@@ -6405,9 +6405,9 @@ var require_rules = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/applicability.js
+// node_modules/ajv/dist/compile/validate/applicability.js
 var require_applicability = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
@@ -6428,9 +6428,9 @@ var require_applicability = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/dataType.js
+// node_modules/ajv/dist/compile/validate/dataType.js
 var require_dataType = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
@@ -6612,9 +6612,9 @@ var require_dataType = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/defaults.js
+// node_modules/ajv/dist/compile/validate/defaults.js
 var require_defaults = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.assignDefaults = void 0;
@@ -6649,9 +6649,9 @@ var require_defaults = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/code.js
+// node_modules/ajv/dist/vocabularies/code.js
 var require_code2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/code.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
@@ -6782,9 +6782,9 @@ var require_code2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/keyword.js
+// node_modules/ajv/dist/compile/validate/keyword.js
 var require_keyword = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
@@ -6900,9 +6900,9 @@ var require_keyword = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/subschema.js
+// node_modules/ajv/dist/compile/validate/subschema.js
 var require_subschema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
@@ -6983,9 +6983,9 @@ var require_subschema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-deep-equal/index.js
+// node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = __commonJS({
-  "../../work/main/node_modules/fast-deep-equal/index.js"(exports, module2) {
+  "node_modules/fast-deep-equal/index.js"(exports, module2) {
     "use strict";
     module2.exports = function equal(a, b) {
       if (a === b) return true;
@@ -7018,9 +7018,9 @@ var require_fast_deep_equal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/json-schema-traverse/index.js
+// node_modules/json-schema-traverse/index.js
 var require_json_schema_traverse = __commonJS({
-  "../../work/main/node_modules/json-schema-traverse/index.js"(exports, module2) {
+  "node_modules/json-schema-traverse/index.js"(exports, module2) {
     "use strict";
     var traverse = module2.exports = function(schema, opts, cb) {
       if (typeof opts == "function") {
@@ -7106,9 +7106,9 @@ var require_json_schema_traverse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/resolve.js
+// node_modules/ajv/dist/compile/resolve.js
 var require_resolve = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/resolve.js"(exports) {
+  "node_modules/ajv/dist/compile/resolve.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
@@ -7262,9 +7262,9 @@ var require_resolve = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/validate/index.js
+// node_modules/ajv/dist/compile/validate/index.js
 var require_validate = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/validate/index.js"(exports) {
+  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
@@ -7770,9 +7770,9 @@ var require_validate = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/validation_error.js
+// node_modules/ajv/dist/runtime/validation_error.js
 var require_validation_error = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var ValidationError = class extends Error {
@@ -7786,9 +7786,9 @@ var require_validation_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/ref_error.js
+// node_modules/ajv/dist/compile/ref_error.js
 var require_ref_error = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/ref_error.js"(exports) {
+  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var resolve_1 = require_resolve();
@@ -7803,9 +7803,9 @@ var require_ref_error = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/compile/index.js
+// node_modules/ajv/dist/compile/index.js
 var require_compile = __commonJS({
-  "../../work/main/node_modules/ajv/dist/compile/index.js"(exports) {
+  "node_modules/ajv/dist/compile/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
@@ -8027,9 +8027,9 @@ var require_compile = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/data.json
+// node_modules/ajv/dist/refs/data.json
 var require_data = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/data.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/data.json"(exports, module2) {
     module2.exports = {
       $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
       description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
@@ -8046,9 +8046,9 @@ var require_data = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/lib/utils.js
+// node_modules/fast-uri/lib/utils.js
 var require_utils2 = __commonJS({
-  "../../work/main/node_modules/fast-uri/lib/utils.js"(exports, module2) {
+  "node_modules/fast-uri/lib/utils.js"(exports, module2) {
     "use strict";
     var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
     var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
@@ -8580,9 +8580,9 @@ var require_utils2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/lib/schemes.js
+// node_modules/fast-uri/lib/schemes.js
 var require_schemes = __commonJS({
-  "../../work/main/node_modules/fast-uri/lib/schemes.js"(exports, module2) {
+  "node_modules/fast-uri/lib/schemes.js"(exports, module2) {
     "use strict";
     var { isUUID } = require_utils2();
     var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
@@ -8791,9 +8791,9 @@ var require_schemes = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/fast-uri/index.js
+// node_modules/fast-uri/index.js
 var require_fast_uri = __commonJS({
-  "../../work/main/node_modules/fast-uri/index.js"(exports, module2) {
+  "node_modules/fast-uri/index.js"(exports, module2) {
     "use strict";
     var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils2();
     var { SCHEMES, getSchemeHandler } = require_schemes();
@@ -9221,9 +9221,9 @@ var require_fast_uri = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/uri.js
+// node_modules/ajv/dist/runtime/uri.js
 var require_uri = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/uri.js"(exports) {
+  "node_modules/ajv/dist/runtime/uri.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var uri = require_fast_uri();
@@ -9232,9 +9232,9 @@ var require_uri = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/core.js
+// node_modules/ajv/dist/core.js
 var require_core = __commonJS({
-  "../../work/main/node_modules/ajv/dist/core.js"(exports) {
+  "node_modules/ajv/dist/core.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
@@ -9843,9 +9843,9 @@ var require_core = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/id.js
+// node_modules/ajv/dist/vocabularies/core/id.js
 var require_id = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var def = {
@@ -9858,9 +9858,9 @@ var require_id = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js
+// node_modules/ajv/dist/vocabularies/core/ref.js
 var require_ref = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.callRef = exports.getValidate = void 0;
@@ -9980,9 +9980,9 @@ var require_ref = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/core/index.js
+// node_modules/ajv/dist/vocabularies/core/index.js
 var require_core2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var id_1 = require_id();
@@ -10001,9 +10001,9 @@ var require_core2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
 var require_limitNumber = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10033,9 +10033,9 @@ var require_limitNumber = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
 var require_multipleOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10061,9 +10061,9 @@ var require_multipleOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/ucs2length.js
+// node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -10087,9 +10087,9 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
 var require_limitLength = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10119,9 +10119,9 @@ var require_limitLength = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
 var require_pattern = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -10156,9 +10156,9 @@ var require_pattern = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
 var require_limitProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10185,9 +10185,9 @@ var require_limitProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js
+// node_modules/ajv/dist/vocabularies/validation/required.js
 var require_required = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -10267,9 +10267,9 @@ var require_required = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
 var require_limitItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10296,9 +10296,9 @@ var require_limitItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/runtime/equal.js
+// node_modules/ajv/dist/runtime/equal.js
 var require_equal = __commonJS({
-  "../../work/main/node_modules/ajv/dist/runtime/equal.js"(exports) {
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var equal = require_fast_deep_equal();
@@ -10307,9 +10307,9 @@ var require_equal = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
 var require_uniqueItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dataType_1 = require_dataType();
@@ -10374,9 +10374,9 @@ var require_uniqueItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js
+// node_modules/ajv/dist/vocabularies/validation/const.js
 var require_const = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10403,9 +10403,9 @@ var require_const = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js
+// node_modules/ajv/dist/vocabularies/validation/enum.js
 var require_enum = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10452,9 +10452,9 @@ var require_enum = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js
+// node_modules/ajv/dist/vocabularies/validation/index.js
 var require_validation = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var limitNumber_1 = require_limitNumber();
@@ -10490,9 +10490,9 @@ var require_validation = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
 var require_additionalItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateAdditionalItems = void 0;
@@ -10543,9 +10543,9 @@ var require_additionalItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js
+// node_modules/ajv/dist/vocabularies/applicator/items.js
 var require_items = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateTuple = void 0;
@@ -10600,9 +10600,9 @@ var require_items = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
 var require_prefixItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var items_1 = require_items();
@@ -10617,9 +10617,9 @@ var require_prefixItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
 var require_items2020 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10652,9 +10652,9 @@ var require_items2020 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
 var require_contains = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10746,9 +10746,9 @@ var require_contains = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
 var require_dependencies = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
@@ -10840,9 +10840,9 @@ var require_dependencies = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
 var require_propertyNames = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -10883,9 +10883,9 @@ var require_propertyNames = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
 var require_additionalProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -10989,9 +10989,9 @@ var require_additionalProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
 var require_properties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var validate_1 = require_validate();
@@ -11047,9 +11047,9 @@ var require_properties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
 var require_patternProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -11121,9 +11121,9 @@ var require_patternProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js
+// node_modules/ajv/dist/vocabularies/applicator/not.js
 var require_not = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11152,9 +11152,9 @@ var require_not = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
 var require_anyOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var code_1 = require_code2();
@@ -11169,9 +11169,9 @@ var require_anyOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
 var require_oneOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11227,9 +11227,9 @@ var require_oneOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
 var require_allOf = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11254,9 +11254,9 @@ var require_allOf = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js
+// node_modules/ajv/dist/vocabularies/applicator/if.js
 var require_if = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11323,9 +11323,9 @@ var require_if = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
 var require_thenElse = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11341,9 +11341,9 @@ var require_thenElse = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js
+// node_modules/ajv/dist/vocabularies/applicator/index.js
 var require_applicator = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var additionalItems_1 = require_additionalItems();
@@ -11389,9 +11389,9 @@ var require_applicator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
 var require_dynamicAnchor = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicAnchor = void 0;
@@ -11424,9 +11424,9 @@ var require_dynamicAnchor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
 var require_dynamicRef = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.dynamicRef = void 0;
@@ -11470,9 +11470,9 @@ var require_dynamicRef = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
 var require_recursiveAnchor = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
@@ -11491,9 +11491,9 @@ var require_recursiveAnchor = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
 var require_recursiveRef = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicRef_1 = require_dynamicRef();
@@ -11506,9 +11506,9 @@ var require_recursiveRef = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/dynamic/index.js
+// node_modules/ajv/dist/vocabularies/dynamic/index.js
 var require_dynamic = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dynamicAnchor_1 = require_dynamicAnchor();
@@ -11520,9 +11520,9 @@ var require_dynamic = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
 var require_dependentRequired = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
@@ -11537,9 +11537,9 @@ var require_dependentRequired = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
 var require_dependentSchemas = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependencies_1 = require_dependencies();
@@ -11553,9 +11553,9 @@ var require_dependentSchemas = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/validation/limitContains.js
+// node_modules/ajv/dist/vocabularies/validation/limitContains.js
 var require_limitContains = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var util_1 = require_util();
@@ -11573,9 +11573,9 @@ var require_limitContains = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/next.js
+// node_modules/ajv/dist/vocabularies/next.js
 var require_next = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/next.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/next.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var dependentRequired_1 = require_dependentRequired();
@@ -11586,9 +11586,9 @@ var require_next = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
 var require_unevaluatedProperties = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11652,9 +11652,9 @@ var require_unevaluatedProperties = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
 var require_unevaluatedItems = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11696,9 +11696,9 @@ var require_unevaluatedItems = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/index.js
+// node_modules/ajv/dist/vocabularies/unevaluated/index.js
 var require_unevaluated = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var unevaluatedProperties_1 = require_unevaluatedProperties();
@@ -11708,9 +11708,9 @@ var require_unevaluated = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/format/format.js
+// node_modules/ajv/dist/vocabularies/format/format.js
 var require_format = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11798,9 +11798,9 @@ var require_format = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/format/index.js
+// node_modules/ajv/dist/vocabularies/format/index.js
 var require_format2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var format_1 = require_format();
@@ -11809,9 +11809,9 @@ var require_format2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/metadata.js
+// node_modules/ajv/dist/vocabularies/metadata.js
 var require_metadata = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.contentVocabulary = exports.metadataVocabulary = void 0;
@@ -11832,9 +11832,9 @@ var require_metadata = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/draft2020.js
+// node_modules/ajv/dist/vocabularies/draft2020.js
 var require_draft2020 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var core_1 = require_core2();
@@ -11860,9 +11860,9 @@ var require_draft2020 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
 var require_types = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DiscrError = void 0;
@@ -11874,9 +11874,9 @@ var require_types = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
 var require_discriminator = __commonJS({
-  "../../work/main/node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var codegen_1 = require_codegen();
@@ -11979,9 +11979,9 @@ var require_discriminator = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
 var require_schema = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/schema",
@@ -12039,9 +12039,9 @@ var require_schema = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
 var require_applicator2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/applicator",
@@ -12092,9 +12092,9 @@ var require_applicator2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
 var require_unevaluated2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
@@ -12112,9 +12112,9 @@ var require_unevaluated2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
 var require_content = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/content",
@@ -12133,9 +12133,9 @@ var require_content = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
 var require_core3 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/core",
@@ -12189,9 +12189,9 @@ var require_core3 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
 var require_format_annotation = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
@@ -12208,9 +12208,9 @@ var require_format_annotation = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
 var require_meta_data = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
@@ -12249,9 +12249,9 @@ var require_meta_data = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
 var require_validation2 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module2) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports, module2) {
     module2.exports = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
       $id: "https://json-schema.org/draft/2020-12/meta/validation",
@@ -12344,9 +12344,9 @@ var require_validation2 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
 var require_json_schema_2020_12 = __commonJS({
-  "../../work/main/node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
+  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var metaSchema = require_schema();
@@ -12379,9 +12379,9 @@ var require_json_schema_2020_12 = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/ajv/dist/2020.js
+// node_modules/ajv/dist/2020.js
 var require__ = __commonJS({
-  "../../work/main/node_modules/ajv/dist/2020.js"(exports, module2) {
+  "node_modules/ajv/dist/2020.js"(exports, module2) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv2020 = void 0;
@@ -12456,7 +12456,7 @@ var require__ = __commonJS({
   }
 });
 
-// ../../work/main/node_modules/commander/esm.mjs
+// node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
 var {
   program,
@@ -12595,7 +12595,7 @@ var DiagnosticCode = {
   VerdictStale: "verdict-stale"
 };
 
-// ../../work/main/node_modules/web-tree-sitter/tree-sitter.js
+// node_modules/web-tree-sitter/tree-sitter.js
 var __defProp2 = Object.defineProperty;
 var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
 var SIZE_OF_SHORT = 2;
@@ -18020,9 +18020,139 @@ var RunAccounting = class {
 import { createHash as createHash3 } from "node:crypto";
 import { readFile as readFile2 } from "node:fs/promises";
 
+// src/extraction/parallel.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { availableParallelism } from "node:os";
+import { dirname as dirname2, join as join2 } from "node:path";
+import { Worker } from "node:worker_threads";
+var CHUNK_BYTES = 64 * 1024;
+var CHUNK_FILES = 32;
+var IN_FLIGHT = 2;
+var MAX_WORKERS = 4;
+var PARALLEL_MIN_FILES = 32;
+var PARALLEL_MIN_BYTES = 2.5 * 1024 * 1024;
+var THREADS_ENV = "SIMILAR_CODE_EXTRACTION_THREADS";
+function extractWorkerScript() {
+  return join2(dirname2(assetPaths().companionScript), "extract-worker.js");
+}
+function extractionThreads(files, bytes, env = process.env) {
+  const forced = env[THREADS_ENV];
+  if (forced !== void 0 && forced.trim() !== "" && /^\d+$/.test(forced.trim())) return Math.min(16, Number(forced.trim()));
+  const cores = Math.max(1, Math.min(MAX_WORKERS + 1, availableParallelism()));
+  if (cores < 2 || files < PARALLEL_MIN_FILES || bytes < PARALLEL_MIN_BYTES) return 0;
+  return cores - 1;
+}
+function chunkJobs(jobs, chunkBytes = CHUNK_BYTES, chunkFiles = CHUNK_FILES) {
+  const chunks = [];
+  let start2 = 0;
+  let bytes = 0;
+  for (let i2 = 0; i2 < jobs.length; i2++) {
+    bytes += Math.max(0, jobs[i2].size);
+    if (bytes >= chunkBytes || i2 + 1 - start2 >= chunkFiles) {
+      chunks.push([start2, i2 + 1]);
+      start2 = i2 + 1;
+      bytes = 0;
+    }
+  }
+  if (start2 < jobs.length) chunks.push([start2, jobs.length]);
+  return chunks;
+}
+function startExtractionPool(root, jobs, options, threads, logger, local, script = extractWorkerScript()) {
+  if (threads < 1 || jobs.length === 0) return null;
+  if (!existsSync2(script)) {
+    logger.warning(`extraction: worker script ${script} not found; extracting on one thread`);
+    return null;
+  }
+  const slots = jobs.map(() => {
+    let resolve10;
+    const promise = new Promise((r) => resolve10 = r);
+    return { promise, resolve: resolve10, done: false };
+  });
+  const settle = (i2, o) => {
+    const s = slots[i2];
+    if (s.done) return;
+    s.done = true;
+    s.resolve(o);
+  };
+  const chunks = chunkJobs(jobs);
+  const workers = [];
+  const inFlight = /* @__PURE__ */ new Map();
+  let next = 0;
+  let failed = false;
+  let closed = false;
+  const shutdown = async () => {
+    for (let i2 = 0; i2 < slots.length; i2++) settle(i2, null);
+    await Promise.all(workers.map((w) => w.terminate().catch(() => 0)));
+  };
+  const fail2 = (why) => {
+    if (failed || closed) return;
+    failed = true;
+    logger.warning(`extraction: a worker thread failed (${why}); extracting the remaining files on one thread`);
+    void shutdown();
+  };
+  const dispatch = (w) => {
+    while (!failed && !closed && next < chunks.length && (inFlight.get(w) ?? 0) < IN_FLIGHT) {
+      const id = next++;
+      const [a, b] = chunks[id];
+      const request = { type: "chunk", id, files: jobs.slice(a, b).map((j) => ({ path: j.path, language: j.language })) };
+      inFlight.set(w, (inFlight.get(w) ?? 0) + 1);
+      w.postMessage(request);
+    }
+  };
+  const init2 = { root, options };
+  for (let t = 0; t < Math.min(threads, chunks.length); t++) {
+    let worker;
+    try {
+      worker = new Worker(script, { workerData: init2 });
+    } catch (err2) {
+      if (workers.length === 0) {
+        logger.warning(`extraction: worker threads cannot start (${errorMessage(err2)}); extracting on one thread`);
+        return null;
+      }
+      break;
+    }
+    workers.push(worker);
+    worker.on("message", (m) => {
+      if (m.type === "failed") return fail2(m.message);
+      if (m.type === "ready") return dispatch(worker);
+      const [a] = chunks[m.id];
+      m.outcomes.forEach((o, k) => settle(a + k, o));
+      inFlight.set(worker, (inFlight.get(worker) ?? 1) - 1);
+      dispatch(worker);
+    });
+    worker.on("error", (err2) => fail2(errorMessage(err2)));
+    worker.on("exit", (code) => {
+      if (!closed && !failed) fail2(`exited with code ${code}`);
+    });
+  }
+  return {
+    threads: workers.length,
+    async outcome(i2) {
+      const slot = slots[i2];
+      while (!slot.done && !failed && !closed && next < chunks.length) {
+        const [a, b] = chunks[next++];
+        for (let j = a; j < b; j++) settle(j, await local(jobs[j]));
+      }
+      return slot.promise;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await shutdown();
+    }
+  };
+}
+
+// src/extraction/worker-protocol.ts
+async function extractFile(extractor, root, file, options) {
+  const read = await readSource(root, file.path);
+  if (!read.ok) return read.skip ? { ok: false, diagnostic: read.diagnostic, skip: read.skip } : { ok: false, diagnostic: read.diagnostic };
+  return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read.text }, options) };
+}
+
 // src/cache/extraction-cache.ts
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -18065,8 +18195,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join2(options.dir, "extraction-v1");
-  const packPath = join2(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join3(options.dir, "extraction-v1");
+  const packPath = join3(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -18277,43 +18407,63 @@ async function extractCorpus(discovery, ctx) {
   let processed = 0;
   let lostFiles = 0;
   let stopped = null;
-  for (const file of ordered) {
-    if (timedOut(ctx)) {
-      stopped = "timeout";
-      acc.skip("extraction", "timeout", ordered.length - processed);
-      break;
-    }
-    processed++;
-    let result = file.blob ? cache.get(file.language, file.blob, file.path) : void 0;
-    if (result) {
-      if (result.functions.length > 0) textless.set(file.path, file);
-    } else {
-      const read = await readSource(discovery.root, file.path);
-      if (!read.ok) {
-        acc.diagnostic(read.diagnostic);
-        if (read.skip) acc.skip("extraction", read.skip);
-        continue;
+  const cached = ordered.map((file) => file.blob ? cache.get(file.language, file.blob, file.path) : void 0);
+  const jobs = [];
+  const jobOf = new Int32Array(ordered.length).fill(-1);
+  let uncachedBytes = 0;
+  ordered.forEach((file, k) => {
+    if (cached[k]) return;
+    jobOf[k] = jobs.length;
+    jobs.push({ path: file.path, language: file.language, size: file.size });
+    uncachedBytes += file.size;
+  });
+  const inThread = async (file) => {
+    extractor ??= await createExtractor();
+    return extractFile(extractor, discovery.root, file, extractionOptions);
+  };
+  const threads = extractionThreads(jobs.length, uncachedBytes);
+  const pool = threads > 0 ? startExtractionPool(discovery.root, jobs, extractionOptions, threads, ctx.logger, inThread) : null;
+  try {
+    for (let k = 0; k < ordered.length; k++) {
+      const file = ordered[k];
+      if (timedOut(ctx)) {
+        stopped = "timeout";
+        acc.skip("extraction", "timeout", ordered.length - processed);
+        break;
       }
-      extractor ??= await createExtractor();
-      result = extractor.extract({ path: file.path, language: file.language, text: read.text }, extractionOptions);
-      if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
-    }
-    acc.addSkips("extraction", result.skips);
-    result.diagnostics.forEach((d) => acc.diagnostic(d));
-    if (result.diagnostics.some((d) => d.code === "parse-failed")) lostFiles++;
-    for (const fn of result.functions) {
-      if (functions.length >= limits.max_functions) {
-        acc.skip("extraction", "input-limit");
-        continue;
+      processed++;
+      let result = cached[k];
+      if (result) {
+        if (result.functions.length > 0) textless.set(file.path, file);
+      } else {
+        const outcome = (pool ? await pool.outcome(jobOf[k]) : null) ?? await inThread(file);
+        if (!outcome.ok) {
+          acc.diagnostic(outcome.diagnostic);
+          if (outcome.skip) acc.skip("extraction", outcome.skip);
+          continue;
+        }
+        result = outcome.result;
+        if (file.blob && cacheable(result)) cache.put(file.language, file.blob, result);
       }
-      const bytes = Buffer.byteLength(fn.normalized);
-      if (sourceBytes + bytes > limits.max_source_bytes) {
-        acc.skip("extraction", "source-bytes-limit");
-        continue;
+      acc.addSkips("extraction", result.skips);
+      result.diagnostics.forEach((d) => acc.diagnostic(d));
+      if (result.diagnostics.some((d) => d.code === "parse-failed")) lostFiles++;
+      for (const fn of result.functions) {
+        if (functions.length >= limits.max_functions) {
+          acc.skip("extraction", "input-limit");
+          continue;
+        }
+        const bytes = Buffer.byteLength(fn.normalized);
+        if (sourceBytes + bytes > limits.max_source_bytes) {
+          acc.skip("extraction", "source-bytes-limit");
+          continue;
+        }
+        sourceBytes += bytes;
+        functions.push(fn);
       }
-      sourceBytes += bytes;
-      functions.push(fn);
     }
+  } finally {
+    await pool?.close();
   }
   const cut = acc.skipCount("extraction", "input-limit") + acc.skipCount("extraction", "source-bytes-limit");
   acc.phase(
@@ -18365,14 +18515,14 @@ async function extractCorpus(discovery, ctx) {
     inScope = Int32Array.from(list);
   }
   ctx.logger.info(
-    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache)${inScope ? `; in scope: ${inScope.length}` : ""}`
+    `extraction: ${functions.length} functions from ${processed} files (${cache.hits} files from the extraction cache${pool ? `; ${jobs.length} parsed on ${pool.threads} worker threads` : ""})${inScope ? `; in scope: ${inScope.length}` : ""}`
   );
   return { functions, inScope, hydrate };
 }
 
 // src/cache/vector-cache.ts
 import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -18408,8 +18558,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join3(options.dir, "vectors-v1");
-  const packPath = join3(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join4(options.dir, "vectors-v1");
+  const packPath = join4(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -18724,8 +18874,37 @@ function admissionOrder(n, inScope) {
 }
 
 // src/comparison/fast-search.ts
-import { Worker } from "node:worker_threads";
-import { availableParallelism } from "node:os";
+import { availableParallelism as availableParallelism2 } from "node:os";
+
+// src/comparison/float-dot.ts
+function dot(v, a, w, b, dims) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k] * w[b + k];
+    s1 += v[a + k + 1] * w[b + k + 1];
+    s2 += v[a + k + 2] * w[b + k + 2];
+    s3 += v[a + k + 3] * w[b + k + 3];
+  }
+  for (; k < dims; k++) s0 += v[a + k] * w[b + k];
+  return s0 + s1 + s2 + s3;
+}
+var FLOAT_DOT_SOURCE = String.raw`
+function dot(v, a, b, dims) {
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
+  for (; k + 3 < dims; k += 4) {
+    s0 += v[a + k] * v[b + k];
+    s1 += v[a + k + 1] * v[b + k + 1];
+    s2 += v[a + k + 2] * v[b + k + 2];
+    s3 += v[a + k + 3] * v[b + k + 3];
+  }
+  for (; k < dims; k++) s0 += v[a + k] * v[b + k];
+  return s0 + s1 + s2 + s3;
+}
+`;
 
 // src/comparison/topk.ts
 var TopK = class _TopK {
@@ -18788,6 +18967,47 @@ var TopK = class _TopK {
     const d = this.ids[a];
     this.ids[a] = this.ids[b];
     this.ids[b] = d;
+  }
+};
+
+// src/comparison/neighbor-heaps.ts
+var NeighborHeaps = class {
+  constructor(count, maxNeighbors, isTrivialPair) {
+    this.count = count;
+    this.maxNeighbors = maxNeighbors;
+    this.isTrivialPair = isTrivialPair;
+    this.heaps = new Array(count);
+  }
+  heaps;
+  /** Non-trivial pairs offered (each at or above the threshold). */
+  above = 0;
+  /** Offer a pair at or above the threshold to both functions' heaps (trivial pairs are dropped uncounted). */
+  add(i2, j, score) {
+    if (this.isTrivialPair?.(i2, j)) return;
+    this.above++;
+    this.heap(i2).push(score, j);
+    this.heap(j).push(score, i2);
+  }
+  /** Every pair kept by either side's heap, once (a < b), in the order the heaps are walked (by function index). */
+  pairs() {
+    const kept = /* @__PURE__ */ new Map();
+    for (let i2 = 0; i2 < this.count; i2++) {
+      const h = this.heaps[i2];
+      if (!h) continue;
+      for (const { score, id } of h.entries()) {
+        const a = Math.min(i2, id);
+        const b = Math.max(i2, id);
+        kept.set(`${a}:${b}`, { a, b, score });
+      }
+    }
+    return [...kept.values()];
+  }
+  /** The kept pairs ordered by (a, b). */
+  sortedPairs() {
+    return this.pairs().sort((x, y) => x.a - y.a || x.b - y.b);
+  }
+  heap(i2) {
+    return this.heaps[i2] ??= new TopK(this.maxNeighbors);
   }
 };
 
@@ -19005,22 +19225,69 @@ function integerThreshold(threshold, q) {
   return Math.max(-2147483648, Math.min(2147483647, t));
 }
 
+// src/comparison/task-pool.ts
+import { Worker as Worker2 } from "node:worker_threads";
+function localPool(runTask) {
+  return {
+    async run(tasks, onResult, deadline) {
+      for (const t of tasks) {
+        if (Date.now() > deadline) return false;
+        onResult(t, runTask(t));
+      }
+      return true;
+    },
+    async close() {
+    }
+  };
+}
+function workerPool(threads, source, workerData) {
+  const workers = [];
+  for (let w = 0; w < threads; w++) workers.push(new Worker2(source, { eval: true, workerData: workerData(w) }));
+  return {
+    async run(tasks, onResult, deadline) {
+      let cursor = 0;
+      let complete = true;
+      await Promise.all(
+        workers.map(
+          (w) => new Promise((resolve10, reject) => {
+            const finish = () => {
+              w.off("message", onMessage);
+              w.off("error", reject);
+              resolve10();
+            };
+            const next = () => {
+              if (cursor >= tasks.length) return finish();
+              if (Date.now() > deadline) {
+                complete = false;
+                return finish();
+              }
+              const id = cursor++;
+              w.postMessage({ ...tasks[id], id });
+            };
+            const onMessage = (m) => {
+              onResult(tasks[m.id], m);
+              next();
+            };
+            w.on("message", onMessage);
+            w.on("error", reject);
+            next();
+          })
+        )
+      );
+      return complete;
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    }
+  };
+}
+
 // src/comparison/fast-search.ts
 var ROWS_PER_TASK = 64;
 var COL_BLOCK = 512;
 var PARALLEL_MIN_COMPARISONS = 2e7;
 var TASK_SOURCE = String.raw`
-function dot(v, a, b, dims) {
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
-  for (; k + 3 < dims; k += 4) {
-    s0 += v[a + k] * v[b + k];
-    s1 += v[a + k + 1] * v[b + k + 1];
-    s2 += v[a + k + 2] * v[b + k + 2];
-    s3 += v[a + k + 3] * v[b + k + 3];
-  }
-  for (; k < dims; k++) s0 += v[a + k] * v[b + k];
-  return s0 + s1 + s2 + s3;
-}
+${FLOAT_DOT_SOURCE}
 function runTask(env, r0, r1) {
   const { dots, out, outOff, f32, dims, stride, count, rows, inQuery, full, thrQ, threshold, colBlock } = env;
   const rowBytes = stride * 2;
@@ -19106,7 +19373,7 @@ async function fastSearch(input, options = {}) {
   const work = rowLimit === rowsArr.length ? planned : allowed;
   const module2 = options.kernel === "js-float32" || !quantizable(vectors, dims, count) ? null : kernelModule();
   const kernel = module2 ? "wasm-simd-int16" : "js-float32";
-  const cores = Math.max(1, Math.min(8, availableParallelism()));
+  const cores = Math.max(1, Math.min(8, availableParallelism2()));
   const threads = Math.max(0, Math.floor(options.threads ?? (work >= PARALLEL_MIN_COMPARISONS && cores > 1 ? cores : 0)));
   const stride = strideFor(dims);
   const matrixBytes = count * stride * 2;
@@ -19131,31 +19398,18 @@ async function fastSearch(input, options = {}) {
   const inQuery = new Uint8Array(inQueryBuf, 0, count);
   if (input.queries) for (const q of input.queries) inQuery[q] = 1;
   const params = { dims, stride, count, full, thrQ, threshold, colBlock: COL_BLOCK };
-  const heaps = new Array(count);
-  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
-  let above = 0;
+  const heaps = new NeighborHeaps(count, maxNeighbors, input.isTrivialPair);
   let rechecked = 0;
-  const take = (hits) => {
-    for (let k = 0; k < hits.length; k += 3) {
-      const i2 = hits[k];
-      const j = hits[k + 1];
-      const s = hits[k + 2];
-      if (input.isTrivialPair?.(i2, j)) continue;
-      above++;
-      heap(i2).push(s, j);
-      heap(j).push(s, i2);
-    }
-  };
   const tasks = [];
-  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push([r0, Math.min(rowLimit, r0 + ROWS_PER_TASK)]);
+  for (let r0 = 0; r0 < rowLimit; r0 += ROWS_PER_TASK) tasks.push({ r0, r1: Math.min(rowLimit, r0 + ROWS_PER_TASK) });
   const rowCost = (r) => full ? count - 1 - rows[r] : count - 1 - r;
-  const taskCost = ([r0, r1]) => {
+  const taskCost = ({ r0, r1 }) => {
     let n = 0;
     for (let r = r0; r < r1; r++) n += rowCost(r);
     return n;
   };
   let comparisons = 0;
-  let timedOut2 = false;
+  let pool;
   if (!inWorkers) {
     const run2 = taskFn();
     const env = {
@@ -19167,101 +19421,66 @@ async function fastSearch(input, options = {}) {
       rows,
       inQuery
     };
-    for (const t of tasks) {
-      if (Date.now() > deadline) {
-        timedOut2 = true;
-        break;
-      }
-      const r = run2(env, t[0], t[1]);
-      rechecked += r.rechecked;
-      take(r.hits);
-      comparisons += taskCost(t);
-    }
+    pool = localPool((t) => run2(env, t.r0, t.r1));
   } else {
     const f32Shared = f32Buf ?? vectors.buffer;
-    const workers = [];
-    try {
-      await new Promise((resolve10, reject) => {
-        let next = 0;
-        let running = 0;
-        const dispatch = (w) => {
-          if (next >= tasks.length || Date.now() > deadline) {
-            if (next < tasks.length) timedOut2 = true;
-            if (running === 0) resolve10();
-            return;
-          }
-          const id = next++;
-          running++;
-          w.postMessage({ id, r0: tasks[id][0], r1: tasks[id][1] });
-        };
-        for (let w = 0; w < threads; w++) {
-          const worker = new Worker(WORKER_SOURCE, {
-            eval: true,
-            workerData: { module: module2, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }
-          });
-          workers.push(worker);
-          worker.on("message", (m) => {
-            running--;
-            rechecked += m.rechecked;
-            take(m.hits);
-            comparisons += taskCost(tasks[m.id]);
-            dispatch(worker);
-          });
-          worker.on("error", reject);
-          dispatch(worker);
-        }
-      });
-    } finally {
-      await Promise.all(workers.map((w) => w.terminate()));
-    }
+    pool = workerPool(threads, WORKER_SOURCE, (w) => ({ module: module2, mem, f32: f32Shared, rows: rowsBuf, inQuery: inQueryBuf, outOff: matrixBytes + w * outBytes, params }));
   }
-  const kept = /* @__PURE__ */ new Map();
-  for (let i2 = 0; i2 < count; i2++) {
-    const h = heaps[i2];
-    if (!h) continue;
-    for (const { score, id } of h.entries()) {
-      const a = Math.min(i2, id);
-      const b = Math.max(i2, id);
-      kept.set(`${a}:${b}`, { a, b, score });
-    }
+  let timedOut2 = false;
+  try {
+    timedOut2 = !await pool.run(
+      tasks,
+      (t, r) => {
+        rechecked += r.rechecked;
+        for (let k = 0; k < r.hits.length; k += 3) heaps.add(r.hits[k], r.hits[k + 1], r.hits[k + 2]);
+        comparisons += taskCost(t);
+      },
+      deadline
+    );
+  } finally {
+    await pool.close();
   }
-  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
+  const pairs = heaps.sortedPairs();
   const stoppedBy = timedOut2 ? "timeout" : rowLimit < rowsArr.length ? "comparison-limit" : null;
-  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: above, neighborCut: above - pairs.length, stoppedBy, kernel, threads, rechecked };
+  return { pairs, comparisons, plannedComparisons: planned, aboveThreshold: heaps.above, neighborCut: heaps.above - pairs.length, stoppedBy, kernel, threads, rechecked };
 }
 
 // src/comparison/approximate-search.ts
-import { Worker as Worker2 } from "node:worker_threads";
-import { availableParallelism as availableParallelism2 } from "node:os";
+import { availableParallelism as availableParallelism3 } from "node:os";
+
+// src/comparison/kmeans.ts
 var KMEANS_ROUNDS = 6;
 var KMEANS_SAMPLE = 16384;
-var MIN_PROBES = 8;
-var PROBE_SHARE = 0.1;
-function dot(v, a, w, b, dims) {
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let k = 0;
-  for (; k + 3 < dims; k += 4) {
-    s0 += v[a + k] * w[b + k];
-    s1 += v[a + k + 1] * w[b + k + 1];
-    s2 += v[a + k + 2] * w[b + k + 2];
-    s3 += v[a + k + 3] * w[b + k + 3];
-  }
-  for (; k < dims; k++) s0 += v[a + k] * w[b + k];
-  return s0 + s1 + s2 + s3;
+function listCount(count) {
+  return Math.max(1, Math.round(Math.sqrt(count)));
 }
-function topIndices(scores, p) {
-  const idx = Array.from({ length: scores.length }, (_, i2) => i2);
-  idx.sort((a, b) => scores[b] - scores[a] || a - b);
-  return idx.slice(0, p);
+function sampleSize(count) {
+  return Math.min(count, KMEANS_SAMPLE);
+}
+function sampleRow(i2, count, sampleN) {
+  return Math.floor(i2 * count / sampleN);
+}
+function seedCentroids(vectors, dims, count, nlist) {
+  const cent = new Float32Array(nlist * dims);
+  for (let c = 0; c < nlist; c++) {
+    const r = Math.floor(c * count / nlist) * dims;
+    cent.set(vectors.subarray(r, r + dims), c * dims);
+  }
+  return cent;
+}
+function updateCentroids(cent, sums, sizes, nlist, dims) {
+  for (let c = 0; c < nlist; c++) {
+    if (sizes[c] === 0) continue;
+    let n = 0;
+    for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
+    n = Math.sqrt(n) || 1;
+    for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
+  }
 }
 function trainCentroids(vectors, dims, count, nlist) {
-  const cent = new Float32Array(nlist * dims);
-  for (let c = 0; c < nlist; c++) cent.set(vectors.subarray(Math.floor(c * count / nlist) * dims, Math.floor(c * count / nlist) * dims + dims), c * dims);
-  const sampleN = Math.min(count, KMEANS_SAMPLE);
-  const sample = Array.from({ length: sampleN }, (_, i2) => Math.floor(i2 * count / sampleN));
+  const cent = seedCentroids(vectors, dims, count, nlist);
+  const sampleN = sampleSize(count);
+  const sample = Array.from({ length: sampleN }, (_, i2) => sampleRow(i2, count, sampleN));
   const sums = new Float64Array(nlist * dims);
   const sizes = new Int32Array(nlist);
   for (let round = 0; round < KMEANS_ROUNDS; round++) {
@@ -19280,21 +19499,55 @@ function trainCentroids(vectors, dims, count, nlist) {
       sizes[bc]++;
       for (let k = 0; k < dims; k++) sums[bc * dims + k] += vectors[r * dims + k];
     }
-    for (let c = 0; c < nlist; c++) {
-      if (sizes[c] === 0) continue;
-      let n = 0;
-      for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
-      n = Math.sqrt(n) || 1;
-      for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
-    }
+    updateCentroids(cent, sums, sizes, nlist, dims);
   }
   return cent;
+}
+
+// src/comparison/ivf-index.ts
+var MIN_PROBES = 8;
+var PROBE_SHARE = 0.1;
+function probesFor(input, options, count, nlist) {
+  const budget = options.budget ?? input.maxComparisons;
+  const byBudget = Math.floor(budget * nlist / Math.max(1, count * count));
+  const ceiling = Math.max(MIN_PROBES, Math.ceil(nlist * PROBE_SHARE));
+  return Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.min(ceiling, byBudget))));
+}
+function layoutLists(own, count, nlist, starts, order) {
+  const sizes = new Int32Array(nlist);
+  for (let i2 = 0; i2 < count; i2++) sizes[own[i2]]++;
+  for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + sizes[c];
+  const fill = starts.slice(0, nlist);
+  for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
+}
+function ivfResult(o) {
+  const pairs = o.heaps.sortedPairs();
+  const made = Math.min(o.planned, Math.round(o.visits / 2));
+  return {
+    pairs,
+    comparisons: made,
+    plannedComparisons: o.planned,
+    aboveThreshold: o.heaps.above,
+    neighborCut: o.heaps.above - pairs.length,
+    stoppedBy: o.stoppedBy,
+    method: `IVF (spherical k-means, ${o.nlist} lists, ${o.nprobe} probed per function, ${o.arithmetic})`,
+    lists: o.nlist,
+    nprobe: o.nprobe,
+    threads: o.threads
+  };
+}
+
+// src/comparison/ivf-float.ts
+function topIndices(scores, p) {
+  const idx = Array.from({ length: scores.length }, (_, i2) => i2);
+  idx.sort((a, b) => scores[b] - scores[a] || a - b);
+  return idx.slice(0, p);
 }
 function approximatePlain(input, options) {
   const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
   if (input.queries !== null) throw new Error("approximateSearch is for full scans");
   const planned = plannedComparisons(count, null);
-  const nlist = Math.max(1, Math.round(Math.sqrt(count)));
+  const nlist = listCount(count);
   const cent = trainCentroids(vectors, dims, count, nlist);
   const nprobe = probesFor(input, options, count, nlist);
   const probes = new Int32Array(count * nprobe);
@@ -19306,18 +19559,12 @@ function approximatePlain(input, options) {
     own[i2] = top[0];
     probes.set(top, i2 * nprobe);
   }
-  const sizes = new Int32Array(nlist);
-  for (let i2 = 0; i2 < count; i2++) sizes[own[i2]]++;
   const starts = new Int32Array(nlist + 1);
-  for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + sizes[c];
   const order = new Int32Array(count);
-  const fill = starts.slice(0, nlist);
-  for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
-  const heaps = new Array(count);
-  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
+  layoutLists(own, count, nlist, starts, order);
+  const heaps = new NeighborHeaps(count, maxNeighbors, input.isTrivialPair);
   const seen = /* @__PURE__ */ new Set();
-  let above = 0;
-  let comparisons = 0;
+  let visits = 0;
   let stoppedBy = null;
   const visit = (i2, j) => {
     if (i2 === j) return;
@@ -19328,10 +19575,7 @@ function approximatePlain(input, options) {
     const s = dot(vectors, a * dims, vectors, b * dims, dims);
     if (s < threshold) return;
     seen.add(key);
-    if (input.isTrivialPair?.(a, b)) return;
-    above++;
-    heap(a).push(s, b);
-    heap(b).push(s, a);
+    heaps.add(a, b, s);
   };
   for (let i2 = 0; i2 < count; i2++) {
     if ((i2 & 255) === 0 && Date.now() > deadline) {
@@ -19343,47 +19587,16 @@ function approximatePlain(input, options) {
       const s0 = starts[c];
       const n = starts[c + 1] - s0;
       if (n === 0) continue;
-      comparisons += n;
+      visits += n;
       for (let k = 0; k < n; k++) visit(i2, order[s0 + k]);
     }
   }
-  const kept = /* @__PURE__ */ new Map();
-  for (let i2 = 0; i2 < count; i2++) {
-    const h = heaps[i2];
-    if (!h) continue;
-    for (const { score, id } of h.entries()) {
-      const a = Math.min(i2, id);
-      const b = Math.max(i2, id);
-      kept.set(`${a}:${b}`, { a, b, score });
-    }
-  }
-  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
-  const made = Math.min(planned, Math.round(comparisons / 2));
-  return {
-    pairs,
-    comparisons: made,
-    plannedComparisons: planned,
-    aboveThreshold: above,
-    neighborCut: above - pairs.length,
-    stoppedBy,
-    method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, float32)`,
-    lists: nlist,
-    nprobe,
-    threads: 0
-  };
+  return ivfResult({ heaps, planned, visits, stoppedBy, arithmetic: "float32", nlist, nprobe, threads: 0 });
 }
+
+// src/comparison/ivf-tasks.ts
 var IVF_TASK_SOURCE = String.raw`
-function dot(v, a, b, dims) {
-  let s0 = 0, s1 = 0, s2 = 0, s3 = 0, k = 0;
-  for (; k + 3 < dims; k += 4) {
-    s0 += v[a + k] * v[b + k];
-    s1 += v[a + k + 1] * v[b + k + 1];
-    s2 += v[a + k + 2] * v[b + k + 2];
-    s3 += v[a + k + 3] * v[b + k + 3];
-  }
-  for (; k < dims; k++) s0 += v[a + k] * v[b + k];
-  return s0 + s1 + s2 + s3;
-}
+${FLOAT_DOT_SOURCE}
 function assignTask(env, r0, r1, useRows, p, dest) {
   const { dotsv, out, outOff, rowBytes, centOff, nlist, rows } = env;
   const bs = new Int32Array(p);
@@ -19468,7 +19681,6 @@ const d = workerData;
 const inst = new WebAssembly.Instance(d.module, { env: { mem: d.mem } });
 const env = makeEnv(d, { dots: inst.exports.dots, dotsv: inst.exports.dotsv });
 parentPort.on('message', (m) => {
-  if (m.kind === 'params') { Object.assign(env, m.params); parentPort.postMessage({ id: -1 }); return; }
   const r = runIvfTask(env, m);
   if (r.hits) parentPort.postMessage({ id: m.id, hits: r.hits, comparisons: r.comparisons }, [r.hits.buffer]);
   else parentPort.postMessage({ id: m.id, comparisons: 0 });
@@ -19480,108 +19692,31 @@ function ivfLocalFns() {
 return { makeEnv, runIvfTask };`)();
   return ivfLocal;
 }
+function tasksOf(kind, n, step) {
+  const out2 = [];
+  for (let r0 = 0; r0 < n; r0 += step) out2.push({ kind, r0, r1: Math.min(n, r0 + step) });
+  return out2;
+}
+
+// src/comparison/ivf-simd.ts
 var ASSIGN_ROWS = 1024;
 var PROBE_LISTS = 1;
-var IVF_PARALLEL_MIN = 8e3;
 function sharedInt32(n) {
   return new SharedArrayBuffer(Math.max(8, n * 4));
 }
 function openPool(threads, data, slotBytes, outBase) {
   if (threads === 0) {
     const fns = ivfLocalFns();
-    const mem = data.mem;
-    const env = fns.makeEnv({ ...data, outOff: outBase }, instantiateKernels(data.module, mem));
-    return {
-      async run(tasks, onResult, deadline) {
-        for (const t of tasks) {
-          if (Date.now() > deadline) return false;
-          onResult(t, fns.runIvfTask(env, t));
-        }
-        return true;
-      },
-      async setParams(params) {
-        Object.assign(env, params);
-      },
-      async close() {
-      }
-    };
+    const env = fns.makeEnv({ ...data, outOff: outBase }, instantiateKernels(data.module, data.mem));
+    return localPool((t) => fns.runIvfTask(env, t));
   }
-  const workers = [];
-  for (let w = 0; w < threads; w++) workers.push(new Worker2(IVF_WORKER_SOURCE, { eval: true, workerData: { ...data, outOff: outBase + w * slotBytes } }));
-  const each = (fn) => Promise.all(workers.map(fn));
-  return {
-    async run(tasks, onResult, deadline) {
-      let cursor = 0;
-      let complete = true;
-      await each(
-        (w) => new Promise((resolve10, reject) => {
-          const finish = () => {
-            w.off("message", onMessage);
-            w.off("error", reject);
-            resolve10();
-          };
-          const next = () => {
-            if (cursor >= tasks.length) return finish();
-            if (Date.now() > deadline) {
-              complete = false;
-              return finish();
-            }
-            const id = cursor++;
-            w.postMessage({ ...tasks[id], id });
-          };
-          const onMessage = (m) => {
-            onResult(tasks[m.id], m);
-            next();
-          };
-          w.on("message", onMessage);
-          w.on("error", reject);
-          next();
-        })
-      );
-      return complete;
-    },
-    async setParams(params) {
-      await each(
-        (w) => new Promise((resolve10) => {
-          const on = (m) => {
-            if (m.id !== -1) return;
-            w.off("message", on);
-            resolve10();
-          };
-          w.on("message", on);
-          w.postMessage({ kind: "params", params });
-        })
-      );
-    },
-    async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
-    }
-  };
+  return workerPool(threads, IVF_WORKER_SOURCE, (w) => ({ ...data, outOff: outBase + w * slotBytes }));
 }
-function probesFor(input, options, count, nlist) {
-  const budget = options.budget ?? input.maxComparisons;
-  const byBudget = Math.floor(budget * nlist / Math.max(1, count * count));
-  const ceiling = Math.max(MIN_PROBES, Math.ceil(nlist * PROBE_SHARE));
-  return Math.max(1, Math.min(nlist, options.nprobe ?? Math.max(Math.min(MIN_PROBES, nlist), Math.min(ceiling, byBudget))));
-}
-function seedCentroids(vectors, dims, count, nlist) {
-  const cent = new Float32Array(nlist * dims);
-  for (let c = 0; c < nlist; c++) {
-    const r = Math.floor(c * count / nlist) * dims;
-    cent.set(vectors.subarray(r, r + dims), c * dims);
-  }
-  return cent;
-}
-async function approximateSearch(input, options = {}) {
-  if (input.queries !== null) throw new Error("approximateSearch is for full scans");
+async function approximateSimd(input, options, module2, threads) {
   const { vectors, dims, count, threshold, maxNeighbors, deadline } = input;
-  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
-  if (!module2 || count === 0) return approximatePlain(input, options);
   const planned = plannedComparisons(count, null);
-  const nlist = Math.max(1, Math.round(Math.sqrt(count)));
+  const nlist = listCount(count);
   const nprobe = probesFor(input, options, count, nlist);
-  const cores = Math.max(1, Math.min(8, availableParallelism2()));
-  const threads = Math.max(0, Math.floor(options.threads ?? (count >= IVF_PARALLEL_MIN && cores > 1 ? cores : 0)));
   const stride = strideFor(dims);
   const rowBytes = stride * 2;
   const centOff = count * rowBytes;
@@ -19596,10 +19731,10 @@ async function approximateSearch(input, options = {}) {
   const centQ = new Int16Array(mem.buffer, centOff, nlist * stride);
   const f32 = vectors.buffer instanceof SharedArrayBuffer ? vectors : new Float32Array(new SharedArrayBuffer(Math.max(8, count * dims * 4)));
   if (f32 !== vectors) f32.set(vectors.subarray(0, count * dims));
-  const sampleN = Math.min(count, KMEANS_SAMPLE);
+  const sampleN = sampleSize(count);
   const rowsBuf = sharedInt32(sampleN);
   const sample = new Int32Array(rowsBuf, 0, sampleN);
-  for (let i2 = 0; i2 < sampleN; i2++) sample[i2] = Math.floor(i2 * count / sampleN);
+  for (let i2 = 0; i2 < sampleN; i2++) sample[i2] = sampleRow(i2, count, sampleN);
   const assignBuf = sharedInt32(sampleN);
   const assign = new Int32Array(assignBuf, 0, sampleN);
   const ownBuf = sharedInt32(count);
@@ -19637,20 +19772,13 @@ async function approximateSearch(input, options = {}) {
     slotBytes,
     outBase
   );
-  const tasksOf = (kind, n, step) => {
-    const out2 = [];
-    for (let r0 = 0; r0 < n; r0 += step) out2.push({ kind, r0, r1: Math.min(n, r0 + step) });
-    return out2;
-  };
   const centScratch = new Int16Array(nlist * stride);
   const loadCentroids = (cent) => {
     quantizeInto(cent, dims, nlist, centScratch);
     centQ.set(centScratch);
   };
-  const heaps = new Array(count);
-  const heap = (i2) => heaps[i2] ??= new TopK(maxNeighbors);
-  let above = 0;
-  let comparisons = 0;
+  const heaps = new NeighborHeaps(count, maxNeighbors, input.isTrivialPair);
+  let visits = 0;
   let complete = true;
   try {
     const cent = seedCentroids(vectors, dims, count, nlist);
@@ -19668,23 +19796,13 @@ async function approximateSearch(input, options = {}) {
         sizes[c]++;
         for (let k = 0, o = c * dims; k < dims; k++) sums[o + k] += vectors[r + k];
       }
-      for (let c = 0; c < nlist; c++) {
-        if (sizes[c] === 0) continue;
-        let n = 0;
-        for (let k = 0; k < dims; k++) n += sums[c * dims + k] ** 2;
-        n = Math.sqrt(n) || 1;
-        for (let k = 0; k < dims; k++) cent[c * dims + k] = sums[c * dims + k] / n;
-      }
+      updateCentroids(cent, sums, sizes, nlist, dims);
     }
     loadCentroids(cent);
     await pool.run(tasksOf("assign-all", count, ASSIGN_ROWS), () => {
     }, Number.MAX_SAFE_INTEGER);
     for (let i2 = 0; i2 < count; i2++) own[i2] = probes[i2 * nprobe];
-    const listSizes = new Int32Array(nlist);
-    for (let i2 = 0; i2 < count; i2++) listSizes[own[i2]]++;
-    for (let c = 0; c < nlist; c++) starts[c + 1] = starts[c] + listSizes[c];
-    const fill = starts.slice(0, nlist);
-    for (let i2 = 0; i2 < count; i2++) order[fill[own[i2]]++] = i2;
+    layoutLists(own, count, nlist, starts, order);
     for (let p = 0; p < count; p++) pos[order[p]] = p;
     for (let x = 0; x < count * nprobe; x++) qstarts[probes[x] + 1]++;
     for (let c = 0; c < nlist; c++) qstarts[c + 1] += qstarts[c];
@@ -19695,46 +19813,37 @@ async function approximateSearch(input, options = {}) {
     complete = await pool.run(
       tasksOf("probe", nlist, PROBE_LISTS),
       (_t, r) => {
-        comparisons += r.comparisons;
+        visits += r.comparisons;
         const hits = r.hits;
-        for (let k = 0; k < hits.length; k += 3) {
-          const a = hits[k];
-          const b = hits[k + 1];
-          if (input.isTrivialPair?.(a, b)) continue;
-          above++;
-          heap(a).push(hits[k + 2], b);
-          heap(b).push(hits[k + 2], a);
-        }
+        for (let k = 0; k < hits.length; k += 3) heaps.add(hits[k], hits[k + 1], hits[k + 2]);
       },
       deadline
     );
   } finally {
     await pool.close();
   }
-  const kept = /* @__PURE__ */ new Map();
-  for (let i2 = 0; i2 < count; i2++) {
-    const h = heaps[i2];
-    if (!h) continue;
-    for (const { score, id } of h.entries()) {
-      const a = Math.min(i2, id);
-      const b = Math.max(i2, id);
-      kept.set(`${a}:${b}`, { a, b, score });
-    }
-  }
-  const pairs = [...kept.values()].sort((x, y) => x.a - y.a || x.b - y.b);
-  const made = Math.min(planned, Math.round(comparisons / 2));
-  return {
-    pairs,
-    comparisons: made,
-    plannedComparisons: planned,
-    aboveThreshold: above,
-    neighborCut: above - pairs.length,
+  return ivfResult({
+    heaps,
+    planned,
+    visits,
     stoppedBy: complete ? null : "timeout",
-    method: `IVF (spherical k-means, ${nlist} lists, ${nprobe} probed per function, int16 SIMD with float32 recheck)`,
-    lists: nlist,
+    arithmetic: "int16 SIMD with float32 recheck",
+    nlist,
     nprobe,
     threads
-  };
+  });
+}
+
+// src/comparison/approximate-search.ts
+var IVF_PARALLEL_MIN = 8e3;
+async function approximateSearch(input, options = {}) {
+  if (input.queries !== null) throw new Error("approximateSearch is for full scans");
+  const { vectors, dims, count } = input;
+  const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
+  if (!module2 || count === 0) return approximatePlain(input, options);
+  const cores = Math.max(1, Math.min(8, availableParallelism3()));
+  const threads = Math.max(0, Math.floor(options.threads ?? (count >= IVF_PARALLEL_MIN && cores > 1 ? cores : 0)));
+  return approximateSimd(input, options, module2, threads);
 }
 
 // src/contracts/types.ts
@@ -21491,7 +21600,7 @@ function startCompanion(options = {}) {
 
 // src/embedding/model-store.ts
 import { readFileSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/embedding/lexer.ts
 var PUNCTUATORS = [
@@ -22045,12 +22154,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync(join4(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync(join5(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join4(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join4(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header2) {
   const { arrays: _arrays, ...featureConfig } = header2;
@@ -22066,17 +22175,17 @@ function parameterSha256(params, header2) {
 function loadModel(modelsDir, modelId) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join4(modelsDir, id);
+  const dir = join5(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync(join4(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync(join5(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync(join4(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync(join5(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -22690,7 +22799,7 @@ import { resolve as resolve7 } from "node:path";
 // src/util/safe-write.ts
 import { randomBytes } from "node:crypto";
 import { promises as fs2, constants as fsc } from "node:fs";
-import { basename, dirname as dirname2, join as join5, resolve as resolve6 } from "node:path";
+import { basename, dirname as dirname3, join as join6, resolve as resolve6 } from "node:path";
 async function lstatOrNull(path) {
   try {
     return await fs2.lstat(path);
@@ -22705,10 +22814,10 @@ function describeExisting(stat3) {
   return "an existing file";
 }
 async function writeTemp(target, data) {
-  const dir = dirname2(target);
+  const dir = dirname3(target);
   const parent = await lstatOrNull(dir);
   if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
-  const temp = join5(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join6(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle2;
   try {
     handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
@@ -22905,10 +23014,10 @@ async function loadSuppressions(path) {
 
 // src/cli/config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var CONFIG_FILE = ".similar-code.json";
 async function loadRepoConfig(root) {
-  const path = join6(root, CONFIG_FILE);
+  const path = join7(root, CONFIG_FILE);
   let text;
   try {
     text = await readFile4(path, "utf8");
@@ -23137,7 +23246,7 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join7, normalize, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join8, normalize, sep as sep2 } from "node:path";
 function lineStarts(text) {
   const starts = [0];
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -23160,7 +23269,7 @@ function safeJoin(root, relPath) {
   if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
   const n = normalize(relPath);
   if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join7(root, n);
+  return join8(root, n);
 }
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);
@@ -23925,9 +24034,9 @@ function sourceAlternatives(rel) {
   if (parts2.length > 2 && FORMAT_DIRS.has(parts2[1])) alts.push(["src", ...parts2.slice(2)].join("/"));
   return alts;
 }
-var join8 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
+var join9 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
 function resolveTarget(dir, rel, known) {
-  const from = join8(dir, "package.json");
+  const from = join9(dir, "package.json");
   const direct = resolveSpecifier(from, `./${rel}`, known);
   if (direct !== null) return { path: direct, via: "direct" };
   for (const alt of sourceAlternatives(rel)) {
@@ -23945,7 +24054,7 @@ function expandPattern(dir, rel, known) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const form of forms) {
-    const full = join8(dir, form.prefix);
+    const full = join9(dir, form.prefix);
     for (const f of [...known].sort()) {
       if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");
