@@ -20,7 +20,7 @@ import { HashModel } from '../../../src/embedding/hash-model.js';
 import { MODEL_FORMAT, MODEL_FORMAT_VERSION, parseModel, serializeModel, type HashModelHeader } from '../../../src/embedding/model-format.js';
 import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../src/embedding/recipe.js';
 import { augmentText } from './augment.js';
-import { buildData } from './data.js';
+import { buildData, type TrainData } from './data.js';
 import { initHead, initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
 
 const args = process.argv.slice(2);
@@ -76,7 +76,9 @@ function h32(s: string): number {
 }
 
 async function main(): Promise<void> {
-  const data = await buildData(DATA, log);
+  // --data FILE: training data as written by ./data.ts (tests: a tiny fixture; no packages fetched)
+  const dataFile = value('--data');
+  const data = dataFile ? (JSON.parse(readFileSync(dataFile, 'utf8')) as TrainData) : await buildData(DATA, log);
   const fns = data.functions;
   log(`${fns.length} functions, ${data.mutants.length} mutants`);
   const heldOut = (i: number): boolean => h32(fns[i]!.text) % 10 === 0;
