@@ -20,7 +20,6 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ExtractionOptions, Logger } from '../contracts/pipeline.js';
 import { assetPaths } from '../util/assets.js';
@@ -57,7 +56,7 @@ export const THREADS_ENV = 'SIMILAR_CODE_EXTRACTION_THREADS';
 
 /** Where the worker bundle is: beside the companion's (dist/ when bundled, build/ from source). */
 export function extractWorkerScript(): string {
-  return join(dirname(assetPaths().companionScript), 'extract-worker.js');
+  return assetPaths().extractWorkerScript;
 }
 
 /** Worker threads to start for this many uncached files and bytes (0: extract on the calling thread only). */

@@ -20,6 +20,8 @@ export interface AssetPaths {
   grammar(language: LanguageId): string;
   modelsDir: string;
   companionScript: string;
+  /** The extraction worker bundle (src/extraction/worker.ts). */
+  extractWorkerScript: string;
 }
 
 function findRepoRoot(start: string): string {
@@ -42,7 +44,8 @@ export function assetPaths(moduleUrl: string = import.meta.url): AssetPaths {
       treeSitterWasm: join(bundleDir, 'tree-sitter.wasm'),
       grammar: (l) => join(bundleDir, 'grammars', GRAMMAR_FILES[l].file),
       modelsDir: join(bundleDir, 'models'),
-      companionScript: join(bundleDir, 'companion.js')
+      companionScript: join(bundleDir, 'companion.js'),
+      extractWorkerScript: join(bundleDir, 'extract-worker.js')
     };
   }
   const root = findRepoRoot(here);
@@ -52,7 +55,8 @@ export function assetPaths(moduleUrl: string = import.meta.url): AssetPaths {
     treeSitterWasm: join(nm, 'web-tree-sitter', 'tree-sitter.wasm'),
     grammar: (l) => join(nm, GRAMMAR_FILES[l].pkg, GRAMMAR_FILES[l].file),
     modelsDir: join(root, 'models'),
-    companionScript: join(root, 'build', 'companion.js')
+    companionScript: join(root, 'build', 'companion.js'),
+    extractWorkerScript: join(root, 'build', 'extract-worker.js')
   };
 }
 
