@@ -1,14 +1,19 @@
 /**
- * The learned default model's recipe, one command:
+ * The learned default model's recipe, one command (the defaults build the
+ * default model, sc-learned2-256; docs/model.md lists the experiments' flags):
  *
- *   node scripts/train-model.mjs [--out models/sc-learned-256] [--epochs N] [--name-weight W] ...
+ *   node scripts/train-model.mjs [--out models/sc-learned2-256] [--epochs N] [--temperature T] ...
  *
- * 1. training data (./data.ts): functions of the pinned training packages and
- *    one seeded mutation of each;
+ * 1. training data (./data.ts): functions of the pinned training packages,
+ *    one seeded mutation of each and `--extra-rounds` (2) more rounds weighted
+ *    toward T3; `--data FILE` reads it from a file instead;
  * 2. bucket weights (IDF) over the training functions;
- * 3. pairs: (function, its mutation) and (function, a function of the same
- *    name in another package), with 1/10 of the functions held out;
- * 4. contrastive training of the projection (./train.ts);
+ * 3. pairs: (function, each of its mutations), (function, a statement-edited
+ *    copy of its mutation: ./augment.ts, `--aug` per function) and (function,
+ *    a function of the same name in another package), with 1/10 of the
+ *    functions held out;
+ * 4. contrastive training of the projection (./train.ts; optional hard-negative
+ *    batches, false-negative mask, residual head: off by default);
  * 5. export: per-row int8 projection, format v2 with a separately weighted
  *    name part; model.bin + model.json (provenance, recipe, training record;
  *    the calibration is kept and re-measured by ./calibrate.ts).
@@ -30,18 +35,19 @@ const value = (name: string): string | undefined => {
 };
 const num = (name: string, dflt: number): number => Number(value(name) ?? dflt);
 
-const MODEL_ID = value('--id') ?? 'sc-learned-256';
+const MODEL_ID = value('--id') ?? 'sc-learned2-256';
 const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
-const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1, ...(value('--extra-rounds') ? { extraRounds: num('--extra-rounds', 0) } : {}) };
+const EXTRA_ROUNDS = num('--extra-rounds', 2);
+const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1, ...(EXTRA_ROUNDS > 0 ? { extraRounds: EXTRA_ROUNDS } : {}) };
 const DIMENSIONS = 256;
 const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0), whole_weight: 1, hash_seed: 0x6e616d65 };
 const CFG: TrainConfig = {
   buckets: 1 << 14,
   dims: DIMENSIONS - NAME.dimensions,
   seed: 0x5c1ea2d,
-  epochs: num('--epochs', 6),
+  epochs: num('--epochs', 3),
   batch: num('--batch', 256),
-  temperature: num('--temperature', 0.05),
+  temperature: num('--temperature', 0.2),
   lr: num('--lr', 0.002),
   warmup: 50,
   lrFloor: 0.05,
@@ -53,15 +59,15 @@ const CFG: TrainConfig = {
   ...(value('--head') ? { head: { hidden: num('--head', 0), lr: num('--head-lr', 0.001) } } : {})
 };
 /** Augmented positives (./augment.ts): per function, `AUG.count` extra pairs (original, statement-edited mutant). */
-const AUG = { count: num('--aug', 0), maxEdits: num('--aug-max-edits', 3), maxSpan: num('--aug-max-span', 40), seed: 0x61756721 };
+const AUG = { count: num('--aug', 1), maxEdits: num('--aug-max-edits', 3), maxSpan: num('--aug-max-span', 40), seed: 0x61756721 };
 /** Names too generic to mean "same operation" across packages. */
 const GENERIC_NAMES = new Set(
   'constructor tostring tojson valueof get set has run init apply call create update render handler callback fn done next visit enter exit main default exports module start stop reset clear close open add remove delete push pop parse print format check validate process execute resolve reject then setup teardown test it describe factory wrapper inner helper fn1 fn2 cb f g h noop'.split(' ')
 );
-const MAX_NAME_PAIRS = num('--max-name-pairs', 4);
+const MAX_NAME_PAIRS = num('--max-name-pairs', 8);
 /** Weak pairs: kept only when their cosine under the initial random projection is at least this; each repeated this many times. */
-const NAME_MIN_COS = num('--name-min-cos', -1);
-const NAME_REPEAT = num('--name-repeat', 1);
+const NAME_MIN_COS = num('--name-min-cos', 0.2);
+const NAME_REPEAT = num('--name-repeat', 3);
 
 const t0 = performance.now();
 const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
@@ -196,7 +202,7 @@ async function main(): Promise<void> {
   const previous = existsSync(cardPath) ? (JSON.parse(readFileSync(cardPath, 'utf8')) as Record<string, unknown>) : {};
   const card = {
     model_id: MODEL_ID,
-    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.1',
+    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.2',
     artifact: 'model.bin',
     artifact_sha256: sha,
     artifact_bytes: bytes.length,
