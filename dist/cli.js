@@ -16570,7 +16570,8 @@ function assetPaths(moduleUrl = import.meta.url) {
       treeSitterWasm: join(bundleDir, "tree-sitter.wasm"),
       grammar: (l) => join(bundleDir, "grammars", GRAMMAR_FILES[l].file),
       modelsDir: join(bundleDir, "models"),
-      companionScript: join(bundleDir, "companion.js")
+      companionScript: join(bundleDir, "companion.js"),
+      extractWorkerScript: join(bundleDir, "extract-worker.js")
     };
   }
   const root = findRepoRoot(here);
@@ -16580,7 +16581,8 @@ function assetPaths(moduleUrl = import.meta.url) {
     treeSitterWasm: join(nm, "web-tree-sitter", "tree-sitter.wasm"),
     grammar: (l) => join(nm, GRAMMAR_FILES[l].pkg, GRAMMAR_FILES[l].file),
     modelsDir: join(root, "models"),
-    companionScript: join(root, "build", "companion.js")
+    companionScript: join(root, "build", "companion.js"),
+    extractWorkerScript: join(root, "build", "extract-worker.js")
   };
 }
 
@@ -18023,7 +18025,6 @@ import { readFile as readFile2 } from "node:fs/promises";
 // src/extraction/parallel.ts
 import { existsSync as existsSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname as dirname2, join as join2 } from "node:path";
 import { Worker } from "node:worker_threads";
 var CHUNK_BYTES = 64 * 1024;
 var CHUNK_FILES = 32;
@@ -18033,7 +18034,7 @@ var PARALLEL_MIN_FILES = 32;
 var PARALLEL_MIN_BYTES = 2.5 * 1024 * 1024;
 var THREADS_ENV = "SIMILAR_CODE_EXTRACTION_THREADS";
 function extractWorkerScript() {
-  return join2(dirname2(assetPaths().companionScript), "extract-worker.js");
+  return assetPaths().extractWorkerScript;
 }
 function extractionThreads(files, bytes, env = process.env) {
   const forced = env[THREADS_ENV];
@@ -18152,7 +18153,7 @@ async function extractFile(extractor, root, file, options) {
 
 // src/cache/extraction-cache.ts
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join2 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -18195,8 +18196,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join3(options.dir, "extraction-v1");
-  const packPath = join3(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join2(options.dir, "extraction-v1");
+  const packPath = join2(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -18522,7 +18523,7 @@ async function extractCorpus(discovery, ctx) {
 
 // src/cache/vector-cache.ts
 import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join3 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -18558,8 +18559,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join4(options.dir, "vectors-v1");
-  const packPath = join4(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join3(options.dir, "vectors-v1");
+  const packPath = join3(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -21600,7 +21601,7 @@ function startCompanion(options = {}) {
 
 // src/embedding/model-store.ts
 import { readFileSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 
 // src/embedding/lexer.ts
 var PUNCTUATORS = [
@@ -22154,12 +22155,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync(join5(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync(join4(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join4(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join4(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header2) {
   const { arrays: _arrays, ...featureConfig } = header2;
@@ -22175,17 +22176,17 @@ function parameterSha256(params, header2) {
 function loadModel(modelsDir, modelId) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join5(modelsDir, id);
+  const dir = join4(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync(join5(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync(join4(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync(join5(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync(join4(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -22799,7 +22800,7 @@ import { resolve as resolve7 } from "node:path";
 // src/util/safe-write.ts
 import { randomBytes } from "node:crypto";
 import { promises as fs2, constants as fsc } from "node:fs";
-import { basename, dirname as dirname3, join as join6, resolve as resolve6 } from "node:path";
+import { basename, dirname as dirname2, join as join5, resolve as resolve6 } from "node:path";
 async function lstatOrNull(path) {
   try {
     return await fs2.lstat(path);
@@ -22814,10 +22815,10 @@ function describeExisting(stat3) {
   return "an existing file";
 }
 async function writeTemp(target, data) {
-  const dir = dirname3(target);
+  const dir = dirname2(target);
   const parent = await lstatOrNull(dir);
   if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
-  const temp = join6(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join5(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle2;
   try {
     handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
@@ -23014,10 +23015,10 @@ async function loadSuppressions(path) {
 
 // src/cli/config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 var CONFIG_FILE = ".similar-code.json";
 async function loadRepoConfig(root) {
-  const path = join7(root, CONFIG_FILE);
+  const path = join6(root, CONFIG_FILE);
   let text;
   try {
     text = await readFile4(path, "utf8");
@@ -23246,7 +23247,7 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join8, normalize, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join7, normalize, sep as sep2 } from "node:path";
 function lineStarts(text) {
   const starts = [0];
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -23269,7 +23270,7 @@ function safeJoin(root, relPath) {
   if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
   const n = normalize(relPath);
   if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join8(root, n);
+  return join7(root, n);
 }
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);
@@ -24034,9 +24035,9 @@ function sourceAlternatives(rel) {
   if (parts2.length > 2 && FORMAT_DIRS.has(parts2[1])) alts.push(["src", ...parts2.slice(2)].join("/"));
   return alts;
 }
-var join9 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
+var join8 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
 function resolveTarget(dir, rel, known) {
-  const from = join9(dir, "package.json");
+  const from = join8(dir, "package.json");
   const direct = resolveSpecifier(from, `./${rel}`, known);
   if (direct !== null) return { path: direct, via: "direct" };
   for (const alt of sourceAlternatives(rel)) {
@@ -24054,7 +24055,7 @@ function expandPattern(dir, rel, known) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const form of forms) {
-    const full = join9(dir, form.prefix);
+    const full = join8(dir, form.prefix);
     for (const f of [...known].sort()) {
       if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");

@@ -7536,7 +7536,8 @@ function assetPaths(moduleUrl = import.meta.url) {
       treeSitterWasm: join(bundleDir, "tree-sitter.wasm"),
       grammar: (l) => join(bundleDir, "grammars", GRAMMAR_FILES[l].file),
       modelsDir: join(bundleDir, "models"),
-      companionScript: join(bundleDir, "companion.js")
+      companionScript: join(bundleDir, "companion.js"),
+      extractWorkerScript: join(bundleDir, "extract-worker.js")
     };
   }
   const root = findRepoRoot(here);
@@ -7546,7 +7547,8 @@ function assetPaths(moduleUrl = import.meta.url) {
     treeSitterWasm: join(nm, "web-tree-sitter", "tree-sitter.wasm"),
     grammar: (l) => join(nm, GRAMMAR_FILES[l].pkg, GRAMMAR_FILES[l].file),
     modelsDir: join(root, "models"),
-    companionScript: join(root, "build", "companion.js")
+    companionScript: join(root, "build", "companion.js"),
+    extractWorkerScript: join(root, "build", "extract-worker.js")
   };
 }
 

@@ -47017,7 +47017,8 @@ function assetPaths(moduleUrl = import.meta.url) {
       treeSitterWasm: join3(bundleDir, "tree-sitter.wasm"),
       grammar: (l) => join3(bundleDir, "grammars", GRAMMAR_FILES[l].file),
       modelsDir: join3(bundleDir, "models"),
-      companionScript: join3(bundleDir, "companion.js")
+      companionScript: join3(bundleDir, "companion.js"),
+      extractWorkerScript: join3(bundleDir, "extract-worker.js")
     };
   }
   const root = findRepoRoot(here);
@@ -47027,7 +47028,8 @@ function assetPaths(moduleUrl = import.meta.url) {
     treeSitterWasm: join3(nm, "web-tree-sitter", "tree-sitter.wasm"),
     grammar: (l) => join3(nm, GRAMMAR_FILES[l].pkg, GRAMMAR_FILES[l].file),
     modelsDir: join3(root, "models"),
-    companionScript: join3(root, "build", "companion.js")
+    companionScript: join3(root, "build", "companion.js"),
+    extractWorkerScript: join3(root, "build", "extract-worker.js")
   };
 }
 
@@ -48470,7 +48472,6 @@ import { readFile as readFile2 } from "node:fs/promises";
 // src/extraction/parallel.ts
 import { existsSync as existsSync4 } from "node:fs";
 import { availableParallelism } from "node:os";
-import { dirname as dirname4, join as join4 } from "node:path";
 import { Worker } from "node:worker_threads";
 var CHUNK_BYTES = 64 * 1024;
 var CHUNK_FILES = 32;
@@ -48480,7 +48481,7 @@ var PARALLEL_MIN_FILES = 32;
 var PARALLEL_MIN_BYTES = 2.5 * 1024 * 1024;
 var THREADS_ENV = "SIMILAR_CODE_EXTRACTION_THREADS";
 function extractWorkerScript() {
-  return join4(dirname4(assetPaths().companionScript), "extract-worker.js");
+  return assetPaths().extractWorkerScript;
 }
 function extractionThreads(files, bytes, env = process.env) {
   const forced = env[THREADS_ENV];
@@ -48599,7 +48600,7 @@ async function extractFile(extractor, root, file, options) {
 
 // src/cache/extraction-cache.ts
 import { mkdir as mkdir2, readFile, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join4 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -48642,8 +48643,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join5(options.dir, "extraction-v1");
-  const packPath = join5(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join4(options.dir, "extraction-v1");
+  const packPath = join4(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -48969,7 +48970,7 @@ async function extractCorpus(discovery, ctx) {
 
 // src/cache/vector-cache.ts
 import { mkdir as mkdir3, readFile as readFile3, rename as rename3, writeFile as writeFile3, rm as rm3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join5 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -49005,8 +49006,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join6(options.dir, "vectors-v1");
-  const packPath = join6(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join5(options.dir, "vectors-v1");
+  const packPath = join5(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -52034,7 +52035,7 @@ function startCompanion(options = {}) {
 
 // src/embedding/model-store.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/embedding/lexer.ts
 var PUNCTUATORS = [
@@ -52588,12 +52589,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync2(join7(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync2(join6(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join7(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join6(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join7(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join6(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header) {
   const { arrays: _arrays, ...featureConfig } = header;
@@ -52609,17 +52610,17 @@ function parameterSha256(params, header) {
 function loadModel(modelsDir, modelId) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join7(modelsDir, id);
+  const dir = join6(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync2(join7(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync2(join6(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync2(join7(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync2(join6(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -53162,7 +53163,7 @@ async function resolvePrScope(opts) {
 
 // src/action/publish.ts
 import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5 } from "node:path";
+import { dirname as dirname4 } from "node:path";
 
 // src/report/escape.ts
 function oneLine(text) {
@@ -53759,7 +53760,7 @@ async function writeSummary(text, log2) {
 var TOOL_VERSION = package_default.version;
 async function writeOut(path12, text, what, log2) {
   try {
-    await mkdir4(dirname5(path12), { recursive: true });
+    await mkdir4(dirname4(path12), { recursive: true });
     await writeFile4(path12, text);
     return true;
   } catch (err2) {
@@ -53904,7 +53905,7 @@ import * as path8 from "path";
 import * as path4 from "path";
 import assert2 from "assert";
 var IS_WINDOWS3 = process.platform === "win32";
-function dirname7(p) {
+function dirname6(p) {
   p = safeTrimTrailingSeparator(p);
   if (IS_WINDOWS3 && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
     return p;
@@ -54018,14 +54019,14 @@ function getSearchPaths(patterns) {
     }
     let foundAncestor = false;
     let tempKey = key;
-    let parent = dirname7(tempKey);
+    let parent = dirname6(tempKey);
     while (parent !== tempKey) {
       if (searchPathMap[parent]) {
         foundAncestor = true;
         break;
       }
       tempKey = parent;
-      parent = dirname7(tempKey);
+      parent = dirname6(tempKey);
     }
     if (!foundAncestor) {
       result.push(pattern.searchPath);
@@ -56036,12 +56037,12 @@ var Path = class {
         this.segments = itemPath.split(path6.sep);
       } else {
         let remaining = itemPath;
-        let dir = dirname7(remaining);
+        let dir = dirname6(remaining);
         while (dir !== remaining) {
           const basename5 = path6.basename(remaining);
           this.segments.unshift(basename5);
           remaining = dir;
-          dir = dirname7(remaining);
+          dir = dirname6(remaining);
         }
         this.segments.unshift(remaining);
       }
@@ -56053,7 +56054,7 @@ var Path = class {
         segment = normalizeSeparators2(itemPath[i2]);
         if (i2 === 0 && hasRoot(segment)) {
           segment = safeTrimTrailingSeparator(segment);
-          assert3(segment === dirname7(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+          assert3(segment === dirname6(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
           this.segments.push(segment);
         } else {
           assert3(!segment.includes(path6.sep), `Parameter 'itemPath' contains unexpected path separators`);
@@ -56144,7 +56145,7 @@ var Pattern = class _Pattern {
    */
   partialMatch(itemPath) {
     itemPath = safeTrimTrailingSeparator(itemPath);
-    if (dirname7(itemPath) === itemPath) {
+    if (dirname6(itemPath) === itemPath) {
       return this.rootRegExp.test(itemPath);
     }
     return this.minimatch.matchOne(itemPath.split(IS_WINDOWS6 ? /\\+/ : /\/+/), this.minimatch.set[0], true);
@@ -67011,7 +67012,7 @@ var BufferScheduler = class {
 
 // node_modules/@azure/storage-common/dist/esm/crc64.js
 import { createRequire } from "node:module";
-import { dirname as dirname8 } from "node:path";
+import { dirname as dirname7 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var __isNode__ = typeof process === "object" && typeof process.versions === "object" && typeof process.versions.node === "string";
 var require2;
@@ -67020,7 +67021,7 @@ var __dirname;
 if (__isNode__) {
   require2 = createRequire(import.meta.url);
   __filename = fileURLToPath2(import.meta.url);
-  __dirname = dirname8(__filename);
+  __dirname = dirname7(__filename);
 }
 var NativeCRC64 = (() => {
   var _scriptDir = typeof document !== "undefined" && document.currentScript ? document.currentScript.src : void 0;
