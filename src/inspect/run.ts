@@ -11,7 +11,7 @@
  * small). Unexpected errors (bugs) are thrown.
  */
 import { resolve } from 'node:path';
-import { ExitCode } from '../cli/exit-codes.js';
+import { MAX_EXPORT_BYTES, commandResult, followUpCommand, humanWithinCeiling, nonNegativeInt, shellQuote, type CommandResult } from '../util/bounded-command.js';
 import { UserError } from '../util/errors.js';
 import { sha256Hex } from '../util/hash.js';
 import { writeNewFile } from '../util/safe-write.js';
@@ -43,33 +43,18 @@ export interface InspectOptions {
   root?: string;
 }
 
-export interface CommandResult {
-  output: string;
-  exitCode: number;
-}
-
-/** Exports are complete; this bounds what one export may hold. */
-export const MAX_EXPORT_BYTES = 64 * 1024 * 1024;
-
 const MIN_MAX_BYTES = 1024;
 
-function nonNegativeInt(value: number | undefined, fallback: number, flag: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 0) throw new UserError(`${flag} must be a non-negative integer, got ${value}`);
-  return value;
-}
-
 function followUp(opts: InspectOptions): (flags: string) => string {
-  const q = (s: string): string => (/^[\w./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-  const base = ['similar-code inspect', '--result', q(opts.resultPath), q(opts.candidateId)];
+  const base = ['similar-code inspect', '--result', shellQuote(opts.resultPath), shellQuote(opts.candidateId)];
   if (opts.json) base.push('--json');
-  if (opts.root) base.push('--root', q(opts.root));
+  if (opts.root) base.push('--root', shellQuote(opts.root));
   // The follow-up keeps the original selection: same enrichments, runtime file, page size and ceiling.
-  if (opts.enrich !== undefined) base.push('--enrich', q([opts.enrich].flat().join(',')));
-  if (opts.runtimePath !== undefined) base.push('--runtime', q(opts.runtimePath));
+  if (opts.enrich !== undefined) base.push('--enrich', shellQuote([opts.enrich].flat().join(',')));
+  if (opts.runtimePath !== undefined) base.push('--runtime', shellQuote(opts.runtimePath));
   if (opts.limit !== undefined) base.push('--limit', String(opts.limit));
   if (opts.maxBytes !== undefined) base.push('--max-bytes', String(opts.maxBytes));
-  return (flags) => `${base.join(' ')} ${flags}`;
+  return followUpCommand(base);
 }
 
 async function exportPacket(full: InspectPacket, path: string, opts: InspectOptions, maxBytes: number): Promise<string> {
@@ -106,16 +91,9 @@ async function inspect(opts: InspectOptions): Promise<string> {
   if (opts.outputPath !== undefined) return exportPacket(full, opts.outputPath, opts, maxBytes);
   const { packet, text } = boundPacket(full, { maxBytes, offset, limit, command: followUp(opts) });
   if (opts.json) return text;
-  const human = renderHuman(packet);
-  // The human view shares the ceiling; when it would exceed it, the bounded JSON is shown instead.
-  return Buffer.byteLength(human, 'utf8') <= maxBytes ? human : text;
+  return humanWithinCeiling(renderHuman(packet), text, maxBytes);
 }
 
-export async function runInspect(opts: InspectOptions): Promise<CommandResult> {
-  try {
-    return { output: await inspect(opts), exitCode: ExitCode.Ok };
-  } catch (err) {
-    if (err instanceof UserError) return { output: `similar-code: error: ${err.message}\n`, exitCode: ExitCode.UsageError };
-    throw err;
-  }
+export function runInspect(opts: InspectOptions): Promise<CommandResult> {
+  return commandResult(() => inspect(opts));
 }

@@ -16,7 +16,6 @@
  * unreadable or invalid (every schema error of both documents is listed with
  * its JSON path and reason), a bad option, or an export target that exists.
  */
-import { ExitCode } from '../cli/exit-codes.js';
 import type { DiscoveryEnvelope } from '../contracts/types.js';
 import { validate } from '../contracts/validate.js';
 import { UserError } from '../util/errors.js';
@@ -24,7 +23,7 @@ import { sha256Hex } from '../util/hash.js';
 import { writeNewFile } from '../util/safe-write.js';
 import { InvalidDocumentError, readJsonDocument } from '../inspect/envelope.js';
 import { serializeExact } from '../inspect/bound.js';
-import { MAX_EXPORT_BYTES, type CommandResult } from '../inspect/run.js';
+import { MAX_EXPORT_BYTES, commandResult, followUpCommand, humanWithinCeiling, nonNegativeInt, shellQuote, type CommandResult } from '../util/bounded-command.js';
 import type { Omitted } from '../inspect/types.js';
 import { joinVerdicts } from './join.js';
 import { boundReview, completeOutput, DEFAULT_REVIEW_MAX_BYTES, DEFAULT_REVIEW_PAGE_SIZE, MAX_REVIEW_PAGE_SIZE, type ReviewOutput } from './bound.js';
@@ -46,19 +45,12 @@ export interface ReviewOptions {
 
 const MIN_MAX_BYTES = 1024;
 
-function nonNegativeInt(value: number | undefined, fallback: number, flag: string): number {
-  if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value < 0) throw new UserError(`${flag} must be a non-negative integer, got ${value}`);
-  return value;
-}
-
 function followUp(opts: ReviewOptions): (flags: string) => string {
-  const q = (s: string): string => (/^[\w./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-  const base = ['similar-code review', '--result', q(opts.resultPath), '--verdicts', q(opts.verdictsPath)];
+  const base = ['similar-code review', '--result', shellQuote(opts.resultPath), '--verdicts', shellQuote(opts.verdictsPath)];
   if (opts.json) base.push('--json');
   if (opts.limit !== undefined) base.push('--limit', String(opts.limit));
   if (opts.maxBytes !== undefined) base.push('--max-bytes', String(opts.maxBytes));
-  return (flags) => `${base.join(' ')} ${flags}`;
+  return followUpCommand(base);
 }
 
 async function loadBoth(opts: ReviewOptions): Promise<{ envelope: DiscoveryEnvelope; verdicts: VerdictDocument }> {
@@ -148,16 +140,9 @@ async function review(opts: ReviewOptions): Promise<string> {
   }
   const { doc, text } = boundReview(report, { maxBytes, offset, limit, command: followUp(opts) });
   if (opts.json) return text;
-  const human = renderReview(doc);
-  // The human view shares the ceiling; when it would exceed it, the bounded JSON is shown instead.
-  return Buffer.byteLength(human, 'utf8') <= maxBytes ? human : text;
+  return humanWithinCeiling(renderReview(doc), text, maxBytes);
 }
 
-export async function runReview(opts: ReviewOptions): Promise<CommandResult> {
-  try {
-    return { output: await review(opts), exitCode: ExitCode.Ok };
-  } catch (err) {
-    if (err instanceof UserError) return { output: `similar-code: error: ${err.message}\n`, exitCode: ExitCode.UsageError };
-    throw err;
-  }
+export function runReview(opts: ReviewOptions): Promise<CommandResult> {
+  return commandResult(() => review(opts));
 }
