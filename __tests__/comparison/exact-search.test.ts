@@ -1,22 +1,6 @@
 import { exactSearch, plannedComparisons } from '../../src/comparison/exact-search.js';
 import { TopK } from '../../src/comparison/topk.js';
-
-/** Deterministic unit vectors: a seeded LCG, normalized. */
-function randomVectors(count: number, dims: number, seed = 7): Float32Array {
-  const out = new Float32Array(count * dims);
-  let s = seed;
-  for (let i = 0; i < out.length; i++) {
-    s = (s * 1103515245 + 12345) >>> 0;
-    out[i] = (s / 2 ** 32) * 2 - 1;
-  }
-  for (let r = 0; r < count; r++) {
-    let n = 0;
-    for (let k = 0; k < dims; k++) n += out[r * dims + k]! ** 2;
-    n = Math.sqrt(n);
-    for (let k = 0; k < dims; k++) out[r * dims + k]! /= n;
-  }
-  return out;
-}
+import { randomVectors } from '../helpers/vectors.js';
 
 function bruteForce(v: Float32Array, dims: number, count: number, threshold: number): Map<string, number> {
   const out = new Map<string, number>();
@@ -34,7 +18,7 @@ const base = { maxComparisons: Number.MAX_SAFE_INTEGER, deadline: Number.MAX_SAF
 describe('exactSearch', () => {
   const dims = 16;
   const count = 700; // spans several column blocks
-  const v = randomVectors(count, dims);
+  const v = randomVectors(count, dims, 7);
 
   it('finds exactly the brute-force pairs above threshold when the neighbour cap is not hit', () => {
     const truth = bruteForce(v, dims, count, 0.6);

@@ -3,22 +3,7 @@ import { fastSearch } from '../../src/comparison/fast-search.js';
 import { approximateSearch } from '../../src/comparison/approximate-search.js';
 import { instantiateKernel, instantiateKernels, kernelModule, kernelWasmBytes, wasm } from '../../src/comparison/wasm-kernel.js';
 import { integerThreshold, quantizeInto, strideFor } from '../../src/comparison/quantize.js';
-
-function randomVectors(count: number, dims: number, seed = 11): Float32Array {
-  const out = new Float32Array(count * dims);
-  let s = seed;
-  for (let i = 0; i < out.length; i++) {
-    s = (s * 1103515245 + 12345) >>> 0;
-    out[i] = (s / 2 ** 32) * 2 - 1;
-  }
-  for (let r = 0; r < count; r++) {
-    let n = 0;
-    for (let k = 0; k < dims; k++) n += out[r * dims + k]! ** 2;
-    n = Math.sqrt(n);
-    for (let k = 0; k < dims; k++) out[r * dims + k]! /= n;
-  }
-  return out;
-}
+import { randomVectors } from '../helpers/vectors.js';
 
 const unbounded = { maxComparisons: Number.MAX_SAFE_INTEGER, deadline: Number.MAX_SAFE_INTEGER };
 const canon = (r: { pairs: Array<{ a: number; b: number; score: number }> }) =>
@@ -82,7 +67,7 @@ describe('wasm kernel', () => {
 describe('fastSearch equals exactSearch', () => {
   const dims = 20; // not a multiple of 8: padding
   const count = 1500; // several tasks and column blocks
-  const v = randomVectors(count, dims);
+  const v = randomVectors(count, dims, 11);
   const trivial = (a: number, b: number): boolean => (a + b) % 17 === 0;
 
   for (const threads of [0, 2]) {

@@ -62,7 +62,8 @@ export async function extractTree(root: string, minLines: number, files?: readon
 // ---------------------------------------------------------------------------
 // near-duplicate signatures
 
-function hash32(s: string): number {
+/** FNV-1a over UTF-16 code units: a stable 32-bit seed from a string. */
+export function hash32(s: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);

@@ -27,6 +27,7 @@ import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../sr
 import { augmentText } from './augment.js';
 import { buildData, type TrainData } from './data.js';
 import { initHead, initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
+import { hash32 } from '../corpus.js';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -72,22 +73,13 @@ const NAME_REPEAT = num('--name-repeat', 3);
 const t0 = performance.now();
 const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
 
-function h32(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 async function main(): Promise<void> {
   // --data FILE: training data as written by ./data.ts (tests: a tiny fixture; no packages fetched)
   const dataFile = value('--data');
   const data = dataFile ? (JSON.parse(readFileSync(dataFile, 'utf8')) as TrainData) : await buildData(DATA, log);
   const fns = data.functions;
   log(`${fns.length} functions, ${data.mutants.length} mutants`);
-  const heldOut = (i: number): boolean => h32(fns[i]!.text) % 10 === 0;
+  const heldOut = (i: number): boolean => hash32(fns[i]!.text) % 10 === 0;
 
   // --channels id=1,mem=0.6: channel weights other than the default recipe's
   const channelWeights = new Map((value('--channels') ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0]!, Number(kv.split('=')[1])]));
@@ -127,7 +119,7 @@ async function main(): Promise<void> {
       const base = j !== undefined && c % 2 === 0 ? data.mutants[j]!.text : fns[i]!.text;
       const same = byPkg.get(fns[i]!.pkg)!;
       const seed = (AUG.seed + Math.imul(c + 1, 0x9e3779b1) + i * 7919) >>> 0;
-      const donor = fns[same[h32(`${c}:${i}`) % same.length]!]!.text;
+      const donor = fns[same[hash32(`${c}:${i}`) % same.length]!]!.text;
       const text = augmentText(base, donor, seed, AUG);
       if (text === null || text === fns[i]!.text) continue;
       augPairs.push(i, feats.length);
