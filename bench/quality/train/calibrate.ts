@@ -6,9 +6,11 @@
  *   node scripts/run-ts.mjs bench/quality/train/calibrate.ts --model models/<id> [--write]
  *
  * default threshold = moderate = the lowest threshold (0.005 grid) at which
- *   pairwise precision on the injected clones is >= 0.9 (the issue's rule);
- * the threshold at precision >= 0.95 (where the injected-clone targets are
- *   stated) is recorded with its recall per type in the report;
+ *   pairwise precision on the injected clones is >= 0.95: the issue asks for a
+ *   default with precision >= 0.9 and states the clone targets "at the default
+ *   threshold, with precision >= 0.95", so the stricter point satisfies both
+ *   (and a PR comment is better quiet than noisy); the precision >= 0.9 point
+ *   is recorded with its recall per type in the report;
  * high      = the lowest threshold with precision >= 0.99 (at least moderate + 0.02);
  * very_high = the 25th percentile of the renamed copies' (T2) scores (at least high + 0.02).
  * --write records it in the model's model.json (`calibration`, `calibration_report`).
@@ -82,18 +84,18 @@ async function main(): Promise<void> {
   }
   const lowest = (p: number): number => sweep.find((s) => s.precision >= p)?.threshold ?? 0.99;
   const r2 = (x: number): number => Math.round(x * 1000) / 1000;
-  const moderate = lowest(0.9);
-  const strict = lowest(0.95);
+  const moderate = lowest(0.95);
+  const loose = lowest(0.9);
   const high = r2(Math.max(lowest(0.99), moderate + 0.02));
   const veryHigh = r2(Math.max(Math.floor(pct(byType['T2'] ?? [1], 0.25) * 100) / 100, high + 0.02));
   const at = sweep.find((s) => s.threshold === moderate)!;
-  const atStrict = sweep.find((s) => s.threshold === strict)!;
+  const atLoose = sweep.find((s) => s.threshold === loose)!;
   for (const s of sweep) if (Math.abs(s.threshold * 200 - Math.round(s.threshold * 200)) < 1e-6 && s.threshold >= moderate - 0.1 && s.threshold <= moderate + 0.1) console.log(`${s.threshold.toFixed(3)}  P ${s.precision.toFixed(3)}  R ${s.recall.toFixed(3)}  ${JSON.stringify(s.byType)}`);
   const report = {
     benchmark: `bench/quality injected clones: rxjs 7.8.2 + three 0.187.0, ${PER_TYPE} per type per library, seed ${SEED}, ${truth.pairs.length} truth pairs, ${fns.length} functions, top-${TOP_K} neighbours per function`,
-    rule: 'default threshold = moderate = lowest threshold (0.005 grid) with precision >= 0.9; high = lowest with precision >= 0.99; very_high = 25th percentile of T2 copy scores; at_precision_0_95 = lowest threshold with precision >= 0.95 (the injected-clone targets)',
+    rule: 'default threshold = moderate = lowest threshold (0.005 grid) with precision >= 0.95 (the injected-clone targets; also satisfies the >= 0.9 rule); high = lowest with precision >= 0.99; very_high = 25th percentile of T2 copy scores; at_precision_0_9 = lowest threshold with precision >= 0.9',
     at_default_threshold: { threshold: moderate, precision: r3(at.precision), recall: r3(at.recall), recall_by_type: at.byType },
-    at_precision_0_95: { threshold: strict, precision: r3(atStrict.precision), recall: r3(atStrict.recall), recall_by_type: atStrict.byType },
+    at_precision_0_9: { threshold: loose, precision: r3(atLoose.precision), recall: r3(atLoose.recall), recall_by_type: atLoose.byType },
     truth_pair_scores: Object.fromEntries(Object.entries(byType).map(([k, v]) => [k, { p5: r3(pct(v, 0.05)), p25: r3(pct(v, 0.25)), p50: r3(pct(v, 0.5)) }]))
   };
   const calibration = { default_threshold: moderate, bands: { moderate, high, very_high: veryHigh } };
