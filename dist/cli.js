@@ -23239,6 +23239,33 @@ function registerModel(program2, setExit) {
 // src/inspect/run.ts
 import { resolve as resolve9 } from "node:path";
 
+// src/util/bounded-command.ts
+var MAX_EXPORT_BYTES = 64 * 1024 * 1024;
+async function commandResult(body3) {
+  try {
+    return { output: await body3(), exitCode: ExitCode.Ok };
+  } catch (err2) {
+    if (err2 instanceof UserError) return { output: `similar-code: error: ${err2.message}
+`, exitCode: ExitCode.UsageError };
+    throw err2;
+  }
+}
+function nonNegativeInt(value, fallback, flag) {
+  if (value === void 0) return fallback;
+  if (!Number.isSafeInteger(value) || value < 0) throw new UserError(`${flag} must be a non-negative integer, got ${value}`);
+  return value;
+}
+function shellQuote(s) {
+  return /^[\w./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function followUpCommand(words) {
+  const base = words.join(" ");
+  return (flags2) => `${base} ${flags2}`;
+}
+function humanWithinCeiling(human, boundedJson, maxBytes) {
+  return Buffer.byteLength(human, "utf8") <= maxBytes ? human : boundedJson;
+}
+
 // src/inspect/packet.ts
 import { promises as fs8 } from "node:fs";
 
@@ -24741,23 +24768,16 @@ function renderHuman(p) {
 }
 
 // src/inspect/run.ts
-var MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 var MIN_MAX_BYTES = 1024;
-function nonNegativeInt(value, fallback, flag) {
-  if (value === void 0) return fallback;
-  if (!Number.isSafeInteger(value) || value < 0) throw new UserError(`${flag} must be a non-negative integer, got ${value}`);
-  return value;
-}
 function followUp(opts) {
-  const q = (s) => /^[\w./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-  const base = ["similar-code inspect", "--result", q(opts.resultPath), q(opts.candidateId)];
+  const base = ["similar-code inspect", "--result", shellQuote(opts.resultPath), shellQuote(opts.candidateId)];
   if (opts.json) base.push("--json");
-  if (opts.root) base.push("--root", q(opts.root));
-  if (opts.enrich !== void 0) base.push("--enrich", q([opts.enrich].flat().join(",")));
-  if (opts.runtimePath !== void 0) base.push("--runtime", q(opts.runtimePath));
+  if (opts.root) base.push("--root", shellQuote(opts.root));
+  if (opts.enrich !== void 0) base.push("--enrich", shellQuote([opts.enrich].flat().join(",")));
+  if (opts.runtimePath !== void 0) base.push("--runtime", shellQuote(opts.runtimePath));
   if (opts.limit !== void 0) base.push("--limit", String(opts.limit));
   if (opts.maxBytes !== void 0) base.push("--max-bytes", String(opts.maxBytes));
-  return (flags2) => `${base.join(" ")} ${flags2}`;
+  return followUpCommand(base);
 }
 async function exportPacket(full, path, opts, maxBytes) {
   const text = serializeExact(full);
@@ -24793,17 +24813,10 @@ async function inspect(opts) {
   if (opts.outputPath !== void 0) return exportPacket(full, opts.outputPath, opts, maxBytes);
   const { packet, text } = boundPacket(full, { maxBytes, offset, limit, command: followUp(opts) });
   if (opts.json) return text;
-  const human = renderHuman(packet);
-  return Buffer.byteLength(human, "utf8") <= maxBytes ? human : text;
+  return humanWithinCeiling(renderHuman(packet), text, maxBytes);
 }
-async function runInspect(opts) {
-  try {
-    return { output: await inspect(opts), exitCode: ExitCode.Ok };
-  } catch (err2) {
-    if (err2 instanceof UserError) return { output: `similar-code: error: ${err2.message}
-`, exitCode: ExitCode.UsageError };
-    throw err2;
-  }
+function runInspect(opts) {
+  return commandResult(() => inspect(opts));
 }
 
 // src/cli/commands/inspect.ts
@@ -25022,18 +25035,12 @@ function boundReview(r, opts) {
 
 // src/review/run.ts
 var MIN_MAX_BYTES2 = 1024;
-function nonNegativeInt2(value, fallback, flag) {
-  if (value === void 0) return fallback;
-  if (!Number.isSafeInteger(value) || value < 0) throw new UserError(`${flag} must be a non-negative integer, got ${value}`);
-  return value;
-}
 function followUp2(opts) {
-  const q = (s) => /^[\w./:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-  const base = ["similar-code review", "--result", q(opts.resultPath), "--verdicts", q(opts.verdictsPath)];
+  const base = ["similar-code review", "--result", shellQuote(opts.resultPath), "--verdicts", shellQuote(opts.verdictsPath)];
   if (opts.json) base.push("--json");
   if (opts.limit !== void 0) base.push("--limit", String(opts.limit));
   if (opts.maxBytes !== void 0) base.push("--max-bytes", String(opts.maxBytes));
-  return (flags2) => `${base.join(" ")} ${flags2}`;
+  return followUpCommand(base);
 }
 async function loadBoth(opts) {
   const problems = [];
@@ -25098,10 +25105,10 @@ function renderReview(r) {
 `;
 }
 async function review(opts) {
-  const maxBytes = nonNegativeInt2(opts.maxBytes, DEFAULT_REVIEW_MAX_BYTES, "--max-bytes");
+  const maxBytes = nonNegativeInt(opts.maxBytes, DEFAULT_REVIEW_MAX_BYTES, "--max-bytes");
   if (maxBytes < MIN_MAX_BYTES2) throw new UserError(`--max-bytes must be at least ${MIN_MAX_BYTES2}`);
-  const offset = nonNegativeInt2(opts.offset, 0, "--offset");
-  const limit = nonNegativeInt2(opts.limit, DEFAULT_REVIEW_PAGE_SIZE, "--limit");
+  const offset = nonNegativeInt(opts.offset, 0, "--offset");
+  const limit = nonNegativeInt(opts.limit, DEFAULT_REVIEW_PAGE_SIZE, "--limit");
   if (limit < 1 || limit > MAX_REVIEW_PAGE_SIZE) throw new UserError(`--limit must be between 1 and ${MAX_REVIEW_PAGE_SIZE}`);
   const { envelope, verdicts } = await loadBoth(opts);
   const report = joinVerdicts(envelope, verdicts);
@@ -25120,17 +25127,10 @@ async function review(opts) {
   }
   const { doc, text } = boundReview(report, { maxBytes, offset, limit, command: followUp2(opts) });
   if (opts.json) return text;
-  const human = renderReview(doc);
-  return Buffer.byteLength(human, "utf8") <= maxBytes ? human : text;
+  return humanWithinCeiling(renderReview(doc), text, maxBytes);
 }
-async function runReview(opts) {
-  try {
-    return { output: await review(opts), exitCode: ExitCode.Ok };
-  } catch (err2) {
-    if (err2 instanceof UserError) return { output: `similar-code: error: ${err2.message}
-`, exitCode: ExitCode.UsageError };
-    throw err2;
-  }
+function runReview(opts) {
+  return commandResult(() => review(opts));
 }
 
 // src/cli/commands/review.ts
