@@ -17,6 +17,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR, fetchPackage, listSources } from '../lib/npm-corpus.js';
+import { canonicalPairs, recallAtK } from '../lib/neighbours.js';
 import { createExtractor, languageForPath } from '../../src/extraction/extractor.js';
 import { startCompanion } from '../../src/embedding/client.js';
 import { fastSearch } from '../../src/comparison/fast-search.js';
@@ -68,21 +69,6 @@ async function distinctVectors(): Promise<{ vectors: Float32Array; dims: number;
   return { vectors, dims, threshold };
 }
 
-function canon(pairs: Array<{ a: number; b: number; score: number }>): string {
-  return pairs.map((p) => `${p.a}:${p.b}:${p.score}`).join('\n');
-}
-
-function topk(pairs: Array<{ a: number; b: number; score: number }>, k: number): Map<number, number[]> {
-  const by = new Map<number, Array<[number, number]>>();
-  for (const p of pairs) {
-    (by.get(p.a) ?? by.set(p.a, []).get(p.a)!).push([p.score, p.b]);
-    (by.get(p.b) ?? by.set(p.b, []).get(p.b)!).push([p.score, p.a]);
-  }
-  const out = new Map<number, number[]>();
-  for (const [i, l] of by) out.set(i, l.sort((x, y) => y[0] - x[0] || x[1] - y[1]).slice(0, k).map((x) => x[1]));
-  return out;
-}
-
 async function main(): Promise<void> {
   const base = await distinctVectors();
   const { dims } = base;
@@ -103,7 +89,7 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       const r = await approximateSearch(input, NPROBE ? { threads, nprobe: NPROBE } : { threads });
       const ms = performance.now() - t0;
-      const c = canon(r.pairs);
+      const c = canonicalPairs(r.pairs);
       if (first === null) first = c;
       else if (c !== first) same = false;
       approxPairs = r.pairs;
@@ -116,18 +102,7 @@ async function main(): Promise<void> {
     const t1 = performance.now();
     const exact = await fastSearch({ ...input, queries, maxComparisons: Number.MAX_SAFE_INTEGER });
     const exactMs = performance.now() - t1;
-    const te = topk(exact.pairs, 10);
-    const ta = topk(approxPairs, 10);
-    let hit = 0;
-    let total = 0;
-    for (const qi of queries) {
-      const want = te.get(qi) ?? [];
-      const got = new Set(ta.get(qi) ?? []);
-      for (const j of want) {
-        total++;
-        if (got.has(j)) hit++;
-      }
-    }
+    const { recall, total } = recallAtK(exact.pairs, approxPairs, 10, queries);
     // exact full-scan time estimated from the scoped run's rate (same kernel, same threads)
     const fullPairs = (count * (count - 1)) / 2;
     const exactFullMs = (exactMs / exact.comparisons) * fullPairs;
@@ -136,7 +111,7 @@ async function main(): Promise<void> {
       count,
       runs,
       identical_across_threads: same,
-      recall_at_10: total ? hit / total : 1,
+      recall_at_10: recall,
       recall_queries: nq,
       exact_neighbours: total,
       exact_scoped_ms: Math.round(exactMs),

@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_DIR, fetchPackage, listSources } from '../lib/npm-corpus.js';
+import { canonicalPairs, recallAtK } from '../lib/neighbours.js';
 import { createExtractor, languageForPath } from '../../src/extraction/extractor.js';
 import { startCompanion } from '../../src/embedding/client.js';
 import { exactSearch, type SearchInput } from '../../src/comparison/exact-search.js';
@@ -50,10 +51,6 @@ async function realVectors(n: number): Promise<{ vectors: Float32Array; dims: nu
   }
   await provider.close();
   return { vectors, dims, threshold };
-}
-
-function canon(pairs: Array<{ a: number; b: number; score: number }>): string {
-  return [...pairs].sort((x, y) => x.a - y.a || x.b - y.b).map((p) => `${p.a}:${p.b}:${p.score}`).join('\n');
 }
 
 function numpy(vectors: Float32Array, count: number, dims: number, threshold: number): { ms: number; above: number } | { error: string } {
@@ -99,7 +96,7 @@ async function main(): Promise<void> {
   t0 = performance.now();
   const multi = await fastSearch(input, { threads: availableParallelism() });
   const multiMs = performance.now() - t0;
-  const same = canon(plain.pairs) === canon(single.pairs) && canon(single.pairs) === canon(multi.pairs) && plain.aboveThreshold === multi.aboveThreshold;
+  const same = canonicalPairs(plain.pairs) === canonicalPairs(single.pairs) && canonicalPairs(single.pairs) === canonicalPairs(multi.pairs) && plain.aboveThreshold === multi.aboveThreshold;
 
   // quantization error on real vectors: 300 rows against all
   const stride = strideFor(dims);
@@ -155,38 +152,9 @@ async function approximateRecall(vectors: Float32Array, dims: number, count: num
   const t1 = performance.now();
   const exact = await fastSearch({ vectors, dims, count, queries: null, threshold, maxNeighbors: k, maxComparisons: Number.MAX_SAFE_INTEGER, deadline: Number.MAX_SAFE_INTEGER });
   const exactMs = performance.now() - t1;
-  const nb = (pairs: Array<{ a: number; b: number }>): Map<number, Set<number>> => {
-    const m = new Map<number, Set<number>>();
-    for (const p of pairs) {
-      (m.get(p.a) ?? m.set(p.a, new Set()).get(p.a)!).add(p.b);
-      (m.get(p.b) ?? m.set(p.b, new Set()).get(p.b)!).add(p.a);
-    }
-    return m;
-  };
-  // top-10 per function from the pairs each search kept (a pair is kept when it is in either side's top-k)
-  const topk = (pairs: Array<{ a: number; b: number; score: number }>): Map<number, number[]> => {
-    const by = new Map<number, Array<[number, number]>>();
-    for (const p of pairs) {
-      (by.get(p.a) ?? by.set(p.a, []).get(p.a)!).push([p.score, p.b]);
-      (by.get(p.b) ?? by.set(p.b, []).get(p.b)!).push([p.score, p.a]);
-    }
-    const out = new Map<number, number[]>();
-    for (const [i, l] of by) out.set(i, l.sort((x, y) => y[0] - x[0] || x[1] - y[1]).slice(0, k).map((x) => x[1]));
-    return out;
-  };
-  void nb;
-  const te = topk(exact.pairs);
-  const ta = topk(approx.pairs);
-  let hit = 0;
-  let total = 0;
-  for (const [i, list] of te) {
-    const got = new Set(ta.get(i) ?? []);
-    for (const j of list) {
-      total++;
-      if (got.has(j)) hit++;
-    }
-  }
-  return { threshold, exact_neighbours: total, recall_at_10: hit / total, approximate_ms: Math.round(ms), exact_ms: Math.round(exactMs), comparisons: approx.comparisons, exact_comparisons: exact.comparisons, method: approx.method };
+  // top-k per function from the pairs each search kept (a pair is kept when it is in either side's top-k)
+  const { recall, total } = recallAtK(exact.pairs, approx.pairs, k);
+  return { threshold, exact_neighbours: total, recall_at_10: recall, approximate_ms: Math.round(ms), exact_ms: Math.round(exactMs), comparisons: approx.comparisons, exact_comparisons: exact.comparisons, method: approx.method };
 }
 
 await main();

@@ -63,24 +63,12 @@ export async function readSource(root: string, path: string, maxFileBytes: numbe
     handle = await open(contained.real, 'r');
     const st = await handle.stat();
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
-    if (st.size > maxFileBytes) {
-      return fail(
-        DiagnosticCode.FileTooLarge,
-        `${path} is ${formatBytes(st.size)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
-        path,
-        'input-limit'
-      );
-    }
+    const tooLarge = (bytes: number): ReadOutcome =>
+      fail(DiagnosticCode.FileTooLarge, `${path} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path, 'input-limit');
+    if (st.size > maxFileBytes) return tooLarge(st.size);
     const buf = await handle.readFile();
-    if (buf.length > maxFileBytes) {
-      // grew between stat and read
-      return fail(
-        DiagnosticCode.FileTooLarge,
-        `${path} is ${formatBytes(buf.length)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
-        path,
-        'input-limit'
-      );
-    }
+    // checked again: the file may have grown between stat and read
+    if (buf.length > maxFileBytes) return tooLarge(buf.length);
     if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
       return fail(DiagnosticCode.BinaryFile, `${path} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path);
     }

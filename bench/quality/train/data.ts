@@ -127,23 +127,27 @@ export async function buildData(opts: DataOptions, log: (m: string) => void = ()
     log(`${p.name}@${p.version}: ${all.length} functions, ${taken} taken`);
   }
   const mutants: TrainMutant[] = [];
-  const order: MutationType[][] = [['R', 'T3', 'T2'], ['T3', 'T2'], ['T2']];
-  for (let i = 0; i < functions.length; i++) {
-    const r = h32(functions[i]!.text, opts.seed ^ 0x6d757461) % 10;
-    const types = r < 5 ? order[0]! : r < 8 ? order[1]! : order[2]!;
+  /** The first of `types` that mutates function i into a different normalized text, if any. */
+  const addFirstMutant = async (i: number, types: readonly MutationType[], seed: number): Promise<void> => {
     for (const type of types) {
       try {
-        const m = mutateDetailed(sources[i]!.source, sources[i]!.language, type, (opts.seed + i * 7919) >>> 0);
+        const m = mutateDetailed(sources[i]!.source, sources[i]!.language, type, seed);
         const text = await normalizedOf(m.text, sources[i]!.language);
         if (text !== null && text !== functions[i]!.text) {
           mutants.push({ of: i, type, text });
           stats[`mutants.${type}`] = (stats[`mutants.${type}`] ?? 0) + 1;
-          break;
+          return;
         }
       } catch {
         // this type does not fit this function: try the next one
       }
     }
+  };
+  const order: MutationType[][] = [['R', 'T3', 'T2'], ['T3', 'T2'], ['T2']];
+  for (let i = 0; i < functions.length; i++) {
+    const r = h32(functions[i]!.text, opts.seed ^ 0x6d757461) % 10;
+    const types = r < 5 ? order[0]! : r < 8 ? order[1]! : order[2]!;
+    await addFirstMutant(i, types, (opts.seed + i * 7919) >>> 0);
     if (i % 2000 === 0) log(`mutated ${i}/${functions.length}`);
   }
   const t3First: MutationType[][] = [['T3', 'T2'], ['R', 'T3', 'T2']];
@@ -151,19 +155,7 @@ export async function buildData(opts: DataOptions, log: (m: string) => void = ()
     for (let i = 0; i < functions.length; i++) {
       const r = h32(functions[i]!.text, (opts.seed ^ 0x6d757461 ^ Math.imul(round, 0x9e3779b1)) >>> 0) % 10;
       const types = r < 6 ? t3First[0]! : t3First[1]!;
-      for (const type of types) {
-        try {
-          const m = mutateDetailed(sources[i]!.source, sources[i]!.language, type, (opts.seed + i * 7919 + round * 0x3c6ef372) >>> 0);
-          const text = await normalizedOf(m.text, sources[i]!.language);
-          if (text !== null && text !== functions[i]!.text) {
-            mutants.push({ of: i, type, text });
-            stats[`mutants.${type}`] = (stats[`mutants.${type}`] ?? 0) + 1;
-            break;
-          }
-        } catch {
-          // this type does not fit this function: try the next one
-        }
-      }
+      await addFirstMutant(i, types, (opts.seed + i * 7919 + round * 0x3c6ef372) >>> 0);
       if (i % 2000 === 0) log(`round ${round}: mutated ${i}/${functions.length}`);
     }
   }
