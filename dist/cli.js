@@ -17367,23 +17367,10 @@ async function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     handle2 = await open(contained.real, "r");
     const st = await handle2.stat();
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
-    if (st.size > maxFileBytes) {
-      return fail(
-        DiagnosticCode.FileTooLarge,
-        `${path} is ${formatBytes(st.size)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
-        path,
-        "input-limit"
-      );
-    }
+    const tooLarge = (bytes) => fail(DiagnosticCode.FileTooLarge, `${path} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path, "input-limit");
+    if (st.size > maxFileBytes) return tooLarge(st.size);
     const buf = await handle2.readFile();
-    if (buf.length > maxFileBytes) {
-      return fail(
-        DiagnosticCode.FileTooLarge,
-        `${path} is ${formatBytes(buf.length)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
-        path,
-        "input-limit"
-      );
-    }
+    if (buf.length > maxFileBytes) return tooLarge(buf.length);
     if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
       return fail(DiagnosticCode.BinaryFile, `${path} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path);
     }

@@ -47814,23 +47814,10 @@ async function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     handle2 = await open2(contained.real, "r");
     const st = await handle2.stat();
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: not a regular file`, path12);
-    if (st.size > maxFileBytes) {
-      return fail(
-        DiagnosticCode.FileTooLarge,
-        `${path12} is ${formatBytes(st.size)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
-        path12,
-        "input-limit"
-      );
-    }
+    const tooLarge = (bytes) => fail(DiagnosticCode.FileTooLarge, `${path12} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path12, "input-limit");
+    if (st.size > maxFileBytes) return tooLarge(st.size);
     const buf = await handle2.readFile();
-    if (buf.length > maxFileBytes) {
-      return fail(
-        DiagnosticCode.FileTooLarge,
-        `${path12} is ${formatBytes(buf.length)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`,
-        path12,
-        "input-limit"
-      );
-    }
+    if (buf.length > maxFileBytes) return tooLarge(buf.length);
     if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
       return fail(DiagnosticCode.BinaryFile, `${path12} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path12);
     }
