@@ -52,6 +52,18 @@ describe('pairwise', () => {
     expect(partial.atThreshold).toMatchObject({ tp: 2, fp: 1 });
   });
 
+  test('pairs with an ignored function (a near-copy of a truth function) never count, hits still do', () => {
+    const r = pairwise(truth, reported, null, { ignored: [f('x.ts', 1, 10)] });
+    // o.ts:20-x.ts and y.ts-x.ts ignored; both hits kept
+    expect(r.atThreshold).toMatchObject({ tp: 2, fp: 0 });
+    expect(pairwise(truth, reported, null, { ignored: [f('x.ts', 50, 60)] }).atThreshold).toMatchObject({ tp: 2, fp: 2 });
+  });
+
+  test('an ignored pair (two near-copies) never counts; the same functions with others still do', () => {
+    const r = pairwise(truth, reported, null, { ignoredPairs: [[f('x.ts', 1, 10), f('y.ts', 1, 10)]] });
+    expect(r.atThreshold).toMatchObject({ tp: 2, fp: 1 }); // y.ts-x.ts ignored, o.ts:20-x.ts still false
+  });
+
   test('no reports', () => {
     const r = pairwise(truth, [], 0.5);
     expect(r.atThreshold).toMatchObject({ tp: 0, fp: 0, recall: 0, f1: 0 });

@@ -103,9 +103,15 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
   return union ? inter / union : 1;
 }
 
+export type Signatures = ReturnType<typeof signatures>;
+
+/** The near-duplicate rule: raw-token bigram Jaccard >= rawMin or abstracted trigram Jaccard >= absMin. */
+export function isNearDuplicate(a: Signatures, b: Signatures, rawMin = 0.5, absMin = 0.8): boolean {
+  return jaccard(a.abs, b.abs) >= absMin || (Math.min(a.raw.length, b.raw.length) >= rawMin * Math.max(a.raw.length, b.raw.length) && jaccard(a.raw, b.raw) >= rawMin);
+}
+
 /**
- * Indices of functions that have a near-duplicate among `fns`: raw-token
- * bigram Jaccard >= rawMin or abstracted trigram Jaccard >= absMin.
+ * Indices of functions that have a near-duplicate among `fns` (isNearDuplicate).
  */
 export function nearDuplicates(normalized: readonly string[], rawMin = 0.5, absMin = 0.8): Set<number> {
   const sigs = normalized.map(signatures);
@@ -120,7 +126,7 @@ export function nearDuplicates(normalized: readonly string[], rawMin = 0.5, absM
       const sj = sigs[j]!;
       // Jaccard <= |small| / |large|
       if (si.abs.length < minRatio * sj.abs.length) break;
-      if (jaccard(si.abs, sj.abs) >= absMin || (Math.min(si.raw.length, sj.raw.length) >= rawMin * Math.max(si.raw.length, sj.raw.length) && jaccard(si.raw, sj.raw) >= rawMin)) {
+      if (isNearDuplicate(si, sj, rawMin, absMin)) {
         dup.add(i);
         dup.add(j);
       }

@@ -13,11 +13,11 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { loadModel } from '../../src/embedding/model-store.js';
 import { assetPaths } from '../../src/util/assets.js';
 import { BENCH_DIR, fetchPackage, listSources } from '../lib/npm-corpus.js';
-import { extractTree, locationRange, type CorpusFunction } from './corpus.js';
+import { extractTree, isNearDuplicate, locationRange, signatures, type CorpusFunction } from './corpus.js';
 import { buildInjected, LIBRARIES, SEED } from './injected.js';
 import { initMutate, renameFunction } from './mutate.js';
 import { bindingName, CORE_JS, ES_SHIM_DISTRACTOR_FILES, GROUPS, neutralName, PACKAGES, pickMember } from './reimpl.js';
-import { groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type TruthPair } from './score.js';
+import { groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type ScoreOptions, type TruthPair } from './score.js';
 import { tfidfRows } from './tfidf.js';
 
 const args = process.argv.slice(2);
@@ -79,7 +79,7 @@ interface Evaluation {
   reported: number;
 }
 
-function evaluateRows(fns: readonly CorpusFunction[], rows: Rows, truth: readonly TruthPair[], threshold: number, labeled?: readonly FnRef[]): Evaluation {
+function evaluateRows(fns: readonly CorpusFunction[], rows: Rows, truth: readonly TruthPair[], threshold: number, scoring: ScoreOptions = {}): Evaluation {
   const index = new Map(fns.map((f, i) => [refKey(toRef(f)), i]));
   const partners = new Map<number, number[]>();
   for (const p of truth) {
@@ -113,7 +113,7 @@ function evaluateRows(fns: readonly CorpusFunction[], rows: Rows, truth: readonl
     }
   }
   const reported = [...pairs.values()];
-  return { pairwise: pairwise(truth, reported, threshold, labeled ? { labeled } : {}), ranking: rankingMetrics(ranks), reported: reported.length };
+  return { pairwise: pairwise(truth, reported, threshold, scoring), ranking: rankingMetrics(ranks), reported: reported.length };
 }
 
 interface JscpdDup {
@@ -143,6 +143,35 @@ function jscpdPairs(root: string, reportDir: string): ReportedPair[] {
 interface ReimplCorpus {
   root: string;
   groups: Array<{ id: string; members: FnRef[] }>;
+}
+
+/**
+ * Distractors that are near-copies of a member in the library itself (the
+ * injected benchmark's near-duplicate rule: core-js `es.typed-array.at` beside
+ * `es.array.at`, `es.promise.all` beside `es.promise.any`): reporting them is
+ * what the product is for, so they are left out of the corpus (and pairs with
+ * them ignored for peers that read files), never scored as false positives.
+ */
+/** Members of different groups that are near-copies of each other (core-js `Promise.any` and `Promise.allSettled`, both written from `Promise.all`): never a false positive. */
+function nearCopyMemberPairs(fns: readonly CorpusFunction[], groups: ReimplCorpus['groups']): Array<[FnRef, FnRef]> {
+  const groupOf = new Map(groups.flatMap((g) => g.members.map((m) => [refKey(m), g.id] as const)));
+  const members = fns.filter((f) => groupOf.has(refKey(toRef(f))));
+  const sigs = members.map((f) => signatures(f.normalized));
+  const out: Array<[FnRef, FnRef]> = [];
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) {
+      const a = toRef(members[i]!);
+      const b = toRef(members[j]!);
+      if (groupOf.get(refKey(a)) !== groupOf.get(refKey(b)) && isNearDuplicate(sigs[i]!, sigs[j]!)) out.push([a, b]);
+    }
+  }
+  return out;
+}
+
+function nearCopiesOfMembers(fns: readonly CorpusFunction[], groups: ReimplCorpus['groups']): FnRef[] {
+  const members = new Set(groups.flatMap((g) => g.members.map(refKey)));
+  const memberSigs = fns.filter((f) => members.has(refKey(toRef(f)))).map((f) => signatures(f.normalized));
+  return fns.filter((f) => !members.has(refKey(toRef(f))) && memberSigs.some((m) => isNearDuplicate(m, signatures(f.normalized)))).map(toRef);
 }
 
 async function buildReimpl(neutral: boolean): Promise<ReimplCorpus> {
@@ -218,8 +247,18 @@ async function main(): Promise<void> {
   log(`injected: ${truth.pairs.length} truth pairs; ${JSON.stringify(truth.stats)}`);
   const injFns = await extractTree(injDir, 5);
   const reimpl = { published: await buildReimpl(false), neutral: await buildReimpl(true) };
-  const reimplFns = { published: await extractTree(reimpl.published.root, 4), neutral: await extractTree(reimpl.neutral.root, 4) };
-  log(`corpora: injected ${injFns.length} functions, re-implementations ${reimplFns.published.length} functions in ${reimpl.published.groups.length} groups`);
+  const allReimplFns = { published: await extractTree(reimpl.published.root, 4), neutral: await extractTree(reimpl.neutral.root, 4) };
+  // decided on the published text; the neutral tree renames members only, so locations agree
+  const nearCopies = nearCopiesOfMembers(allReimplFns.published, reimpl.published.groups);
+  const nearCopyKeys = new Set(nearCopies.map(refKey));
+  const nearCopyPairs = nearCopyMemberPairs(allReimplFns.published, reimpl.published.groups);
+  const reimplFns = {
+    published: allReimplFns.published.filter((f) => !nearCopyKeys.has(refKey(toRef(f)))),
+    neutral: allReimplFns.neutral.filter((f) => !nearCopyKeys.has(refKey(toRef(f))))
+  };
+  // pairs touching no member say nothing; near-copies of members are right to report
+  const reimplScoring = (mode: 'published' | 'neutral'): ScoreOptions => ({ labeled: reimpl[mode].groups.flatMap((g) => g.members), ignored: nearCopies, ignoredPairs: nearCopyPairs });
+  log(`corpora: injected ${injFns.length} functions, re-implementations ${reimplFns.published.length} functions in ${reimpl.published.groups.length} groups (${nearCopies.length} near-copies of members left out: ${nearCopies.map((f) => `${f.path}:${f.name}`).join(', ')}; ${nearCopyPairs.length} member pairs of different groups are near-copies: ${nearCopyPairs.map(([a, b]) => `${a.name}~${b.name}`).join(', ')})`);
 
   const reports: SystemReport[] = [];
   const timings: Record<string, number> = {};
@@ -232,7 +271,7 @@ async function main(): Promise<void> {
     for (const mode of ['published', 'neutral'] as const) {
       const fns = reimplFns[mode];
       const tp = groupPairs(reimpl[mode].groups);
-      r[mode] = evaluateRows(fns, modelRows(fns, model).rows, tp, threshold, reimpl[mode].groups.flatMap((g) => g.members));
+      r[mode] = evaluateRows(fns, modelRows(fns, model).rows, tp, threshold, reimplScoring(mode));
     }
     reports.push({ system: `similar-code ${model.provenance.model_id}`, threshold, injected, reimpl: r });
     timings['similar-code'] = performance.now() - t;
@@ -247,7 +286,7 @@ async function main(): Promise<void> {
     const r: SystemReport['reimpl'] = { published: null, neutral: null };
     for (const mode of ['published', 'neutral'] as const) {
       const fns = reimplFns[mode];
-      r[mode] = evaluateRows(fns, tfidfRows(fns.map((f) => f.normalized)), groupPairs(reimpl[mode].groups), tfThreshold, reimpl[mode].groups.flatMap((g) => g.members));
+      r[mode] = evaluateRows(fns, tfidfRows(fns.map((f) => f.normalized)), groupPairs(reimpl[mode].groups), tfThreshold, reimplScoring(mode));
     }
     reports.push({ system: 'tf-idf sub-tokens', threshold: tfThreshold, injected, reimpl: r });
     timings['tfidf'] = performance.now() - t;
@@ -260,8 +299,7 @@ async function main(): Promise<void> {
     const r: SystemReport['reimpl'] = { published: null, neutral: null };
     for (const mode of ['published', 'neutral'] as const) {
       const pairs = jscpdPairs(reimpl[mode].root, join(OUT, 'jscpd', mode));
-      const labeled = reimpl[mode].groups.flatMap((g) => g.members);
-      r[mode] = { pairwise: pairwise(groupPairs(reimpl[mode].groups), pairs, null, { labeled }), ranking: null, reported: pairs.length };
+      r[mode] = { pairwise: pairwise(groupPairs(reimpl[mode].groups), pairs, null, reimplScoring(mode)), ranking: null, reported: pairs.length };
     }
     reports.push({ system: 'jscpd@5.3.2', threshold: null, injected, reimpl: r });
     timings['jscpd'] = performance.now() - t;
@@ -289,7 +327,7 @@ async function main(): Promise<void> {
   const nPairs = groupPairs(reimpl.published.groups).length;
   const nMembers = reimpl.published.groups.reduce((s, g) => s + g.members.length, 0);
   lines.push('');
-  lines.push(`Re-implementations (${reimpl.published.groups.length} groups, ${nMembers} members, ${nPairs} pairs, ${reimplFns.published.length} functions of 4+ lines)`);
+  lines.push(`Re-implementations (${reimpl.published.groups.length} groups, ${nMembers} members, ${nPairs} pairs, ${reimplFns.published.length} functions of 4+ lines; ${nearCopies.length} near-copies of members left out, ${nearCopyPairs.length} near-copy member pairs not scored)`);
   row(['system', 'names', 'P', 'R', 'F1', 'best F1 @thr (P/R)', 'R@1', 'R@5', 'R@10', 'MRR']);
   row(Array(10).fill('---'));
   for (const s of reports) {
@@ -308,7 +346,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   writeFileSync(
     join(OUT, 'report.json'),
-    JSON.stringify({ model: model.provenance, calibration: model.calibration, perType, seed: SEED, injectedStats: truth.stats, groups: reimpl.published.groups, neutralGroups: reimpl.neutral.groups, systems: reports, timings, total_ms: totalMs, table: lines.join('\n') }, null, 1)
+    JSON.stringify({ model: model.provenance, calibration: model.calibration, perType, seed: SEED, injectedStats: truth.stats, groups: reimpl.published.groups, neutralGroups: reimpl.neutral.groups, nearCopies, nearCopyPairs, systems: reports, timings, total_ms: totalMs, table: lines.join('\n') }, null, 1)
   );
 }
 

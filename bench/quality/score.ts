@@ -11,7 +11,12 @@
  * is a true positive (several hits count once); a reported pair that hits no
  * truth pair is a false positive, unless `labeled` is given and neither side
  * matches a labeled function (partially labeled corpora: pairs between two
- * unlabeled functions say nothing). Recall = TP / truth pairs.
+ * unlabeled functions say nothing), or `ignored` is given and a side matches
+ * an ignored function (a distractor that is a near-copy of a truth function:
+ * reporting it is right, so it is neither rewarded nor punished), or the pair
+ * is one of `ignoredPairs` (two truth functions of different truth pairs that
+ * are near-copies of each other).
+ * Recall = TP / truth pairs.
  *
  * Ranked metrics: for each query function, the rank (1-based) of its best-ranked
  * partner among every other corpus function by score; Recall@k = share of
@@ -81,6 +86,17 @@ class FnIndex {
   }
 }
 
+export interface ScoreOptions {
+  /** Share of a truth function's lines a reported range must cover (default 0.5). */
+  minOverlap?: number;
+  /** Partially labeled corpora: a non-hit counts only when a side is labeled. */
+  labeled?: readonly FnRef[];
+  /** Functions whose non-hit pairs never count (near-copies of truth functions). */
+  ignored?: readonly FnRef[];
+  /** Pairs that never count as false positives (two truth functions that are near-copies of each other). */
+  ignoredPairs?: ReadonlyArray<readonly [FnRef, FnRef]>;
+}
+
 export interface PairOutcome {
   /** Index of the truth pair hit, or -1. */
   truth: number;
@@ -92,7 +108,7 @@ export interface PairOutcome {
 export function classifyPairs(
   truth: readonly TruthPair[],
   reported: readonly ReportedPair[],
-  options: { minOverlap?: number; labeled?: readonly FnRef[] } = {}
+  options: ScoreOptions = {}
 ): PairOutcome[] {
   const minOverlap = options.minOverlap ?? 0.5;
   const fns: FnRef[] = [];
@@ -115,6 +131,15 @@ export function classifyPairs(
   });
   const index = new FnIndex(fns, minOverlap);
   const labeledIndex = options.labeled ? new FnIndex([...fns, ...options.labeled], minOverlap) : null;
+  const ignoredIndex = options.ignored?.length ? new FnIndex(options.ignored, minOverlap) : null;
+  const pairIndex = options.ignoredPairs?.length ? new FnIndex(options.ignoredPairs.flat(), minOverlap) : null;
+  const ignoredPairKeys = new Set((options.ignoredPairs ?? []).map((_, k) => `${2 * k},${2 * k + 1}`));
+  const isIgnoredPair = (p: ReportedPair): boolean => {
+    if (!pairIndex) return false;
+    const ia = pairIndex.match(p.a);
+    const ib = pairIndex.match(p.b);
+    return ia.some((a) => ib.some((b) => ignoredPairKeys.has(a < b ? `${a},${b}` : `${b},${a}`)));
+  };
   return reported.map((p) => {
     const ma = index.match(p.a);
     const mb = index.match(p.b);
@@ -125,6 +150,8 @@ export function classifyPairs(
         if (t !== undefined) return { truth: t, counted: true };
       }
     }
+    if (ignoredIndex && (ignoredIndex.match(p.a).length > 0 || ignoredIndex.match(p.b).length > 0)) return { truth: -1, counted: false };
+    if (isIgnoredPair(p)) return { truth: -1, counted: false };
     if (labeledIndex) {
       const counted = labeledIndex.match(p.a).length > 0 || labeledIndex.match(p.b).length > 0;
       return { truth: -1, counted };
@@ -171,7 +198,7 @@ export function pairwise(
   truth: readonly TruthPair[],
   reported: readonly ReportedPair[],
   threshold: number | null,
-  options: { minOverlap?: number; labeled?: readonly FnRef[] } = {}
+  options: ScoreOptions = {}
 ): PairwiseResult {
   const outcomes = classifyPairs(truth, reported, options);
   const order = reported.map((_, i) => i).sort((x, y) => reported[y]!.score - reported[x]!.score || x - y);
