@@ -42,6 +42,14 @@ export interface TrainConfig {
   fnMask?: number;
   /** A residual ReLU head (format v3) trained jointly: hidden width and its learning rate. */
   head?: { hidden: number; lr: number };
+  /**
+   * Group batches: from epoch `groupFrom` on, each batch holds pairs whose
+   * anchors share a group key (`pairGroups`, one per pair: the anchor's
+   * package), so in-batch negatives share the package's style and naming, as
+   * the functions of one scanned repository do. Omitted: random batches.
+   */
+  groupFrom?: number;
+  pairGroups?: Uint32Array;
 }
 
 /** The head at step 0: W_out = 0 (the plain projection), W_in uniform with unit variance per hidden unit, b = 0. */
@@ -134,6 +142,7 @@ export function trainProjection(
       order[j] = t;
     }
     if (cfg.hardFrom !== undefined && cfg.hardBits && epoch >= cfg.hardFrom) hardOrder(cfg, epoch, w, feats, pairs, order, stepsPerEpoch);
+    else if (cfg.groupFrom !== undefined && cfg.pairGroups && epoch >= cfg.groupFrom) batchByKey(cfg.pairGroups, order, stepsPerEpoch, B, (cfg.seed ^ Math.imul(epoch + 1, 0x165667b1)) >>> 0);
     let epochLoss = 0;
     for (let s = 0; s < stepsPerEpoch; s++, step++) {
       // forward: rows 0..B-1 anchors, B..2B-1 positives
@@ -381,6 +390,16 @@ function hardOrder(cfg: TrainConfig, epoch: number, w: Float32Array, feats: read
     }
     keys[p] = key >>> 0;
   }
+  batchByKey(keys, order, steps, cfg.batch, seed);
+}
+
+/**
+ * Reorder `order` (a shuffled permutation of pair indices) so that batches
+ * hold pairs of equal key: stable sort by key (the shuffle decides ties), cut
+ * into `steps` batches of `B`, batch order shuffled by `seed`.
+ */
+export function batchByKey(keys: Uint32Array, order: Int32Array, steps: number, B: number, seed: number): void {
+  const n = order.length;
   const rank = new Int32Array(n);
   for (let i = 0; i < n; i++) rank[order[i]!] = i;
   const sorted = Array.from(order).sort((a, b) => keys[a]! - keys[b]! || rank[a]! - rank[b]!);
@@ -390,7 +409,6 @@ function hardOrder(cfg: TrainConfig, epoch: number, w: Float32Array, feats: read
     const j = randomU32((seed ^ 0x5bd1e995) >>> 0, i) % (i + 1);
     [batchOrder[i], batchOrder[j]] = [batchOrder[j]!, batchOrder[i]!];
   }
-  const B = cfg.batch;
   let o = 0;
   for (const b of batchOrder) for (let i = 0; i < B; i++) order[o++] = sorted[b * B + i]!;
   for (let i = steps * B; i < n; i++) order[o++] = sorted[i]!;
