@@ -106,8 +106,8 @@ describe('the embedded model', () => {
 
   it('round-trips the binary format', () => {
     const data = parseModel(readFileSync(bin));
-    const { arrays, name: _name, ...rest } = data.header;
-    const small = serializeModel({ ...rest, buckets: 4, dimensions: 2 }, Float32Array.from([1, 2, 3, 4]), { dtype: 'float32', values: Float32Array.from([1, 0, 0, 1, 1, 1, -1, 0.5]), scale: 1 });
+    const { arrays, name: _name, lexical: _lexical, ...rest } = data.header;
+    const small = serializeModel({ ...rest, format_version: 2, buckets: 4, dimensions: 2 }, Float32Array.from([1, 2, 3, 4]), { dtype: 'float32', values: Float32Array.from([1, 0, 0, 1, 1, 1, -1, 0.5]), scale: 1 });
     const back = parseModel(small);
     expect(Array.from(back.bucketWeights)).toEqual([1, 2, 3, 4]);
     expect(Array.from(back.projection)).toEqual([1, 0, 0, 1, 1, 1, -1, 0.5]);

@@ -4,6 +4,7 @@
  * Pure JS, CPU, deterministic. Every number comes from the artifact.
  */
 import { fmix32 } from '../util/hash.js';
+import { freeIdentifiers } from './bindings.js';
 import { tokenize, identifierSubtokens, type Token } from './lexer.js';
 import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec, type HeadWeights } from './model-format.js';
 
@@ -172,23 +173,27 @@ export class HashModel {
     return tokenize(text, this.keywords, this.header.max_tokens);
   }
 
-  /**
-   * The weighted, per-channel normalized hashed features of `text`: the
-   * projection's input. With a name part, the function's own name is hidden
-   * from the body channels (seen as a placeholder identifier).
-   */
-  features(text: string): SparseFeatures {
+  /** Tokens of `text` with the function's own name hidden (seen as a placeholder identifier) when the model has a name or lexical part. */
+  private analyze(text: string): { tokens: Token[]; name: string | null; truncated: boolean } {
     const h = this.header;
     const { tokens: raw, truncated } = this.tokenize(text);
-    let tokens = raw;
-    let name: string | null = null;
-    if (h.name) {
-      name = ownName(raw);
-      if (name !== null) {
-        const own = name;
-        tokens = raw.map((t) => ((t.kind === 'id' || t.kind === 'kw') && t.text === own ? { kind: 'id', text: '' } : t));
-      }
-    }
+    if (!h.name && !h.lexical) return { tokens: raw, name: null, truncated };
+    const name = ownName(raw);
+    if (name === null) return { tokens: raw, name, truncated };
+    return { tokens: raw.map((t) => ((t.kind === 'id' || t.kind === 'kw') && t.text === name ? { kind: 'id', text: '' } : t)), name, truncated };
+  }
+
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name or lexical part, the function's own name
+   * is hidden from the body channels (seen as a placeholder identifier).
+   */
+  features(text: string): SparseFeatures {
+    return this.sparse(this.analyze(text));
+  }
+
+  private sparse({ tokens, name, truncated }: { tokens: Token[]; name: string | null; truncated: boolean }): SparseFeatures {
+    const h = this.header;
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
     const seed = h.hash.seed >>> 0;
@@ -240,8 +245,40 @@ export class HashModel {
     return applyResidualHead(this.head!, z, norm, this.hiddenAcc);
   }
 
+  /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
+  private lexicalPart(tokens: readonly Token[]): Float64Array | null {
+    const spec = this.header.lexical!;
+    const counts = new Map<string, number>();
+    for (const name of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
+    if (counts.size === 0) return null;
+    const out = new Float64Array(spec.dimensions);
+    const seed = this.header.hash.seed >>> 0;
+    const mask = this.header.buckets - 1;
+    for (const [sub, count] of counts) {
+      const idf = this.weights[hashFeature(seed, `${spec.channel}\u241f${sub}`) & mask]!;
+      const v = (this.header.tf === 'log1p' ? 1 + Math.log(count) : count) * idf;
+      const code = hashFeature(spec.hash_seed >>> 0, sub);
+      const k = code % spec.dimensions;
+      out[k] = out[k]! + (code >>> 31 ? -v : v);
+    }
+    return unitOrNull(out);
+  }
+
+  /** The name part of a named function: a unit vector, or null. */
+  private namePart(name: string | null): Float64Array | null {
+    const spec = this.header.name;
+    if (!spec || spec.dimensions === 0 || spec.weight === 0 || name === null) return null;
+    const named = new Float64Array(spec.dimensions);
+    for (const [feature, w] of nameFeatures(name, spec.whole_weight)) {
+      const code = hashFeature(spec.hash_seed >>> 0, feature);
+      named[code % spec.dimensions] = named[code % spec.dimensions]! + (code >>> 31 ? -w : w);
+    }
+    return unitOrNull(named);
+  }
+
   embed(text: string): EmbedOne {
-    const f = this.features(text);
+    const analyzed = this.analyze(text);
+    const f = this.sparse(analyzed);
     const d = this.bodyDims;
     const out = new Float64Array(d);
     const p = this.projection;
@@ -256,30 +293,37 @@ export class HashModel {
     norm = Math.sqrt(norm);
     if (this.head && norm > 0) norm = this.applyHead(out, norm);
     const vector = new Float32Array(this.dimensions);
-    const spec = this.header.name;
-    let named: Float64Array | null = null;
-    if (spec && spec.dimensions > 0 && spec.weight > 0 && f.name !== null) {
-      named = new Float64Array(spec.dimensions);
-      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
-        const code = hashFeature(spec.hash_seed >>> 0, feature);
-        named[code % spec.dimensions] = named[code % spec.dimensions]! + (code >>> 31 ? -w : w);
-      }
-      let nn = 0;
-      for (let k = 0; k < spec.dimensions; k++) nn += named[k]! * named[k]!;
-      nn = Math.sqrt(nn);
-      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k]! / nn;
-      else named = null;
-    }
-    const bodyWeight = named ? Math.sqrt(1 - spec!.weight) : 1;
+    const lexSpec = this.header.lexical;
+    const lexical = lexSpec ? this.lexicalPart(analyzed.tokens) : null;
+    const named = this.namePart(f.name);
+    // part weights over the parts this function has; the body is always there
+    const wLex = lexical ? lexSpec!.weight : 0;
+    const wName = named ? this.header.name!.weight : 0;
+    const total = 1 - (lexSpec?.weight ?? 0) - (this.header.name?.weight ?? 0) + wLex + wName;
+    const bodyWeight = Math.sqrt((total - wLex - wName) / total);
     // No features at all (empty text): a fixed unit vector, so every output is a unit vector.
     if (!(norm > 0)) vector[0] = bodyWeight;
     else for (let k = 0; k < d; k++) vector[k] = (out[k]! / norm) * bodyWeight;
+    if (lexical) {
+      const lw = Math.sqrt(wLex / total);
+      for (let k = 0; k < lexSpec!.dimensions; k++) vector[d + k] = lexical[k]! * lw;
+    }
     if (named) {
-      const nw = Math.sqrt(spec!.weight);
-      for (let k = 0; k < spec!.dimensions; k++) vector[d + k] = named[k]! * nw;
+      const nw = Math.sqrt(wName / total);
+      const o = d + (lexSpec?.dimensions ?? 0);
+      for (let k = 0; k < named.length; k++) vector[o + k] = named[k]! * nw;
     }
     return { vector, truncated: f.truncated, tokens: f.tokens };
   }
+}
+
+function unitOrNull(v: Float64Array): Float64Array | null {
+  let n = 0;
+  for (let k = 0; k < v.length; k++) n += v[k]! * v[k]!;
+  n = Math.sqrt(n);
+  if (!(n > 0)) return null;
+  for (let k = 0; k < v.length; k++) v[k] = v[k]! / n;
+  return v;
 }
 
 /** The residual head (format v3) on the body projection `z` of norm `norm`, in place; returns the new norm. */

@@ -15,7 +15,9 @@ export const MODEL_MAGIC = 'SCHMODEL';
 export const MODEL_FORMAT = 'similar-code-hash-model';
 /** The version written by the current recipes; every version in SUPPORTED_FORMAT_VERSIONS loads. */
 export const MODEL_FORMAT_VERSION = 2;
-export const SUPPORTED_FORMAT_VERSIONS: readonly number[] = [1, 2, 3];
+export const SUPPORTED_FORMAT_VERSIONS: readonly number[] = [1, 2, 3, 4];
+/** The version of models with a lexical part. */
+export const LEXICAL_FORMAT_VERSION = 4;
 
 export type ChannelSpec =
   /** n-grams of the token stream with identifiers, strings and numbers abstracted (survives renaming). */
@@ -63,6 +65,34 @@ export interface HeadSpec {
   hidden: number;
 }
 
+/**
+ * Version 4: an optional lexical part, between the body and the name part:
+ * the signed feature hashing of the sub-tokens of the function's free
+ * identifiers (./bindings.ts: every name after `.`, and every name the
+ * function does not bind itself: globals, imports, called APIs, types, keys;
+ * its own name hidden, as in the body), each weighted 1 + ln(tf) times the
+ * bucket weight (IDF) its feature has in the identifier channel `channel`,
+ * into `dimensions` components. It is not trained: it keeps the vocabulary a
+ * function takes from outside itself, which separately written
+ * implementations of one operation share (`length`, `floor`, `padStart`,
+ * `entries`) and which renaming its locals does not change.
+ *
+ * Parts and weights: body 1 - lexical.weight - name.weight, lexical, name;
+ * each part is a unit vector scaled by the square root of its weight over the
+ * sum of the weights of the parts the function has (a function without a name
+ * has no name part; one without identifiers has no lexical part), so every
+ * vector is a unit vector and, for two functions with all parts, cosine =
+ * the weighted sum of the parts' cosines.
+ */
+export interface LexicalSpec {
+  dimensions: number;
+  /** Share of the cosine given to the lexical part (0..1). */
+  weight: number;
+  /** Name of the model's `identifier-subtokens` channel whose bucket weights weigh the sub-tokens. */
+  channel: string;
+  hash_seed: number;
+}
+
 export interface ArraySpec {
   dtype: 'float32' | 'int8';
   /** Byte offset from the start of the data section. */
@@ -87,8 +117,10 @@ export interface HashModelHeader {
   channels: ChannelSpec[];
   /** Version 2 only (optional there): the name part. Without it, all dimensions are the body part. */
   name?: NameSpec;
-  /** Version 3 only (optional there): the nonlinear head. */
+  /** Version 3 and later (optional): the nonlinear head. */
   head?: HeadSpec;
+  /** Version 4 only (optional there): the lexical part. */
+  lexical?: LexicalSpec;
   arrays: {
     /** Per-bucket weight (IDF-like), length = buckets. */
     bucket_weights: ArraySpec;
@@ -103,9 +135,9 @@ export interface HashModelHeader {
   };
 }
 
-/** Dimensions of the body part (all of them unless the header has a name part). */
-export function bodyDimensions(h: Pick<HashModelHeader, 'dimensions' | 'name'>): number {
-  return h.dimensions - (h.name?.dimensions ?? 0);
+/** Dimensions of the body part (all of them but the lexical and name parts). */
+export function bodyDimensions(h: Pick<HashModelHeader, 'dimensions' | 'name' | 'lexical'>): number {
+  return h.dimensions - (h.name?.dimensions ?? 0) - (h.lexical?.dimensions ?? 0);
 }
 
 export interface HashModelData {
@@ -162,8 +194,16 @@ function checkHeader(h: HashModelHeader): void {
     if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || (n.dimensions === 0 && n.weight !== 0)) throw new ModelFormatError('bad name dimensions');
     if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError('bad name part');
   }
+  if (h.lexical !== undefined) {
+    const l = h.lexical;
+    if (h.format_version < LEXICAL_FORMAT_VERSION) throw new ModelFormatError('a lexical part needs format version 4');
+    if (!Number.isInteger(l.dimensions) || l.dimensions <= 0 || !Number.isInteger(l.hash_seed)) throw new ModelFormatError('bad lexical part');
+    if (!(l.weight > 0 && l.weight + (h.name?.weight ?? 0) < 1)) throw new ModelFormatError('lexical and name weights must leave the body a share');
+    if (!h.channels.some((c) => c.name === l.channel && c.kind === 'identifier-subtokens')) throw new ModelFormatError(`lexical channel ${String(l.channel)} is not an identifier-subtokens channel`);
+  }
+  if (bodyDimensions(h) <= 0) throw new ModelFormatError('no body dimensions');
   if (h.arrays.row_scales !== undefined && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError('row_scales length != buckets');
-  if (h.format_version < 3 && (h.head !== undefined || h.arrays.head_in !== undefined)) throw new ModelFormatError('a head needs format version 3');
+  if (h.format_version < 3 && (h.head !== undefined || h.arrays.head_in !== undefined)) throw new ModelFormatError('a head needs format version 3 or later');
   if (h.head !== undefined) {
     const hd = h.head;
     const d = bodyDimensions(h);
