@@ -38,8 +38,11 @@ describe('learned model recipe', () => {
       const b = run('b');
       expect(a.equals(b)).toBe(true);
       const m = loadModel(join(dir, 'a'), 'tiny-learned');
-      const v = m.model.embed('function g ( a ) { return a + 1 ; }').vector;
-      expect(v.length).toBe(256);
+      // the shipped layout: 224 trained body dimensions, 32 lexical, 32 name (format v4)
+      const v = m.model.embed('function g ( a ) { return a + Math . max ( a , 1 ) ; }').vector;
+      expect(v.length).toBe(288);
+      expect(m.model.header.format_version).toBe(4);
+      expect(v.subarray(224, 256).some((x) => x !== 0)).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,8 +1,8 @@
 /**
  * The learned default model's recipe, one command (the defaults build the
- * default model, sc-learned2-256; docs/model.md lists the experiments' flags):
+ * default model, sc-learned3-288; docs/model.md lists the experiments' flags):
  *
- *   node scripts/train-model.mjs [--out models/sc-learned2-256] [--epochs N] [--temperature T] ...
+ *   node scripts/train-model.mjs [--out models/sc-learned3-288] [--epochs N] [--temperature T] ...
  *
  * 1. training data (./data.ts): functions of the pinned training packages,
  *    one seeded mutation of each and `--extra-rounds` (2) more rounds weighted
@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HashModel } from '../../../src/embedding/hash-model.js';
-import { MODEL_FORMAT, MODEL_FORMAT_VERSION, parseModel, serializeModel, type HashModelHeader } from '../../../src/embedding/model-format.js';
+import { LEXICAL_FORMAT_VERSION, MODEL_FORMAT, MODEL_FORMAT_VERSION, parseModel, serializeModel, type HashModelHeader } from '../../../src/embedding/model-format.js';
 import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../src/embedding/recipe.js';
 import { augmentText } from './augment.js';
 import { buildData, type TrainData } from './data.js';
@@ -36,15 +36,18 @@ const value = (name: string): string | undefined => {
 };
 const num = (name: string, dflt: number): number => Number(value(name) ?? dflt);
 
-const MODEL_ID = value('--id') ?? 'sc-learned2-256';
+const MODEL_ID = value('--id') ?? 'sc-learned3-288';
 const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
 const EXTRA_ROUNDS = num('--extra-rounds', 2);
 const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1, ...(EXTRA_ROUNDS > 0 ? { extraRounds: EXTRA_ROUNDS } : {}) };
-const DIMENSIONS = 256;
-const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0), whole_weight: 1, hash_seed: 0x6e616d65 };
+const BODY_DIMS = num('--body-dims', 224);
+const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0.05), whole_weight: 1, hash_seed: 0x6e616d65 };
+/** The untrained lexical part (format v4): IDF-weighted identifier sub-tokens hashed into its own dimensions. */
+const LEXICAL = { dimensions: num('--lexical-dims', 32), weight: num('--lexical-weight', 0.2), channel: 'id', hash_seed: 0x6c657869 };
+const DIMENSIONS = BODY_DIMS + LEXICAL.dimensions + NAME.dimensions;
 const CFG: TrainConfig = {
   buckets: 1 << 14,
-  dims: DIMENSIONS - NAME.dimensions,
+  dims: BODY_DIMS,
   seed: 0x5c1ea2d,
   epochs: num('--epochs', 3),
   batch: num('--batch', 256),
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
   const weights = bucketIdf(recipe, fns.map((f) => f.text));
   const header: Omit<HashModelHeader, 'arrays'> = {
     format: MODEL_FORMAT,
-    format_version: CFG.head ? 3 : MODEL_FORMAT_VERSION,
+    format_version: LEXICAL.dimensions > 0 ? LEXICAL_FORMAT_VERSION : CFG.head ? 3 : MODEL_FORMAT_VERSION,
     model_id: MODEL_ID,
     dimensions: DIMENSIONS,
     buckets: CFG.buckets,
@@ -98,11 +101,12 @@ async function main(): Promise<void> {
     keywords: [...JS_KEYWORDS].sort(),
     channels: recipe.channels,
     name: NAME,
+    ...(LEXICAL.dimensions > 0 ? { lexical: LEXICAL } : {}),
     ...(CFG.head ? { head: { kind: 'residual-relu' as const, hidden: CFG.head.hidden } } : {})
   };
   // the feature extractor of the model being trained (its projection is not used here)
-  const { head: _unused, ...featureHeader } = header;
-  const featureModel = new HashModel(parseModel(serializeModel({ ...featureHeader, format_version: MODEL_FORMAT_VERSION }, weights, { dtype: 'int8', values: new Int8Array(CFG.buckets * CFG.dims), scale: 1 })));
+  const { head: _unused, lexical: _lexical, ...featureHeader } = header;
+  const featureModel = new HashModel(parseModel(serializeModel({ ...featureHeader, dimensions: BODY_DIMS + NAME.dimensions, format_version: MODEL_FORMAT_VERSION }, weights, { dtype: 'int8', values: new Int8Array(CFG.buckets * CFG.dims), scale: 1 })));
   const feats: Sparse[] = [];
   for (const f of fns) feats.push(toSparse(featureModel.features(f.text)));
   for (const m of data.mutants) feats.push(toSparse(featureModel.features(m.text)));
@@ -176,6 +180,13 @@ async function main(): Promise<void> {
   for (const x of augPairs) pairs.push(x);
   log(`pairs: ${mutationPairs} mutation, ${namePairs} same-name across packages, ${augPairs.length / 2} augmented`);
 
+  if (value('--group-from') !== undefined) {
+    // batches of one package (anchor's): negatives share the package's style, as one repository's functions do
+    const groups = new Uint32Array(pairs.length / 2);
+    for (let p = 0; p < groups.length; p++) groups[p] = fns[pairs[2 * p]!]!.pkg;
+    CFG.groupFrom = num('--group-from', 0);
+    CFG.pairGroups = groups;
+  }
   const w = initProjection(CFG);
   const head = CFG.head ? initHead({ ...CFG, head: CFG.head }) : undefined;
   const tTrain = performance.now();
@@ -194,7 +205,7 @@ async function main(): Promise<void> {
   const previous = existsSync(cardPath) ? (JSON.parse(readFileSync(cardPath, 'utf8')) as Record<string, unknown>) : {};
   const card = {
     model_id: MODEL_ID,
-    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.2',
+    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.3',
     artifact: 'model.bin',
     artifact_sha256: sha,
     artifact_bytes: bytes.length,
@@ -212,7 +223,8 @@ async function main(): Promise<void> {
       pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
       features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },
       name_part: NAME,
-      training: { ...CFG, objective: 'symmetric InfoNCE, in-batch negatives, cosine / temperature', optimizer: 'lazy Adam, linear warm-up, cosine decay', epoch_losses: losses.map((x) => Math.round(x * 1e4) / 1e4) },
+      lexical_part: LEXICAL.dimensions > 0 ? LEXICAL : null,
+      training: { ...CFG, pairGroups: undefined, objective: 'symmetric InfoNCE, in-batch negatives, cosine / temperature', optimizer: 'lazy Adam, linear warm-up, cosine decay', epoch_losses: losses.map((x) => Math.round(x * 1e4) / 1e4) },
       export: 'per-row int8 projection (row scale = max|w|/127)'
     },
     // wall-clock: informative, varies per machine
