@@ -21590,6 +21590,160 @@ function startCompanion(options = {}) {
 import { readFileSync } from "node:fs";
 import { join as join4 } from "node:path";
 
+// src/embedding/bindings.ts
+var DECLARATION = /* @__PURE__ */ new Set(["var", "let", "const"]);
+var PARAM_MODIFIERS = /* @__PURE__ */ new Set(["public", "private", "protected", "readonly", "override"]);
+var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
+var isName = (t) => t !== void 0 && t.kind === "id" && t.text !== "";
+function matching(tokens, open3) {
+  let depth = 0;
+  for (let j = open3; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (OPEN.has(x)) depth++;
+    else if (CLOSE.has(x) && --depth === 0) return j;
+  }
+  return tokens.length;
+}
+function skipToSeparator(tokens, from) {
+  let depth = 0;
+  let angle = 0;
+  for (let j = from; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (OPEN.has(x)) depth++;
+    else if (CLOSE.has(x)) {
+      if (depth === 0) return j;
+      depth--;
+    } else if (x === "<") angle++;
+    else if (x === ">" && angle > 0) angle--;
+    else if (x === ">>" && angle > 0) angle = Math.max(0, angle - 2);
+    else if (x === "=>" || x === ">=") continue;
+    else if (depth === 0 && angle === 0 && (x === "," || x === ";" || x === "=")) return j;
+  }
+  return tokens.length;
+}
+var NOT_IN_TYPE_PARAMS = /* @__PURE__ */ new Set(["&&", "||", "+", "-", "*", "/", "%", "==", "===", "!=", "!==", "!", ";", "+=", "-=", "++", "--", "<=", ">="]);
+function typeParamsEnd(tokens, open3) {
+  let angle = 0;
+  for (let j = open3; j < tokens.length && j < open3 + 128; j++) {
+    const x = tokens[j].text;
+    if (NOT_IN_TYPE_PARAMS.has(x)) return -1;
+    if (x === "<") angle++;
+    else if (x === ">" || x === ">>") {
+      angle -= x.length;
+      if (angle <= 0) return angle === 0 && tokens[j + 1]?.text === "(" ? j : -1;
+    }
+  }
+  return -1;
+}
+function localBindings(tokens) {
+  const bound = /* @__PURE__ */ new Set();
+  const target = (i2) => {
+    const t = tokens[i2];
+    if (!t) return i2;
+    if (t.text === "{" || t.text === "[") {
+      pattern(i2);
+      return matching(tokens, i2) + 1;
+    }
+    if (t.text === "...") return target(i2 + 1);
+    if (isName(t)) {
+      bound.add(t.text);
+      return i2 + 1;
+    }
+    return i2 + 1;
+  };
+  const pattern = (open3) => {
+    const close = matching(tokens, open3);
+    const object = tokens[open3].text === "{";
+    let j = open3 + 1;
+    while (j < close) {
+      const t = tokens[j];
+      if (t.text === ",") {
+        j++;
+        continue;
+      }
+      if (object && tokens[j + 1]?.text === ":" && t.text !== "...") {
+        j = target(j + 2);
+      } else {
+        j = target(j);
+      }
+      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
+      else if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
+    }
+  };
+  const params = (open3) => {
+    const close = matching(tokens, open3);
+    let j = open3 + 1;
+    while (j < close) {
+      while (j < close && (PARAM_MODIFIERS.has(tokens[j].text) || tokens[j].text === "this")) j++;
+      j = target(j);
+      if (tokens[j]?.text === "?") j++;
+      if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
+      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
+      if (tokens[j]?.text === ",") j++;
+      else if (j < close) j++;
+    }
+  };
+  const afterParams = (close) => {
+    let j = close + 1;
+    if (tokens[j]?.text === ":") j = skipReturnType(j + 1);
+    return tokens[j]?.text;
+  };
+  const skipReturnType = (from) => {
+    let angle = 0;
+    for (let j = from; j < tokens.length; j++) {
+      const x = tokens[j].text;
+      if (x === "<") angle++;
+      else if (x === ">" && angle > 0) angle--;
+      else if (angle === 0 && (x === "=>" || x === "{" || x === ";")) return j;
+      else if (angle === 0 && (x === "(" || x === "[")) j = matching(tokens, j);
+    }
+    return tokens.length;
+  };
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const t = tokens[i2];
+    if (DECLARATION.has(t.text) && t.kind === "kw") {
+      let j = target(i2 + 1);
+      for (; ; ) {
+        if (tokens[j]?.text === ":") j = skipToSeparator(tokens, j + 1);
+        if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
+        if (tokens[j]?.text !== ",") break;
+        j = target(j + 1);
+      }
+    } else if ((t.text === "function" || t.text === "class") && isName(tokens[i2 + 1])) {
+      bound.add(tokens[i2 + 1].text);
+    } else if (t.text === "catch" && tokens[i2 + 1]?.text === "(") {
+      target(i2 + 2);
+    } else if (t.text === "(") {
+      const prev = tokens[i2 - 1];
+      const close = matching(tokens, i2);
+      const next = afterParams(close);
+      const named = prev?.kind === "id";
+      const fnKeyword = prev?.text === "function" || prev?.text === "*" || named && (tokens[i2 - 2]?.text === "function" || tokens[i2 - 2]?.text === "*");
+      const method = (named || prev?.text === "constructor" || prev?.text === ">") && next === "{";
+      if (fnKeyword || method || next === "=>") params(i2);
+    } else if (isName(t) && tokens[i2 + 1]?.text === "=>") {
+      bound.add(t.text);
+    } else if (t.text === "<") {
+      const end = typeParamsEnd(tokens, i2);
+      for (let j = i2 + 1; j < end; j++) if (isName(tokens[j]) && (tokens[j - 1].text === "<" || tokens[j - 1].text === ",")) bound.add(tokens[j].text);
+    }
+  }
+  return bound;
+}
+function freeIdentifiers(tokens) {
+  const bound = localBindings(tokens);
+  const out2 = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const t = tokens[i2];
+    if (!isName(t)) continue;
+    const prev = tokens[i2 - 1];
+    const member = prev !== void 0 && (prev.text === "." || prev.text === "?.");
+    if (member || !bound.has(t.text)) out2.push(t.text);
+  }
+  return out2;
+}
+
 // src/embedding/lexer.ts
 var PUNCTUATORS = [
   ">>>=",
@@ -21768,9 +21922,10 @@ function identifierSubtokens(word) {
 // src/embedding/model-format.ts
 var MODEL_MAGIC = "SCHMODEL";
 var MODEL_FORMAT = "similar-code-hash-model";
-var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3];
+var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3, 4];
+var LEXICAL_FORMAT_VERSION = 4;
 function bodyDimensions(h) {
-  return h.dimensions - (h.name?.dimensions ?? 0);
+  return h.dimensions - (h.name?.dimensions ?? 0) - (h.lexical?.dimensions ?? 0);
 }
 var ModelFormatError = class extends Error {
   name = "ModelFormatError";
@@ -21805,8 +21960,16 @@ function checkHeader(h) {
     if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || n.dimensions === 0 && n.weight !== 0) throw new ModelFormatError("bad name dimensions");
     if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
   }
+  if (h.lexical !== void 0) {
+    const l = h.lexical;
+    if (h.format_version < LEXICAL_FORMAT_VERSION) throw new ModelFormatError("a lexical part needs format version 4");
+    if (!Number.isInteger(l.dimensions) || l.dimensions <= 0 || !Number.isInteger(l.hash_seed)) throw new ModelFormatError("bad lexical part");
+    if (!(l.weight > 0 && l.weight + (h.name?.weight ?? 0) < 1)) throw new ModelFormatError("lexical and name weights must leave the body a share");
+    if (!h.channels.some((c) => c.name === l.channel && c.kind === "identifier-subtokens")) throw new ModelFormatError(`lexical channel ${String(l.channel)} is not an identifier-subtokens channel`);
+  }
+  if (bodyDimensions(h) <= 0) throw new ModelFormatError("no body dimensions");
   if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
-  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3");
+  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3 or later");
   if (h.head !== void 0) {
     const hd = h.head;
     const d = bodyDimensions(h);
@@ -21997,23 +22160,25 @@ var HashModel = class {
   tokenize(text) {
     return tokenize(text, this.keywords, this.header.max_tokens);
   }
-  /**
-   * The weighted, per-channel normalized hashed features of `text`: the
-   * projection's input. With a name part, the function's own name is hidden
-   * from the body channels (seen as a placeholder identifier).
-   */
-  features(text) {
+  /** Tokens of `text` with the function's own name hidden (seen as a placeholder identifier) when the model has a name or lexical part. */
+  analyze(text) {
     const h = this.header;
     const { tokens: raw, truncated } = this.tokenize(text);
-    let tokens = raw;
-    let name3 = null;
-    if (h.name) {
-      name3 = ownName(raw);
-      if (name3 !== null) {
-        const own = name3;
-        tokens = raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === own ? { kind: "id", text: "" } : t);
-      }
-    }
+    if (!h.name && !h.lexical) return { tokens: raw, name: null, truncated };
+    const name3 = ownName(raw);
+    if (name3 === null) return { tokens: raw, name: name3, truncated };
+    return { tokens: raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === name3 ? { kind: "id", text: "" } : t), name: name3, truncated };
+  }
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name or lexical part, the function's own name
+   * is hidden from the body channels (seen as a placeholder identifier).
+   */
+  features(text) {
+    return this.sparse(this.analyze(text));
+  }
+  sparse({ tokens, name: name3, truncated }) {
+    const h = this.header;
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
     const seed = h.hash.seed >>> 0;
@@ -22063,8 +22228,38 @@ var HashModel = class {
   applyHead(z, norm) {
     return applyResidualHead(this.head, z, norm, this.hiddenAcc);
   }
+  /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
+  lexicalPart(tokens) {
+    const spec = this.header.lexical;
+    const counts = /* @__PURE__ */ new Map();
+    for (const name3 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name3)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
+    if (counts.size === 0) return null;
+    const out2 = new Float64Array(spec.dimensions);
+    const seed = this.header.hash.seed >>> 0;
+    const mask = this.header.buckets - 1;
+    for (const [sub, count] of counts) {
+      const idf = this.weights[hashFeature(seed, `${spec.channel}\u241F${sub}`) & mask];
+      const v = (this.header.tf === "log1p" ? 1 + Math.log(count) : count) * idf;
+      const code = hashFeature(spec.hash_seed >>> 0, sub);
+      const k = code % spec.dimensions;
+      out2[k] = out2[k] + (code >>> 31 ? -v : v);
+    }
+    return unitOrNull(out2);
+  }
+  /** The name part of a named function: a unit vector, or null. */
+  namePart(name3) {
+    const spec = this.header.name;
+    if (!spec || spec.dimensions === 0 || spec.weight === 0 || name3 === null) return null;
+    const named = new Float64Array(spec.dimensions);
+    for (const [feature, w] of nameFeatures(name3, spec.whole_weight)) {
+      const code = hashFeature(spec.hash_seed >>> 0, feature);
+      named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
+    }
+    return unitOrNull(named);
+  }
   embed(text) {
-    const f = this.features(text);
+    const analyzed = this.analyze(text);
+    const f = this.sparse(analyzed);
     const d = this.bodyDims;
     const out2 = new Float64Array(d);
     const p = this.projection;
@@ -22079,30 +22274,35 @@ var HashModel = class {
     norm = Math.sqrt(norm);
     if (this.head && norm > 0) norm = this.applyHead(out2, norm);
     const vector = new Float32Array(this.dimensions);
-    const spec = this.header.name;
-    let named = null;
-    if (spec && spec.dimensions > 0 && spec.weight > 0 && f.name !== null) {
-      named = new Float64Array(spec.dimensions);
-      for (const [feature, w] of nameFeatures(f.name, spec.whole_weight)) {
-        const code = hashFeature(spec.hash_seed >>> 0, feature);
-        named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
-      }
-      let nn = 0;
-      for (let k = 0; k < spec.dimensions; k++) nn += named[k] * named[k];
-      nn = Math.sqrt(nn);
-      if (nn > 0) for (let k = 0; k < spec.dimensions; k++) named[k] = named[k] / nn;
-      else named = null;
-    }
-    const bodyWeight = named ? Math.sqrt(1 - spec.weight) : 1;
+    const lexSpec = this.header.lexical;
+    const lexical = lexSpec ? this.lexicalPart(analyzed.tokens) : null;
+    const named = this.namePart(f.name);
+    const wLex = lexical ? lexSpec.weight : 0;
+    const wName = named ? this.header.name.weight : 0;
+    const total = 1 - (lexSpec?.weight ?? 0) - (this.header.name?.weight ?? 0) + wLex + wName;
+    const bodyWeight = Math.sqrt((total - wLex - wName) / total);
     if (!(norm > 0)) vector[0] = bodyWeight;
     else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
+    if (lexical) {
+      const lw = Math.sqrt(wLex / total);
+      for (let k = 0; k < lexSpec.dimensions; k++) vector[d + k] = lexical[k] * lw;
+    }
     if (named) {
-      const nw = Math.sqrt(spec.weight);
-      for (let k = 0; k < spec.dimensions; k++) vector[d + k] = named[k] * nw;
+      const nw = Math.sqrt(wName / total);
+      const o = d + (lexSpec?.dimensions ?? 0);
+      for (let k = 0; k < named.length; k++) vector[o + k] = named[k] * nw;
     }
     return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 };
+function unitOrNull(v) {
+  let n = 0;
+  for (let k = 0; k < v.length; k++) n += v[k] * v[k];
+  n = Math.sqrt(n);
+  if (!(n > 0)) return null;
+  for (let k = 0; k < v.length; k++) v[k] = v[k] / n;
+  return v;
+}
 function applyResidualHead(head, z, norm, hidden) {
   const d = z.length;
   const h = head.hidden;
@@ -24015,7 +24215,7 @@ var MAX_LISTED_ENTRIES = 20;
 var MAX_PATTERN_MATCHES = 1e3;
 var BUILD_DIRS = /* @__PURE__ */ new Set(["dist", "build", "lib", "out"]);
 var FORMAT_DIRS = /* @__PURE__ */ new Set(["esm", "cjs", "es", "mjs", "umd"]);
-var DECLARATION = /\.d\.[cm]?ts$/;
+var DECLARATION2 = /\.d\.[cm]?ts$/;
 var JS_OR_TS = /\.(?:[cm]?[jt]sx?)$/;
 var REACHABILITY_RULES = "Static imports (import, export-from, require, import() with string literals) between tracked JS/TS files; public entry points are package.json main, module, bin and exports (types excluded), dist|build|lib|out/x.js mapped to src/x.ts only when tracked; test files are a separate test-only entry set; bare specifiers and tsconfig paths are not followed.";
 function exportLeaves(value, field, out2) {
@@ -24071,7 +24271,7 @@ function expandPattern(dir, rel, known) {
   for (const form of forms) {
     const full = join8(dir, form.prefix);
     for (const f of [...known].sort()) {
-      if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION.test(f)) continue;
+      if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION2.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");
       if (!rest.endsWith(stem) || seen.has(f)) continue;
       seen.add(f);
@@ -24092,7 +24292,7 @@ function packageEntries(ref, manifest, known) {
       unresolved.push({ field, target, reason: "outside the package directory" });
       continue;
     }
-    if (DECLARATION.test(rel)) continue;
+    if (DECLARATION2.test(rel)) continue;
     if (!JS_OR_TS.test(rel) && posix3.extname(rel) !== "" && !rel.includes("*")) {
       unresolved.push({ field, target, reason: "not a JS/TS module" });
       continue;
@@ -24287,7 +24487,7 @@ function sourceView(loc, side2) {
     reason: side2.reason
   };
 }
-function fullPage(items, truncated, matching) {
+function fullPage(items, truncated, matching2) {
   return {
     total: items.length,
     offset: 0,
@@ -24295,7 +24495,7 @@ function fullPage(items, truncated, matching) {
     next_offset: null,
     truncated_search: truncated,
     resolved_total: items.filter((i2) => i2.resolved).length,
-    matching
+    matching: matching2
   };
 }
 async function readRuntime(path) {
