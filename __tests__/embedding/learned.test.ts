@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { HashModel, ownName, cosine } from '../../src/embedding/hash-model.js';
 import { tokenize } from '../../src/embedding/lexer.js';
-import { MODEL_FORMAT, parseModel, serializeModel, type HashModelHeader } from '../../src/embedding/model-format.js';
-import { DEFAULT_RECIPE, JS_KEYWORDS } from '../../src/embedding/recipe.js';
+import { parseModel, serializeModel } from '../../src/embedding/model-format.js';
+import { tinyHeader } from '../helpers/tiny-model.js';
+import { JS_KEYWORDS } from '../../src/embedding/recipe.js';
 import { batchByKey, initHead, initProjection, quantizeRows, trainProjection, type Sparse, type TrainConfig } from '../../bench/quality/train/train.js';
 import { randomU32 } from '../../src/embedding/recipe.js';
 import { augmentText, statementSpans } from '../../bench/quality/train/augment.js';
@@ -24,19 +25,6 @@ describe('own name of a function text', () => {
   });
 });
 
-const tinyHeader = (): Omit<HashModelHeader, 'arrays'> => ({
-  format: MODEL_FORMAT,
-  format_version: 2,
-  model_id: 'tiny',
-  dimensions: 24,
-  buckets: 256,
-  hash: { algorithm: 'fnv1a32-fmix32', seed: 7, signed: true },
-  max_tokens: 512,
-  tf: 'log1p',
-  keywords: [...JS_KEYWORDS].sort(),
-  channels: DEFAULT_RECIPE.channels,
-  name: { dimensions: 8, weight: 0.2, whole_weight: 1, hash_seed: 3 }
-});
 
 describe('format v2: learned projection with per-row scales and a name part', () => {
   const header = tinyHeader();

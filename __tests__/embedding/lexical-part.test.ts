@@ -1,24 +1,18 @@
 import { HashModel, cosine } from '../../src/embedding/hash-model.js';
-import { LEXICAL_FORMAT_VERSION, MODEL_FORMAT, ModelFormatError, parseModel, serializeModel, type HashModelHeader } from '../../src/embedding/model-format.js';
-import { DEFAULT_RECIPE, JS_KEYWORDS } from '../../src/embedding/recipe.js';
+import { LEXICAL_FORMAT_VERSION, ModelFormatError, parseModel, serializeModel, type HashModelHeader } from '../../src/embedding/model-format.js';
+import { tinyHeader } from '../helpers/tiny-model.js';
 import { initProjection, quantizeRows } from '../../bench/quality/train/train.js';
 
 // body 16, lexical 24, name 8
-const header = (over: Partial<HashModelHeader> = {}): Omit<HashModelHeader, 'arrays'> => ({
-  format: MODEL_FORMAT,
-  format_version: LEXICAL_FORMAT_VERSION,
-  model_id: 'tiny-lexical',
-  dimensions: 48,
-  buckets: 256,
-  hash: { algorithm: 'fnv1a32-fmix32', seed: 7, signed: true },
-  max_tokens: 512,
-  tf: 'log1p',
-  keywords: [...JS_KEYWORDS].sort(),
-  channels: DEFAULT_RECIPE.channels,
-  name: { dimensions: 8, weight: 0.1, whole_weight: 1, hash_seed: 3 },
-  lexical: { dimensions: 24, weight: 0.3, channel: 'id', hash_seed: 11 },
-  ...over
-});
+const header = (over: Partial<HashModelHeader> = {}): Omit<HashModelHeader, 'arrays'> =>
+  tinyHeader({
+    format_version: LEXICAL_FORMAT_VERSION,
+    model_id: 'tiny-lexical',
+    dimensions: 48,
+    name: { dimensions: 8, weight: 0.1, whole_weight: 1, hash_seed: 3 },
+    lexical: { dimensions: 24, weight: 0.3, channel: 'id', hash_seed: 11 },
+    ...over
+  });
 const w = initProjection({ buckets: 256, dims: 16, seed: 1 });
 const q = quantizeRows(w, 256, 16);
 const build = (h: Omit<HashModelHeader, 'arrays'>): Uint8Array => serializeModel(h, new Float32Array(256).fill(1), { dtype: 'int8', values: q.values, scale: 1 }, q.rowScales);
