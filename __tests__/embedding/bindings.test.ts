@@ -38,6 +38,9 @@ describe('local bindings of a normalized function text', () => {
 
   it('never throws on malformed text', () => {
     for (const text of ['function ( ( ( {', 'const', 'const { a : ', ') ) => => {', '( [ { a = } ] ) =>', 'catch (']) expect(() => bound(text)).not.toThrow();
+    // deep nesting, as in the largest texts the model reads (max_tokens 2048)
+    expect(bound(`const ${'[ '.repeat(1000)}deep${' ]'.repeat(1000)} = x ;`)).toEqual(['deep']);
+    expect(bound(`f ${'( '.repeat(1000)}${') '.repeat(1000)}{ }`)).toEqual([]);
   });
 });
 
