@@ -74,7 +74,7 @@ function h32(s: string, seed: number): number {
   return h >>> 0;
 }
 
-function filesOf(root: string, p: TrainPackage): string[] {
+export function filesOf(root: string, p: TrainPackage): string[] {
   return listSources(root).filter((rel) => p.dirs.some((d) => d === '.' || rel === d || rel.startsWith(d + '/')) && !(p.exclude?.test(rel) ?? false));
 }
 

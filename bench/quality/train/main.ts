@@ -26,6 +26,8 @@ import { LEXICAL_FORMAT_VERSION, MODEL_FORMAT, MODEL_FORMAT_VERSION, parseModel,
 import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../src/embedding/recipe.js';
 import { augmentText } from './augment.js';
 import { buildData, type TrainData } from './data.js';
+import { buildNameData } from './name-data.js';
+import { NAME_PACKAGES, TRAIN_PACKAGES } from './packages.js';
 import { initHead, initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
 import { hash32 } from '../corpus.js';
 
@@ -72,6 +74,8 @@ const MAX_NAME_PAIRS = num('--max-name-pairs', 8);
 /** Weak pairs: kept only when their cosine under the initial random projection is at least this; each repeated this many times. */
 const NAME_MIN_COS = num('--name-min-cos', 0.2);
 const NAME_REPEAT = num('--name-repeat', 3);
+/** Weak pairs also from every other function of the training packages and from the name-only packages (./packages.ts). */
+const NAME_PACKAGES_ON = args.includes('--name-packages');
 
 const t0 = performance.now();
 const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
@@ -140,11 +144,28 @@ async function main(): Promise<void> {
     pairs.push(m.of, fns.length + j);
     mutationPairs++;
   });
-  const byName = new Map<string, number[]>();
+  // weak pairs: functions of one name in two packages (the sampled training functions, plus with
+  // --name-packages every other function of the training packages and of the name-only packages)
+  const named: Array<{ feat: number; pkg: number; name: string }> = [];
   fns.forEach((f, i) => {
-    const key = f.name.toLowerCase();
-    if (heldOut(i) || key.length < 3 || GENERIC_NAMES.has(key)) return;
-    (byName.get(key) ?? byName.set(key, []).get(key)!).push(i);
+    if (!heldOut(i)) named.push({ feat: i, pkg: f.pkg, name: f.name });
+  });
+  let namePackages: string[] = [];
+  if (NAME_PACKAGES_ON) {
+    const extra = await buildNameData(data, TRAIN_PACKAGES, NAME_PACKAGES, DATA.maxLines, log);
+    namePackages = extra.packages;
+    for (const f of extra.functions) {
+      if (hash32(f.text) % 10 === 0) continue; // held out, as the training functions are
+      named.push({ feat: feats.length, pkg: f.pkg, name: f.name });
+      feats.push(toSparse(featureModel.features(f.text)));
+    }
+    log(`${extra.functions.length} name-only functions (${extra.packages.length} name-only packages)`);
+  }
+  const byName = new Map<string, number[]>();
+  named.forEach((n, k) => {
+    const key = n.name.toLowerCase();
+    if (key.length < 3 || GENERIC_NAMES.has(key)) return;
+    (byName.get(key) ?? byName.set(key, []).get(key)!).push(k);
   });
   let namePairs = 0;
   const w0 = NAME_MIN_COS > -1 ? initProjection(CFG) : null;
@@ -169,11 +190,15 @@ async function main(): Promise<void> {
     const found: Array<[number, number]> = [];
     for (let a = 0; a < members.length && found.length < MAX_NAME_PAIRS; a++) {
       for (let b = a + 1; b < members.length && found.length < MAX_NAME_PAIRS; b++) {
-        if (fns[members[a]!]!.pkg !== fns[members[b]!]!.pkg && (NAME_MIN_COS <= -1 || initCos(members[a]!, members[b]!) >= NAME_MIN_COS)) found.push([members[a]!, members[b]!]);
+        const x = named[members[a]!]!;
+        const y = named[members[b]!]!;
+        if (x.pkg !== y.pkg && (NAME_MIN_COS <= -1 || initCos(x.feat, y.feat) >= NAME_MIN_COS)) found.push([members[a]!, members[b]!]);
       }
     }
     for (const [a, b] of found) {
-      for (let r = 0; r < NAME_REPEAT; r++) pairs.push(a, b);
+      for (let r = 0; r < NAME_REPEAT; r++) {
+        pairs.push(named[a]!.feat, named[b]!.feat);
+      }
       namePairs++;
     }
   }
@@ -183,7 +208,9 @@ async function main(): Promise<void> {
   if (value('--group-from') !== undefined) {
     // batches of one package (anchor's): negatives share the package's style, as one repository's functions do
     const groups = new Uint32Array(pairs.length / 2);
-    for (let p = 0; p < groups.length; p++) groups[p] = fns[pairs[2 * p]!]!.pkg;
+    // anchors are training functions or name-only functions (never mutants or augmented copies)
+    const namePkg = new Map(named.map((n) => [n.feat, n.pkg]));
+    for (let p = 0; p < groups.length; p++) groups[p] = namePkg.get(pairs[2 * p]!) ?? fns[pairs[2 * p]!]!.pkg;
     CFG.groupFrom = num('--group-from', 0);
     CFG.pairGroups = groups;
   }
@@ -219,6 +246,7 @@ async function main(): Promise<void> {
       source: 'bench/quality/train/',
       arguments: args,
       training_packages: data.packages,
+      name_only_packages: namePackages,
       data: { ...DATA, functions: fns.length, mutants: data.mutants.length, mutant_types: Object.fromEntries(Object.entries(data.stats).filter(([k]) => k.startsWith('mutants.'))), held_out: '1 in 10 functions (FNV-1a of the normalized text % 10 == 0)' },
       pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
       features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },

@@ -45,3 +45,55 @@ export const TRAIN_PACKAGES: readonly TrainPackage[] = [
   { name: 'jest-runtime', version: '30.5.2', dirs: ['build'] },
   { name: 'typescript', version: '5.9.3', dirs: ['lib/typescript.js'] }
 ];
+
+/**
+ * Packages read only for the weak positive pairs (functions of one name in
+ * two packages, the encoder never seeing the name): extracted, not mutated,
+ * so adding them costs seconds. Same allowlist rules as TRAIN_PACKAGES; one
+ * copy of each bundle (no production, browser or duplicate module formats).
+ */
+export const NAME_PACKAGES: readonly TrainPackage[] = [
+  { name: 'preact', version: '11.2.0', dirs: ['src', 'compat/src', 'hooks/src', 'debug/src'] },
+  { name: 'react-reconciler', version: '0.34.0', dirs: ['cjs/react-reconciler.development.js'] },
+  { name: '@vue/reactivity', version: '3.5.45', dirs: ['dist/reactivity.cjs.js'] },
+  { name: '@angular/core', version: '22.2.6', dirs: ['fesm2022'] },
+  { name: 'solid-js', version: '1.9.20', dirs: ['dist/solid.js', 'web/dist/web.js', 'store/dist/store.js'] },
+  { name: 'backbone', version: '1.6.1', dirs: ['backbone.js'] },
+  { name: 'marked', version: '18.2.1', dirs: ['lib/marked.esm.js'] },
+  { name: 'markdown-it', version: '15.0.3', dirs: ['dist/markdown-it.cjs.js'] },
+  { name: 'highlight.js', version: '11.12.0', dirs: ['lib/core.js'] },
+  { name: 'pug-parser', version: '6.0.0', dirs: ['index.js'] },
+  { name: 'pug-lexer', version: '5.0.1', dirs: ['index.js'] },
+  { name: 'ejs', version: '7.0.2', dirs: ['lib/cjs'] },
+  { name: 'nunjucks', version: '3.2.4', dirs: ['src'] },
+  { name: 'stylus', version: '0.64.0', dirs: ['lib'] },
+  { name: '@typescript-eslint/typescript-estree', version: '8.74.0', dirs: ['dist'] },
+  { name: 'webpack-dev-server', version: '6.1.0', dirs: ['lib'] },
+  { name: 'jest-snapshot', version: '30.5.2', dirs: ['build'] },
+  { name: 'jest-circus', version: '30.5.2', dirs: ['build'] },
+  { name: 'expect', version: '30.5.2', dirs: ['build'] },
+  { name: 'fastify', version: '5.12.8', dirs: ['lib', 'fastify.js'] },
+  { name: '@hapi/hapi', version: '21.4.10', dirs: ['lib'] },
+  { name: 'engine.io', version: '6.6.13', dirs: ['build'] },
+  { name: 'socket.io-client', version: '4.8.4', dirs: ['build/cjs'] },
+  { name: 'mongodb', version: '7.9.0', dirs: ['lib'] },
+  { name: 'pg', version: '8.23.1', dirs: ['lib'] },
+  { name: 'mysql2', version: '3.24.6', dirs: ['lib'], exclude: /^lib\/constants\// },
+  { name: 'knex', version: '3.3.0', dirs: ['lib'] },
+  { name: 'redux', version: '5.0.1', dirs: ['src'] },
+  { name: 'immer', version: '11.2.13', dirs: ['src'] },
+  { name: 'commander', version: '15.1.0', dirs: ['lib'] },
+  { name: 'yargs', version: '18.2.0', dirs: ['build/lib'] },
+  { name: 'chokidar', version: '6.0.0', dirs: ['.'] },
+  { name: 'eslint-plugin-import', version: '2.32.0', dirs: ['lib'] },
+  { name: 'eslint-plugin-vue', version: '10.12.1', dirs: ['dist'] },
+  { name: 'stylelint', version: '18.1.0', dirs: ['lib'] },
+  { name: 'autoprefixer', version: '10.7.0', dirs: ['lib'] },
+  { name: 'parse5', version: '8.1.1', dirs: ['dist'] },
+  { name: 'htmlparser2', version: '12.0.0', dirs: ['dist'] },
+  { name: '@codemirror/view', version: '6.43.15', dirs: ['dist/index.js'] },
+  { name: 'prosemirror-view', version: '1.44.0', dirs: ['dist/index.js'] },
+  { name: 'slate', version: '0.146.0', dirs: ['dist/index.es.js'] },
+  { name: 'ioredis', version: '6.0.0', dirs: ['built'] },
+  { name: 'objection', version: '3.1.5', dirs: ['lib'] }
+];
