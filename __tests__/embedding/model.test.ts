@@ -9,6 +9,7 @@ import { parseModel, serializeModel } from '../../src/embedding/model-format.js'
 import { HashModel, cosine } from '../../src/embedding/hash-model.js';
 import { renamedCopy } from '../../src/embedding/recipe.js';
 import { canonicalJson } from '../../src/embedding/canonical-json.js';
+import { EMBEDDING_SEMANTICS_VERSION } from '../../src/embedding/protocol.js';
 import { repoRoot } from '../helpers/dev-build.js';
 
 const modelsDir = join(repoRoot, 'models');
@@ -84,6 +85,18 @@ describe('the embedded model', () => {
       const self = cosine(vecs[i]!, copy);
       for (let j = 0; j < fns.length; j++) if (j !== i) expect(self).toBeGreaterThan(cosine(copy, vecs[j]!));
     });
+  });
+
+  it('pins the vectors of the default model to the embedding semantics version (cached vectors stay valid)', () => {
+    // The vector cache trusts (artifact, parameters, EMBEDDING_SEMANTICS_VERSION): a code change that moves a
+    // vector of the same artifact (lexer, features, bindings of the lexical part) must bump the version here and there.
+    const texts = [
+      'function formatBytes ( bytes , decimals = 2 ) { const k = 1024 ; const i = Math . floor ( Math . log ( bytes ) / Math . log ( k ) ) ; return parseFloat ( ( bytes / Math . pow ( k , i ) ) . toFixed ( decimals ) ) ; }',
+      'const chunk = < T > ( items : T [ ] , size : number ) : T [ ] [ ] => { const out = [ ] ; for ( let i = 0 ; i < items . length ; i += size ) out . push ( items . slice ( i , i + size ) ) ; return out ; }',
+      "async load ( { id , ...rest } ) { try { return await this . store . get ( `k:${id}` , rest ) ; } catch ( err ) { throw new LoadError ( err ) ; } }"
+    ];
+    const rounded = texts.map((t) => Array.from(loaded.model.embed(t).vector, (x) => Math.round(x * 1e5)).join(','));
+    expect({ model: loaded.provenance.model_id, semantics: EMBEDDING_SEMANTICS_VERSION, digest: sha256Hex(rounded.join('\n')).slice(0, 16) }).toEqual({ model: 'sc-learned3-288', semantics: 1, digest: '8c090bb98ff57c64' });
   });
 
   it('embeds empty text as a fixed unit vector', () => {

@@ -10,6 +10,10 @@
  * This is a token heuristic, not scope analysis: a name bound anywhere in the
  * text counts as bound everywhere (shadowing only costs a feature), and it
  * never throws on malformed text.
+ *
+ * It decides vectors of format v4 models: a change to what it finds must bump
+ * EMBEDDING_SEMANTICS_VERSION (./protocol.ts), so that cached vectors are not
+ * reused (a test pins the default model's vectors to that version).
  */
 import type { Token } from './lexer.js';
 
