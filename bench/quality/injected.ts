@@ -20,10 +20,19 @@ import { extractTree, nearDuplicates, type CorpusFunction } from './corpus.js';
 import { initMutate, mutate, MutationError, MUTATION_TYPES, rng, wrapperKind, type MutationType } from './mutate.js';
 import type { FnRef, TruthPair } from './score.js';
 
-export const LIBRARIES = [
+export interface Library {
+  name: string;
+  version: string;
+  /** Folder inside the package whose sources are read. */
+  dir: string;
+  /** Extension of the generated files. */
+  ext: 'ts' | 'js';
+}
+
+export const LIBRARIES: readonly Library[] = [
   { name: 'rxjs', version: '7.8.2', dir: 'src', ext: 'ts' },
   { name: 'three', version: '0.187.0', dir: 'src', ext: 'js' }
-] as const;
+];
 
 export const SEED = 20261129;
 const PER_FILE = 8;
@@ -65,7 +74,7 @@ function shuffled<T>(xs: readonly T[], seed: number): T[] {
 }
 
 /** Pool of library functions usable as originals or distractors. */
-async function pool(lib: (typeof LIBRARIES)[number]): Promise<{ fns: CorpusFunction[]; dropped: Record<string, number> }> {
+async function pool(lib: Library): Promise<{ fns: CorpusFunction[]; dropped: Record<string, number> }> {
   const root = fetchPackage(lib.name, lib.version);
   const all = await extractTree(join(root, lib.dir), 5, undefined, `${lib.name}/`);
   const dropped: Record<string, number> = {};
@@ -97,13 +106,14 @@ async function pool(lib: (typeof LIBRARIES)[number]): Promise<{ fns: CorpusFunct
   return { fns, dropped };
 }
 
-export async function buildInjected(outDir: string, perType: number): Promise<InjectedTruth> {
+/** `libraries`: the benchmark's two by default; others for a held-out check (`run.ts --libraries`). */
+export async function buildInjected(outDir: string, perType: number, libraries: readonly Library[] = LIBRARIES): Promise<InjectedTruth> {
   await initMutate();
   rmSync(outDir, { recursive: true, force: true });
   const pairs: TruthPair[] = [];
   const functions: FnRef[] = [];
   const stats: Record<string, number> = {};
-  for (const lib of LIBRARIES) {
+  for (const lib of libraries) {
     const { fns, dropped } = await pool(lib);
     for (const [k, v] of Object.entries(dropped)) stats[`${lib.name}.dropped.${k}`] = v;
     // near-duplicates the library already contains

@@ -14,7 +14,7 @@ import { loadModel } from '../../src/embedding/model-store.js';
 import { assetPaths } from '../../src/util/assets.js';
 import { BENCH_DIR, fetchPackage, listSources } from '../lib/npm-corpus.js';
 import { extractTree, isNearDuplicate, locationRange, signatures, type CorpusFunction } from './corpus.js';
-import { buildInjected, LIBRARIES, SEED } from './injected.js';
+import { buildInjected, LIBRARIES, SEED, type Library } from './injected.js';
 import { initMutate, renameFunction } from './mutate.js';
 import { bindingName, CORE_JS, ES_SHIM_DISTRACTOR_FILES, GROUPS, neutralName, PACKAGES, pickMember } from './reimpl.js';
 import { groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type ScoreOptions, type TruthPair } from './score.js';
@@ -30,6 +30,15 @@ const quick = flag('--quick');
 const perType = Number(value('--per-type') ?? (quick ? 25 : 150));
 const modelArg = value('--model');
 const runJscpd = !flag('--no-jscpd');
+/** `--libraries name@version:dir:ext,...`: injected clones from other libraries (a held-out check of the calibration). */
+const libraries: readonly Library[] = value('--libraries')
+  ? value('--libraries')!.split(',').map((spec) => {
+      const [pkg, dir, ext] = spec.split(':');
+      const at = pkg!.lastIndexOf('@');
+      if (at <= 0 || !dir || (ext !== 'ts' && ext !== 'js')) throw new Error(`--libraries: expected name@version:dir:ts|js, got ${spec}`);
+      return { name: pkg!.slice(0, at), version: pkg!.slice(at + 1), dir, ext };
+    })
+  : LIBRARIES;
 const OUT = join(BENCH_DIR, 'quality');
 /** Neighbours kept per function for the threshold sweep. */
 const TOP_K = 20;
@@ -243,7 +252,7 @@ async function main(): Promise<void> {
   log(`model ${model.provenance.model_id} (threshold ${threshold}), ${perType} per type per library`);
 
   const injDir = join(OUT, 'injected');
-  const truth = await buildInjected(injDir, perType);
+  const truth = await buildInjected(injDir, perType, libraries);
   log(`injected: ${truth.pairs.length} truth pairs; ${JSON.stringify(truth.stats)}`);
   const injFns = await extractTree(injDir, 5);
   const reimpl = { published: await buildReimpl(false), neutral: await buildReimpl(true) };
@@ -312,7 +321,7 @@ async function main(): Promise<void> {
   const row = (cells: string[]): void => {
     lines.push(`| ${cells.join(' | ')} |`);
   };
-  lines.push(`Injected clones (${truth.pairs.length} pairs: rxjs ${LIBRARIES[0].version} + three ${LIBRARIES[1].version}, ${perType} per type per library, seed ${SEED})`);
+  lines.push(`Injected clones (${truth.pairs.length} pairs: ${libraries.map((l) => `${l.name} ${l.version}`).join(' + ')}, ${perType} per type per library, seed ${SEED})`);
   row(['system', 'thr', 'P', 'R', 'F1', 'best F1 @thr (P/R)', 'R T1', 'R T2', 'R T3', 'R R', 'R@1', 'R@5', 'R@10', 'MRR']);
   row(Array(14).fill('---'));
   for (const s of reports) {
