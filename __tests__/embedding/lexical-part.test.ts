@@ -67,10 +67,11 @@ describe('format v4: an untrained lexical part between the body and the name', (
     expect(dot(unnamed.lexical, unnamed.lexical)).toBeCloseTo(0.3 / 0.9, 5);
   });
 
-  it('rejects a lexical part before version 4, on a channel that is not identifier sub-tokens, or leaving the body no share', () => {
+  it('rejects a lexical part before version 4, on a channel that is not identifier sub-tokens, or leaving the body no share; and any unknown channel kind', () => {
     expect(() => build(header({ format_version: 2 }))).toThrow(ModelFormatError);
     expect(() => build(header({ lexical: { dimensions: 24, weight: 0.3, channel: 's1', hash_seed: 11 } }))).toThrow(/identifier-subtokens/);
     expect(() => build(header({ lexical: { dimensions: 24, weight: 0.9, channel: 'id', hash_seed: 11 } }))).toThrow(/share/);
     expect(() => build(header({ dimensions: 32 }))).toThrow(ModelFormatError);
+    expect(() => build(header({ channels: [{ name: 'x', kind: 'identifier-bigrams' as 'keywords', weight: 1 }] }))).toThrow(/unknown channel kind/);
   });
 });

@@ -31,6 +31,8 @@ export type ChannelSpec =
   /** Keywords and operators as a bag. */
   | { name: string; kind: 'keywords'; weight: number };
 
+const CHANNEL_KINDS: ReadonlySet<string> = new Set(['structural', 'identifier-subtokens', 'member-names', 'call-names', 'keywords']);
+
 /**
  * Version 2: the function's own name as a separate part of the vector.
  * The body part (the first `dimensions - name.dimensions` components) is the
@@ -187,6 +189,8 @@ function checkHeader(h: HashModelHeader): void {
   if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError('bad max_tokens');
   if (h.tf !== 'log1p' && h.tf !== 'raw') throw new ModelFormatError('unknown tf transform');
   if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError('no feature channels');
+  // an unknown kind would silently contribute no features: refuse the artifact instead
+  for (const c of h.channels) if (!CHANNEL_KINDS.has(c.kind)) throw new ModelFormatError(`unknown channel kind ${String(c.kind)}`);
   if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError('bucket_weights length != buckets');
   if (h.format_version === 1 && (h.name !== undefined || h.arrays.row_scales !== undefined)) throw new ModelFormatError('a version 1 model has no name part and no row scales');
   if (h.name !== undefined) {
