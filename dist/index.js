@@ -52358,6 +52358,7 @@ var MODEL_MAGIC = "SCHMODEL";
 var MODEL_FORMAT = "similar-code-hash-model";
 var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3, 4];
 var LEXICAL_FORMAT_VERSION = 4;
+var CHANNEL_KINDS = /* @__PURE__ */ new Set(["structural", "identifier-subtokens", "member-names", "call-names", "keywords"]);
 function bodyDimensions(h) {
   return h.dimensions - (h.name?.dimensions ?? 0) - (h.lexical?.dimensions ?? 0);
 }
@@ -52387,6 +52388,7 @@ function checkHeader(h) {
   if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
   if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
   if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  for (const c of h.channels) if (!CHANNEL_KINDS.has(c.kind)) throw new ModelFormatError(`unknown channel kind ${String(c.kind)}`);
   if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
   if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
   if (h.name !== void 0) {
