@@ -250,30 +250,20 @@ export class HashModel {
     const spec = this.header.lexical!;
     const counts = new Map<string, number>();
     for (const name of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
-    if (counts.size === 0) return null;
-    const out = new Float64Array(spec.dimensions);
     const seed = this.header.hash.seed >>> 0;
     const mask = this.header.buckets - 1;
-    for (const [sub, count] of counts) {
+    const weighted = [...counts].map(([sub, count]): [string, number] => {
       const idf = this.weights[hashFeature(seed, `${spec.channel}\u241f${sub}`) & mask]!;
-      const v = (this.header.tf === 'log1p' ? 1 + Math.log(count) : count) * idf;
-      const code = hashFeature(spec.hash_seed >>> 0, sub);
-      const k = code % spec.dimensions;
-      out[k] = out[k]! + (code >>> 31 ? -v : v);
-    }
-    return unitOrNull(out);
+      return [sub, (this.header.tf === 'log1p' ? 1 + Math.log(count) : count) * idf];
+    });
+    return signedHashUnit(weighted, spec.dimensions, spec.hash_seed);
   }
 
   /** The name part of a named function: a unit vector, or null. */
   private namePart(name: string | null): Float64Array | null {
     const spec = this.header.name;
     if (!spec || spec.dimensions === 0 || spec.weight === 0 || name === null) return null;
-    const named = new Float64Array(spec.dimensions);
-    for (const [feature, w] of nameFeatures(name, spec.whole_weight)) {
-      const code = hashFeature(spec.hash_seed >>> 0, feature);
-      named[code % spec.dimensions] = named[code % spec.dimensions]! + (code >>> 31 ? -w : w);
-    }
-    return unitOrNull(named);
+    return signedHashUnit(nameFeatures(name, spec.whole_weight), spec.dimensions, spec.hash_seed);
   }
 
   embed(text: string): EmbedOne {
@@ -317,12 +307,18 @@ export class HashModel {
   }
 }
 
-function unitOrNull(v: Float64Array): Float64Array | null {
+/** Signed feature hashing of weighted features into `dims` components, as a unit vector (null when nothing is left). */
+function signedHashUnit(features: Iterable<readonly [string, number]>, dims: number, seed: number): Float64Array | null {
+  const v = new Float64Array(dims);
+  for (const [feature, w] of features) {
+    const code = hashFeature(seed >>> 0, feature);
+    v[code % dims] = v[code % dims]! + (code >>> 31 ? -w : w);
+  }
   let n = 0;
-  for (let k = 0; k < v.length; k++) n += v[k]! * v[k]!;
+  for (let k = 0; k < dims; k++) n += v[k]! * v[k]!;
   n = Math.sqrt(n);
   if (!(n > 0)) return null;
-  for (let k = 0; k < v.length; k++) v[k] = v[k]! / n;
+  for (let k = 0; k < dims; k++) v[k] = v[k]! / n;
   return v;
 }
 
