@@ -52669,29 +52669,19 @@ var HashModel = class {
     const spec = this.header.lexical;
     const counts = /* @__PURE__ */ new Map();
     for (const name3 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name3)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
-    if (counts.size === 0) return null;
-    const out2 = new Float64Array(spec.dimensions);
     const seed = this.header.hash.seed >>> 0;
     const mask = this.header.buckets - 1;
-    for (const [sub, count] of counts) {
+    const weighted = [...counts].map(([sub, count]) => {
       const idf = this.weights[hashFeature(seed, `${spec.channel}\u241F${sub}`) & mask];
-      const v = (this.header.tf === "log1p" ? 1 + Math.log(count) : count) * idf;
-      const code = hashFeature(spec.hash_seed >>> 0, sub);
-      const k = code % spec.dimensions;
-      out2[k] = out2[k] + (code >>> 31 ? -v : v);
-    }
-    return unitOrNull(out2);
+      return [sub, (this.header.tf === "log1p" ? 1 + Math.log(count) : count) * idf];
+    });
+    return signedHashUnit(weighted, spec.dimensions, spec.hash_seed);
   }
   /** The name part of a named function: a unit vector, or null. */
   namePart(name3) {
     const spec = this.header.name;
     if (!spec || spec.dimensions === 0 || spec.weight === 0 || name3 === null) return null;
-    const named = new Float64Array(spec.dimensions);
-    for (const [feature, w] of nameFeatures(name3, spec.whole_weight)) {
-      const code = hashFeature(spec.hash_seed >>> 0, feature);
-      named[code % spec.dimensions] = named[code % spec.dimensions] + (code >>> 31 ? -w : w);
-    }
-    return unitOrNull(named);
+    return signedHashUnit(nameFeatures(name3, spec.whole_weight), spec.dimensions, spec.hash_seed);
   }
   embed(text) {
     const analyzed = this.analyze(text);
@@ -52731,12 +52721,17 @@ var HashModel = class {
     return { vector, truncated: f.truncated, tokens: f.tokens };
   }
 };
-function unitOrNull(v) {
+function signedHashUnit(features, dims, seed) {
+  const v = new Float64Array(dims);
+  for (const [feature, w] of features) {
+    const code = hashFeature(seed >>> 0, feature);
+    v[code % dims] = v[code % dims] + (code >>> 31 ? -w : w);
+  }
   let n = 0;
-  for (let k = 0; k < v.length; k++) n += v[k] * v[k];
+  for (let k = 0; k < dims; k++) n += v[k] * v[k];
   n = Math.sqrt(n);
   if (!(n > 0)) return null;
-  for (let k = 0; k < v.length; k++) v[k] = v[k] / n;
+  for (let k = 0; k < dims; k++) v[k] = v[k] / n;
   return v;
 }
 function applyResidualHead(head, z, norm, hidden) {
