@@ -7608,7 +7608,6 @@ function skipToSeparator(tokens, from) {
     } else if (x === "<") angle++;
     else if (x === ">" && angle > 0) angle--;
     else if (x === ">>" && angle > 0) angle = Math.max(0, angle - 2);
-    else if (x === "=>" || x === ">=") continue;
     else if (depth === 0 && angle === 0 && (x === "," || x === ";" || x === "=")) return j;
   }
   return tokens.length;
