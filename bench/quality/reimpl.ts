@@ -1,6 +1,9 @@
 /**
  * Re-implementation groups: independent implementations of one operation from
- * polyfill families (core-js against es-shims) and single-purpose npm packages.
+ * polyfill families (core-js against es-shims) and from single-purpose npm
+ * packages written by different authors (Levenshtein distance, deep and
+ * shallow equality, debounce, shuffle, byte formatting, HTML escaping,
+ * version comparison, path lookup, plain-object test, once).
  * Only package names, versions, paths and function names are committed here;
  * every member is located by extraction (path + line range) at run time and
  * the run fails loudly when a member cannot be found.
@@ -14,6 +17,7 @@
  * between two members is never a false positive.
  */
 import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
+import type { FnRef } from './score.js';
 
 export const CORE_JS = { name: 'core-js', version: '3.51.0' } as const;
 
@@ -38,7 +42,32 @@ export const PACKAGES: ReadonlyArray<{ name: string; version: string }> = [
   { name: 'promise.any', version: '2.0.6' },
   { name: 'left-pad', version: '1.3.0' },
   { name: 'fromentries', version: '1.3.2' },
-  { name: 'array-flatten', version: '3.0.0' }
+  { name: 'array-flatten', version: '3.0.0' },
+  // single-purpose packages: the operations application code re-implements
+  { name: 'leven', version: '4.1.0' },
+  { name: 'fast-levenshtein', version: '3.0.0' },
+  { name: 'fast-deep-equal', version: '3.1.3' },
+  { name: 'dequal', version: '2.0.3' },
+  { name: 'just-compare', version: '2.3.0' },
+  { name: 'shallowequal', version: '1.1.0' },
+  { name: 'shallow-equal', version: '3.1.0' },
+  { name: 'debounce', version: '3.0.0' },
+  { name: 'lodash.debounce', version: '4.0.8' },
+  { name: 'just-debounce-it', version: '3.2.0' },
+  { name: 'array-shuffle', version: '4.1.0' },
+  { name: 'knuth-shuffle', version: '1.0.8' },
+  { name: 'bytes', version: '3.1.2' },
+  { name: 'pretty-bytes', version: '7.2.0' },
+  { name: 'escape-html', version: '1.0.3' },
+  { name: 'escape-goat', version: '4.0.0' },
+  { name: 'compare-versions', version: '6.1.1' },
+  { name: 'semver-compare', version: '1.0.0' },
+  { name: 'dlv', version: '1.1.3' },
+  { name: 'just-safe-get', version: '4.2.0' },
+  { name: 'is-plain-obj', version: '4.1.0' },
+  { name: 'is-plain-object', version: '5.1.0' },
+  { name: 'once', version: '1.4.0' },
+  { name: 'onetime', version: '8.0.0' }
 ];
 
 export interface MemberSpec {
@@ -57,6 +86,7 @@ export interface GroupSpec {
 
 const es = (pkg: string): MemberSpec => ({ pkg, file: 'implementation.js', name: 'module.exports' });
 const cj = (file: string, name: string): MemberSpec => ({ pkg: 'core-js', file, name });
+const m = (pkg: string, file: string, name: string): MemberSpec => ({ pkg, file, name });
 
 export const GROUPS: readonly GroupSpec[] = [
   { id: 'array-flat', members: [cj('modules/es.array.flat.js', 'flat'), cj('modules/es.array.flat-map.js', 'flatMap'), es('array.prototype.flat'), es('array.prototype.flatmap'), { pkg: 'array-flatten', file: 'dist/index.js' }] },
@@ -71,11 +101,35 @@ export const GROUPS: readonly GroupSpec[] = [
   { id: 'array-to-reversed', members: [cj('modules/es.array.to-reversed.js', 'toReversed'), es('array.prototype.toreversed')] },
   { id: 'string-replace-all', members: [cj('modules/es.string.replace-all.js', 'replaceAll'), es('string.prototype.replaceall')] },
   { id: 'promise-all-settled', members: [cj('modules/es.promise.all-settled.js', 'allSettled'), es('promise.allsettled')] },
-  { id: 'promise-any', members: [cj('modules/es.promise.any.js', 'any'), es('promise.any')] }
+  { id: 'promise-any', members: [cj('modules/es.promise.any.js', 'any'), es('promise.any')] },
+  // independent single-purpose packages (no polyfill), the rest of their files' functions as distractors
+  { id: 'levenshtein', members: [m('leven', 'index.js', 'leven'), m('fast-levenshtein', 'levenshtein.js', 'Levenshtein.get')] },
+  { id: 'deep-equal', members: [m('fast-deep-equal', 'index.js', 'module.exports'), m('dequal', 'lite/index.js', 'dequal'), m('just-compare', 'index.cjs', 'compare')] },
+  { id: 'shallow-equal', members: [m('shallowequal', 'index.js', 'module.exports'), m('shallow-equal', 'dist/index.js', 'shallowEqualObjects')] },
+  { id: 'debounce', members: [m('debounce', 'index.js', 'debounce'), m('lodash.debounce', 'index.js', 'debounce'), m('just-debounce-it', 'index.cjs', 'debounce')] },
+  { id: 'shuffle', members: [m('array-shuffle', 'index.js', 'arrayShuffle'), m('knuth-shuffle', 'index.js', 'shuffle')] },
+  { id: 'format-bytes', members: [m('bytes', 'index.js', 'format'), m('pretty-bytes', 'index.js', 'prettyBytes')] },
+  { id: 'escape-html', members: [m('escape-html', 'index.js', 'escapeHtml'), m('escape-goat', 'index.js', '_htmlEscape')] },
+  { id: 'compare-versions', members: [m('compare-versions', 'lib/esm/compareVersions.js', 'compareVersions'), m('semver-compare', 'index.js', 'module.exports')] },
+  { id: 'get-path', members: [m('dlv', 'index.js', 'dlv'), m('just-safe-get', 'index.cjs', 'get')] },
+  { id: 'is-plain-object', members: [m('is-plain-obj', 'index.js', 'isPlainObject'), m('is-plain-object', 'dist/is-plain-object.js', 'isPlainObject')] },
+  { id: 'once', members: [m('once', 'once.js', 'once'), m('onetime', 'index.js', 'onetime')] }
 ];
 
 /** Distractor files: every core-js `modules/es.*.js` not used by a group, and each es-shims package's other files. */
 export const ES_SHIM_DISTRACTOR_FILES = ['index.js', 'polyfill.js', 'shim.js', 'auto.js'];
+
+/**
+ * The functions nested in a member (debounce's `debounced`, `cancel`,
+ * `flush`): parts of that re-implementation. A find between the parts of two
+ * members is right, so they are left out of the corpus rather than scored as
+ * distractors.
+ */
+export function partsOfMembers(fns: readonly FnRef[], members: readonly FnRef[]): FnRef[] {
+  const key = (f: FnRef): string => `${f.path}:${f.start_line}:${f.end_line}`;
+  const memberKeys = new Set(members.map(key));
+  return fns.filter((f) => !memberKeys.has(key(f)) && members.some((m) => m.path === f.path && m.start_line <= f.start_line && f.end_line <= m.end_line));
+}
 
 /** The member function of `spec` among a file's extracted functions, or null. */
 export function pickMember<T extends ExtractedFunction>(spec: MemberSpec, functions: readonly T[]): T | null {

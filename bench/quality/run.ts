@@ -16,7 +16,7 @@ import { BENCH_DIR, fetchPackage, listSources } from '../lib/npm-corpus.js';
 import { extractTree, isNearDuplicate, locationRange, signatures, type CorpusFunction } from './corpus.js';
 import { buildInjected, LIBRARIES, SEED, type Library } from './injected.js';
 import { initMutate, renameFunction } from './mutate.js';
-import { bindingName, CORE_JS, ES_SHIM_DISTRACTOR_FILES, GROUPS, neutralName, PACKAGES, pickMember } from './reimpl.js';
+import { bindingName, CORE_JS, ES_SHIM_DISTRACTOR_FILES, GROUPS, neutralName, PACKAGES, partsOfMembers, pickMember } from './reimpl.js';
 import { groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type ScoreOptions, type TruthPair } from './score.js';
 import { tfidfRows } from './tfidf.js';
 
@@ -259,7 +259,8 @@ async function main(): Promise<void> {
   const allReimplFns = { published: await extractTree(reimpl.published.root, 4), neutral: await extractTree(reimpl.neutral.root, 4) };
   // decided on the published text; the neutral tree renames members only, so locations agree
   const nearCopies = nearCopiesOfMembers(allReimplFns.published, reimpl.published.groups);
-  const nearCopyKeys = new Set(nearCopies.map(refKey));
+  const parts = partsOfMembers(allReimplFns.published.map(toRef), reimpl.published.groups.flatMap((g) => g.members));
+  const nearCopyKeys = new Set([...nearCopies, ...parts].map(refKey));
   const nearCopyPairs = nearCopyMemberPairs(allReimplFns.published, reimpl.published.groups);
   const reimplFns = {
     published: allReimplFns.published.filter((f) => !nearCopyKeys.has(refKey(toRef(f)))),
@@ -267,7 +268,7 @@ async function main(): Promise<void> {
   };
   // pairs touching no member say nothing; near-copies of members are right to report
   const reimplScoring = (mode: 'published' | 'neutral'): ScoreOptions => ({ labeled: reimpl[mode].groups.flatMap((g) => g.members), ignored: nearCopies, ignoredPairs: nearCopyPairs });
-  log(`corpora: injected ${injFns.length} functions, re-implementations ${reimplFns.published.length} functions in ${reimpl.published.groups.length} groups (${nearCopies.length} near-copies of members left out: ${nearCopies.map((f) => `${f.path}:${f.name}`).join(', ')}; ${nearCopyPairs.length} member pairs of different groups are near-copies: ${nearCopyPairs.map(([a, b]) => `${a.name}~${b.name}`).join(', ')})`);
+  log(`corpora: injected ${injFns.length} functions, re-implementations ${reimplFns.published.length} functions in ${reimpl.published.groups.length} groups (${parts.length} functions nested in members left out; ${nearCopies.length} near-copies of members left out: ${nearCopies.map((f) => `${f.path}:${f.name}`).join(', ')}; ${nearCopyPairs.length} member pairs of different groups are near-copies: ${nearCopyPairs.map(([a, b]) => `${a.name}~${b.name}`).join(', ')})`);
 
   const reports: SystemReport[] = [];
   const timings: Record<string, number> = {};
