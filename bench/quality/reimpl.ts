@@ -79,8 +79,12 @@ export interface MemberSpec {
   name?: string;
 }
 
+export type GroupFamily = 'polyfill' | 'package';
+
 export interface GroupSpec {
   id: string;
+  /** `polyfill`: core-js against es-shims and friends; `package`: independent single-purpose packages. */
+  family: GroupFamily;
   members: MemberSpec[];
 }
 
@@ -89,31 +93,31 @@ const cj = (file: string, name: string): MemberSpec => ({ pkg: 'core-js', file, 
 const m = (pkg: string, file: string, name: string): MemberSpec => ({ pkg, file, name });
 
 export const GROUPS: readonly GroupSpec[] = [
-  { id: 'array-flat', members: [cj('modules/es.array.flat.js', 'flat'), cj('modules/es.array.flat-map.js', 'flatMap'), es('array.prototype.flat'), es('array.prototype.flatmap'), { pkg: 'array-flatten', file: 'dist/index.js' }] },
-  { id: 'object-from-entries', members: [cj('modules/es.object.from-entries.js', 'fromEntries'), es('object.fromentries'), { pkg: 'fromentries', file: 'index.js', name: 'module.exports' }] },
-  { id: 'string-pad', members: [cj('internals/string-pad.js', 'createMethod'), es('string.prototype.padstart'), es('string.prototype.padend'), { pkg: 'left-pad', file: 'index.js', name: 'leftPad' }] },
-  { id: 'array-find-last', members: [cj('internals/array-iteration-from-last.js', 'createMethod'), es('array.prototype.findlast'), es('array.prototype.findlastindex')] },
-  { id: 'object-to-array', members: [cj('internals/object-to-array.js', 'createMethod'), es('object.entries'), es('object.values')] },
-  { id: 'array-includes', members: [cj('internals/array-includes.js', 'createMethod'), es('array-includes')] },
-  { id: 'array-at', members: [cj('modules/es.array.at.js', 'at'), cj('modules/es.string.at-alternative.js', 'at'), es('array.prototype.at')] },
-  { id: 'object-group-by', members: [cj('modules/es.object.group-by.js', 'groupBy'), es('object.groupby')] },
-  { id: 'array-to-sorted', members: [cj('modules/es.array.to-sorted.js', 'toSorted'), es('array.prototype.tosorted')] },
-  { id: 'array-to-reversed', members: [cj('modules/es.array.to-reversed.js', 'toReversed'), es('array.prototype.toreversed')] },
-  { id: 'string-replace-all', members: [cj('modules/es.string.replace-all.js', 'replaceAll'), es('string.prototype.replaceall')] },
-  { id: 'promise-all-settled', members: [cj('modules/es.promise.all-settled.js', 'allSettled'), es('promise.allsettled')] },
-  { id: 'promise-any', members: [cj('modules/es.promise.any.js', 'any'), es('promise.any')] },
+  { id: 'array-flat', family: 'polyfill', members: [cj('modules/es.array.flat.js', 'flat'), cj('modules/es.array.flat-map.js', 'flatMap'), es('array.prototype.flat'), es('array.prototype.flatmap'), { pkg: 'array-flatten', file: 'dist/index.js' }] },
+  { id: 'object-from-entries', family: 'polyfill', members: [cj('modules/es.object.from-entries.js', 'fromEntries'), es('object.fromentries'), { pkg: 'fromentries', file: 'index.js', name: 'module.exports' }] },
+  { id: 'string-pad', family: 'polyfill', members: [cj('internals/string-pad.js', 'createMethod'), es('string.prototype.padstart'), es('string.prototype.padend'), { pkg: 'left-pad', file: 'index.js', name: 'leftPad' }] },
+  { id: 'array-find-last', family: 'polyfill', members: [cj('internals/array-iteration-from-last.js', 'createMethod'), es('array.prototype.findlast'), es('array.prototype.findlastindex')] },
+  { id: 'object-to-array', family: 'polyfill', members: [cj('internals/object-to-array.js', 'createMethod'), es('object.entries'), es('object.values')] },
+  { id: 'array-includes', family: 'polyfill', members: [cj('internals/array-includes.js', 'createMethod'), es('array-includes')] },
+  { id: 'array-at', family: 'polyfill', members: [cj('modules/es.array.at.js', 'at'), cj('modules/es.string.at-alternative.js', 'at'), es('array.prototype.at')] },
+  { id: 'object-group-by', family: 'polyfill', members: [cj('modules/es.object.group-by.js', 'groupBy'), es('object.groupby')] },
+  { id: 'array-to-sorted', family: 'polyfill', members: [cj('modules/es.array.to-sorted.js', 'toSorted'), es('array.prototype.tosorted')] },
+  { id: 'array-to-reversed', family: 'polyfill', members: [cj('modules/es.array.to-reversed.js', 'toReversed'), es('array.prototype.toreversed')] },
+  { id: 'string-replace-all', family: 'polyfill', members: [cj('modules/es.string.replace-all.js', 'replaceAll'), es('string.prototype.replaceall')] },
+  { id: 'promise-all-settled', family: 'polyfill', members: [cj('modules/es.promise.all-settled.js', 'allSettled'), es('promise.allsettled')] },
+  { id: 'promise-any', family: 'polyfill', members: [cj('modules/es.promise.any.js', 'any'), es('promise.any')] },
   // independent single-purpose packages (no polyfill), the rest of their files' functions as distractors
-  { id: 'levenshtein', members: [m('leven', 'index.js', 'leven'), m('fast-levenshtein', 'levenshtein.js', 'Levenshtein.get')] },
-  { id: 'deep-equal', members: [m('fast-deep-equal', 'index.js', 'module.exports'), m('dequal', 'lite/index.js', 'dequal'), m('just-compare', 'index.cjs', 'compare')] },
-  { id: 'shallow-equal', members: [m('shallowequal', 'index.js', 'module.exports'), m('shallow-equal', 'dist/index.js', 'shallowEqualObjects')] },
-  { id: 'debounce', members: [m('debounce', 'index.js', 'debounce'), m('lodash.debounce', 'index.js', 'debounce'), m('just-debounce-it', 'index.cjs', 'debounce')] },
-  { id: 'shuffle', members: [m('array-shuffle', 'index.js', 'arrayShuffle'), m('knuth-shuffle', 'index.js', 'shuffle')] },
-  { id: 'format-bytes', members: [m('bytes', 'index.js', 'format'), m('pretty-bytes', 'index.js', 'prettyBytes')] },
-  { id: 'escape-html', members: [m('escape-html', 'index.js', 'escapeHtml'), m('escape-goat', 'index.js', '_htmlEscape')] },
-  { id: 'compare-versions', members: [m('compare-versions', 'lib/esm/compareVersions.js', 'compareVersions'), m('semver-compare', 'index.js', 'module.exports')] },
-  { id: 'get-path', members: [m('dlv', 'index.js', 'dlv'), m('just-safe-get', 'index.cjs', 'get')] },
-  { id: 'is-plain-object', members: [m('is-plain-obj', 'index.js', 'isPlainObject'), m('is-plain-object', 'dist/is-plain-object.js', 'isPlainObject')] },
-  { id: 'once', members: [m('once', 'once.js', 'once'), m('onetime', 'index.js', 'onetime')] }
+  { id: 'levenshtein', family: 'package', members: [m('leven', 'index.js', 'leven'), m('fast-levenshtein', 'levenshtein.js', 'Levenshtein.get')] },
+  { id: 'deep-equal', family: 'package', members: [m('fast-deep-equal', 'index.js', 'module.exports'), m('dequal', 'lite/index.js', 'dequal'), m('just-compare', 'index.cjs', 'compare')] },
+  { id: 'shallow-equal', family: 'package', members: [m('shallowequal', 'index.js', 'module.exports'), m('shallow-equal', 'dist/index.js', 'shallowEqualObjects')] },
+  { id: 'debounce', family: 'package', members: [m('debounce', 'index.js', 'debounce'), m('lodash.debounce', 'index.js', 'debounce'), m('just-debounce-it', 'index.cjs', 'debounce')] },
+  { id: 'shuffle', family: 'package', members: [m('array-shuffle', 'index.js', 'arrayShuffle'), m('knuth-shuffle', 'index.js', 'shuffle')] },
+  { id: 'format-bytes', family: 'package', members: [m('bytes', 'index.js', 'format'), m('pretty-bytes', 'index.js', 'prettyBytes')] },
+  { id: 'escape-html', family: 'package', members: [m('escape-html', 'index.js', 'escapeHtml'), m('escape-goat', 'index.js', '_htmlEscape')] },
+  { id: 'compare-versions', family: 'package', members: [m('compare-versions', 'lib/esm/compareVersions.js', 'compareVersions'), m('semver-compare', 'index.js', 'module.exports')] },
+  { id: 'get-path', family: 'package', members: [m('dlv', 'index.js', 'dlv'), m('just-safe-get', 'index.cjs', 'get')] },
+  { id: 'is-plain-object', family: 'package', members: [m('is-plain-obj', 'index.js', 'isPlainObject'), m('is-plain-object', 'dist/is-plain-object.js', 'isPlainObject')] },
+  { id: 'once', family: 'package', members: [m('once', 'once.js', 'once'), m('onetime', 'index.js', 'onetime')] }
 ];
 
 /** Distractor files: every core-js `modules/es.*.js` not used by a group, and each es-shims package's other files. */

@@ -3,7 +3,7 @@
  * (names as published and neutralized), similar-code against jscpd@5.3.2 and
  * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
  *
- *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd]
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package]
  *
  * Prints a table and writes .bench/quality/report.json.
  */
@@ -30,6 +30,10 @@ const quick = flag('--quick');
 const perType = Number(value('--per-type') ?? (quick ? 25 : 150));
 const modelArg = value('--model');
 const runJscpd = !flag('--no-jscpd');
+/** `--family polyfill|package`: only that family's re-implementation groups (the other's files stay out of the corpus). */
+const family = value('--family');
+if (family !== undefined && family !== 'polyfill' && family !== 'package') throw new Error(`--family: expected polyfill or package, got ${family}`);
+const groupSpecs = family === undefined ? GROUPS : GROUPS.filter((g) => g.family === family);
 /** `--libraries name@version:dir:ext,...`: injected clones from other libraries (a held-out check of the calibration). */
 const libraries: readonly Library[] = value('--libraries')
   ? value('--libraries')!.split(',').map((spec) => {
@@ -188,8 +192,8 @@ async function buildReimpl(neutral: boolean): Promise<ReimplCorpus> {
   const root = join(OUT, 'reimpl', neutral ? 'neutral' : 'published');
   rmSync(root, { recursive: true, force: true });
   const roots = new Map(PACKAGES.map((p) => [p.name, { dir: fetchPackage(p.name, p.version), tag: `${p.name}@${p.version}` }]));
-  const memberFiles = new Set(GROUPS.flatMap((g) => g.members.map((m) => `${m.pkg}/${m.file}`)));
-  // files to copy: members, core-js distractor modules, es-shims distractor files
+  const memberFiles = new Set(groupSpecs.flatMap((g) => g.members.map((m) => `${m.pkg}/${m.file}`)));
+  // files to copy: members, core-js distractor modules (always: the common pool), the used packages' distractor files
   const files: Array<{ pkg: string; file: string }> = [];
   for (const f of memberFiles) {
     const i = f.indexOf('/');
@@ -199,7 +203,9 @@ async function buildReimpl(neutral: boolean): Promise<ReimplCorpus> {
   for (const m of listSources(join(coreRoot, 'modules'))) {
     if (m.startsWith('es.') && !memberFiles.has(`core-js/modules/${m}`)) files.push({ pkg: 'core-js', file: `modules/${m}` });
   }
+  const usedPackages = new Set(groupSpecs.flatMap((g) => g.members.map((m) => m.pkg)));
   for (const p of PACKAGES) {
+    if (!usedPackages.has(p.name)) continue;
     for (const f of ES_SHIM_DISTRACTOR_FILES) if (p.name !== 'core-js' && existsSync(join(roots.get(p.name)!.dir, f)) && !memberFiles.has(`${p.name}/${f}`)) files.push({ pkg: p.name, file: f });
   }
   for (const { pkg, file } of files) {
@@ -210,7 +216,7 @@ async function buildReimpl(neutral: boolean): Promise<ReimplCorpus> {
   // locate members by extraction
   let memberIndex = 0;
   const groups: ReimplCorpus['groups'] = [];
-  for (const g of GROUPS) {
+  for (const g of groupSpecs) {
     const members: FnRef[] = [];
     for (const m of g.members) {
       const rel = `${roots.get(m.pkg)!.tag}/${m.file}`;
