@@ -4,7 +4,8 @@
  * each batch before use, and write new vectors back.
  */
 import type { CacheSummary, Generation } from '../contracts/types.js';
-import type { ExtractedFunction } from '../contracts/pipeline.js';
+import { availableParallelism } from 'node:os';
+import type { EmbeddingProvider, ExtractedFunction } from '../contracts/pipeline.js';
 import type { ProviderSession } from './provider-session.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { disabledVectorCache, openVectorCache, type VectorCache } from '../cache/vector-cache.js';
@@ -108,58 +109,75 @@ export async function embedFunctions(
 
   // embedding + validation phases
   const keys = [...pending.keys()];
-  // The companion starts only now, and only when something is missing.
-  const provider = keys.length > 0 ? await session.provider() : null;
   const batchSize = Math.max(1, Math.min(options.limits.max_batch_size, generation.parameters.batch_size || options.limits.max_batch_size));
+  const batches = Math.ceil(keys.length / batchSize);
+  // The companion starts only now, and only when something is missing; more of them when there is enough to share.
+  const first = keys.length > 0 ? await session.provider() : null;
   let embedded = 0;
-  let received = 0;
   let accepted = 0;
   let inferenceMs = 0;
-  let stop: 'timeout' | 'crash' | null = null;
-  const lose = (from: number, reason: 'timeout' | 'provider-failure'): void => {
-    for (let k = from; k < keys.length; k++) acc.skip('embedding', reason, pending.get(keys[k]!)!.length);
-  };
-  if (keys.length > 0 && !provider) {
-    stop = 'crash';
-    lose(0, 'provider-failure');
-  }
-  for (let start = 0; provider && start < keys.length; start += batchSize) {
-    if (timedOut(ctx)) {
-      stop = 'timeout';
-      lose(start, 'timeout');
-      acc.diagnostic({ domain: 'provider', code: DiagnosticCode.ProviderTimeout, message: 'timeout_ms reached while embedding; remaining functions were not embedded', path: null });
-      break;
+  type Stop = 'timeout' | 'crash' | null;
+  // set by the workers below (a cast keeps TypeScript from narrowing it to its first value)
+  let stop = (keys.length > 0 && !first ? 'crash' : null) as Stop;
+  const textsOf = (b: number): string[] => keys.slice(b * batchSize, (b + 1) * batchSize).map((k) => functions[pending.get(k)![0]!]!.normalized);
+  // Batches are handed out in order to whichever companion is free; results are applied in batch order below.
+  const results: Array<CompanionBatch | undefined> = new Array(batches);
+  let next = 0;
+  const work = async (provider: EmbeddingProvider): Promise<void> => {
+    while (stop === null && next < batches) {
+      if (timedOut(ctx)) {
+        stop = 'timeout';
+        acc.diagnostic({ domain: 'provider', code: DiagnosticCode.ProviderTimeout, message: 'timeout_ms reached while embedding; remaining functions were not embedded', path: null });
+        return;
+      }
+      const b = next++;
+      try {
+        results[b] = await provider.embed(textsOf(b));
+      } catch (err) {
+        if (stop !== null) return; // another companion failed first: one diagnostic per stop
+        stop = 'crash';
+        const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionError;
+        acc.diagnostic({ domain: 'provider', code, message: `embedding failed: ${errorMessage(err)}`.slice(0, 1000), path: null });
+        logger.warning(`embedding failed: ${errorMessage(err)}`);
+        return;
+      }
     }
-    const batchKeys = keys.slice(start, start + batchSize);
-    const texts = batchKeys.map((k) => functions[pending.get(k)![0]!]!.normalized);
-    let result;
-    try {
-      result = await provider.embed(texts);
-    } catch (err) {
-      const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionError;
-      acc.diagnostic({ domain: 'provider', code, message: `embedding failed: ${errorMessage(err)}`.slice(0, 1000), path: null });
-      logger.warning(`embedding failed: ${errorMessage(err)}`);
-      stop = 'crash';
-      lose(start, 'provider-failure');
-      break;
+  };
+  if (first) {
+    // the first companion works while the others start; each joins the queue when ready
+    const extra = embeddingProcesses(batches) - 1;
+    const joined = extra > 0
+      ? session.more(extra).then((more) => {
+          if (more.length > 0) logger.debug(`embedding: ${batches} batches on ${more.length + 1} companions`);
+          return Promise.all(more.map(work));
+        })
+      : null;
+    await Promise.all([work(first), joined]);
+  }
+
+  for (let b = 0; b < batches; b++) {
+    const batchKeys = keys.slice(b * batchSize, (b + 1) * batchSize);
+    const result = results[b];
+    if (!result) {
+      for (const k of batchKeys) acc.skip('embedding', stop === 'timeout' ? 'timeout' : 'provider-failure', pending.get(k)!.length);
+      continue;
     }
     inferenceMs += result.inference_ms;
-    received += result.vectors.length;
-    const check = checkVectors(result.vectors, texts.length, dims);
+    const check = checkVectors(result.vectors, batchKeys.length, dims);
     if (!check.ok) {
-      acc.diagnostic({ domain: 'provider', code: DiagnosticCode.InvalidVectors, message: `companion returned unusable vectors for a batch of ${texts.length}: ${check.reason}`, path: null });
+      acc.diagnostic({ domain: 'provider', code: DiagnosticCode.InvalidVectors, message: `companion returned unusable vectors for a batch of ${batchKeys.length}: ${check.reason}`, path: null });
       for (const k of batchKeys) acc.skip('validation', 'provider-failure', pending.get(k)!.length);
       continue;
     }
     const truncated = new Set(result.truncated ?? []);
-    batchKeys.forEach((k, b) => {
-      const v = result.vectors[b]!;
+    batchKeys.forEach((k, i) => {
+      const v = result.vectors[i]!;
       cache.put(k, v);
       const idx = pending.get(k)!;
-      for (const i of idx) vectors[i] = v;
+      for (const j of idx) vectors[j] = v;
       embedded += idx.length;
       accepted += idx.length;
-      if (truncated.has(b)) acc.skip('embedding', 'token-truncation', idx.length);
+      if (truncated.has(i)) acc.skip('embedding', 'token-truncation', idx.length);
     });
   }
   acc.phase(
@@ -182,6 +200,26 @@ export async function embedFunctions(
     : EMPTY_CACHE;
   logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
   return { dims, vectors, cacheSummary, inferenceMs };
+}
+
+type CompanionBatch = Awaited<ReturnType<EmbeddingProvider['embed']>>;
+
+/** Environment override of the companion count: `N` starts N companions whenever there are N batches. */
+export const PROCESSES_ENV = 'SIMILAR_CODE_EMBEDDING_PROCESSES';
+/** At most this many companions: each holds its own copy of the model (about 60 MB resident). */
+const MAX_PROCESSES = 4;
+/**
+ * Batches per extra companion before one pays for its start (about 0.2 s of
+ * Node start and model load, against about 60 ms per 256-function batch).
+ */
+const BATCHES_PER_PROCESS = 4;
+
+/** Companions to embed `batches` batches with: one per core, each with enough batches to pay for its start. */
+export function embeddingProcesses(batches: number, env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): number {
+  if (batches <= 1) return 1;
+  const forced = env[PROCESSES_ENV]?.trim();
+  if (forced && /^\d+$/.test(forced)) return Math.max(1, Math.min(16, Number(forced), batches));
+  return Math.max(1, Math.min(MAX_PROCESSES, cores, Math.floor(batches / BATCHES_PER_PROCESS)));
 }
 
 function admissionOrder(n: number, inScope: Int32Array | null): number[] {

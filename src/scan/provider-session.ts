@@ -24,6 +24,12 @@ export interface ProviderSession {
   readonly info: ProviderInfo | null;
   /** The running provider, started on first use; null (with a diagnostic) when it cannot be used. */
   provider(): Promise<EmbeddingProvider | null>;
+  /**
+   * Up to `count` more providers of the same provenance, started in parallel
+   * (for embedding on several cores). One that cannot start or disagrees is
+   * left out with a debug line: the first provider still does the work.
+   */
+  more(count: number): Promise<EmbeddingProvider[]>;
   close(): Promise<void>;
 }
 
@@ -36,34 +42,56 @@ export async function openProviderSession(ctx: PhaseContext): Promise<ProviderSe
   const { options, acc, logger } = ctx;
   const companion = options.companion ?? {};
   let started: Promise<EmbeddingProvider | null> | null = null;
-  let running: EmbeddingProvider | null = null;
+  const running: EmbeddingProvider[] = [];
+
+  const launch = (): Promise<EmbeddingProvider> =>
+    startCompanion({
+      command: companion.command,
+      expectedVersion: companion.version,
+      model: companion.model,
+      timeoutMs: Math.max(1_000, Math.min(60_000, ctx.deadline - Date.now())),
+      logger
+    }).then((p) => {
+      running.push(p);
+      return p;
+    });
 
   const start = async (assumed: ProviderInfo | null): Promise<EmbeddingProvider | null> => {
+    let first: EmbeddingProvider;
     try {
-      running = await startCompanion({
-        command: companion.command,
-        expectedVersion: companion.version,
-        model: companion.model,
-        timeoutMs: Math.max(1_000, Math.min(60_000, ctx.deadline - Date.now())),
-        logger
-      });
+      first = await launch();
     } catch (err) {
       const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionStartFailed;
       acc.diagnostic({ domain: 'provider', code, message: `embedding companion unavailable: ${errorMessage(err)}`.slice(0, 1000), path: null });
       logger.warning(`embedding companion unavailable: ${errorMessage(err)}`);
       return null;
     }
-    if (assumed && !sameProvenance(assumed, running.info)) {
+    if (assumed && !sameProvenance(assumed, first.info)) {
       acc.diagnostic({
         domain: 'provider',
         code: DiagnosticCode.CompanionRefused,
-        message: `the companion reported model ${running.info.model.model_id}@${running.info.model.revision} (${running.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
+        message: `the companion reported model ${first.info.model.model_id}@${first.info.model.revision} (${first.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
         path: null
       });
-      await running.close().catch(() => {});
-      running = null;
+      await first.close().catch(() => {});
+      return null;
     }
-    return running;
+    return first;
+  };
+
+  const more = async (count: number): Promise<EmbeddingProvider[]> => {
+    const first = await (started ??= start(known));
+    if (!first || count <= 0) return [];
+    const settled = await Promise.allSettled(Array.from({ length: count }, launch));
+    const out: EmbeddingProvider[] = [];
+    for (const r of settled) {
+      if (r.status === 'rejected') logger.debug(`an extra embedding companion did not start: ${errorMessage(r.reason)}`);
+      else if (!sameProvenance(first.info, r.value.info)) {
+        logger.debug('an extra embedding companion reported another model; not used');
+        await r.value.close().catch(() => {});
+      } else out.push(r.value);
+    }
+    return out;
   };
 
   const bundled = !companion.command && (companion.version === undefined || companion.version === COMPANION_VERSION);
@@ -83,8 +111,9 @@ export async function openProviderSession(ctx: PhaseContext): Promise<ProviderSe
   return {
     info: known,
     provider: () => (started ??= start(known)),
+    more,
     close: async () => {
-      await running?.close().catch(() => {});
+      await Promise.all(running.map((p) => p.close().catch(() => {})));
     }
   };
 }

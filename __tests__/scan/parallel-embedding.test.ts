@@ -1,0 +1,108 @@
+/**
+ * A scan that embeds on several companions gives byte for byte the document
+ * of a scan that embeds on one (full JSON envelopes, provider_inference_ms
+ * zeroed), on a real temp repository with the real companion, cold and warm
+ * from the cache the companions filled; a companion that dies mid-run loses
+ * only what was not embedded, with one diagnostic.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runScan } from '../../src/scan/run.js';
+import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
+import { embeddingProcesses, PROCESSES_ENV } from '../../src/scan/embed-functions.js';
+import { validate } from '../../src/contracts/validate.js';
+import type { Logger } from '../../src/contracts/pipeline.js';
+import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
+import { toJson } from '../../src/util/json.js';
+import { cleanup, makeRepo } from '../helpers/git-repo.js';
+import { repoRoot } from '../helpers/dev-build.js';
+import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
+
+afterAll(cleanup);
+
+const stable = (env: DiscoveryEnvelope): string => toJson({ ...env, completion: { ...env.completion, provider_inference_ms: 0 } });
+
+function withProcesses<T>(count: string, run: () => Promise<T>): Promise<T> {
+  const before = process.env[PROCESSES_ENV];
+  process.env[PROCESSES_ENV] = count;
+  return run().finally(() => {
+    if (before === undefined) delete process.env[PROCESSES_ENV];
+    else process.env[PROCESSES_ENV] = before;
+  });
+}
+
+function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  return { lines, debug: (m) => void lines.push(m), info: (m) => void lines.push(m), warning: (m) => void lines.push(`warning: ${m}`) };
+}
+
+describe('embeddingProcesses', () => {
+  const none = {};
+  it('one companion per core, each with at least 4 batches, at most 4', () => {
+    expect(embeddingProcesses(0, none, 8)).toBe(1);
+    expect(embeddingProcesses(1, none, 8)).toBe(1);
+    expect(embeddingProcesses(7, none, 2)).toBe(1);
+    expect(embeddingProcesses(8, none, 2)).toBe(2);
+    expect(embeddingProcesses(100, none, 2)).toBe(2);
+    expect(embeddingProcesses(100, none, 1)).toBe(1);
+    expect(embeddingProcesses(100, none, 16)).toBe(4);
+    expect(embeddingProcesses(12, none, 16)).toBe(3);
+  });
+  it('the environment override, bounded by the batches; junk ignored', () => {
+    expect(embeddingProcesses(2, { [PROCESSES_ENV]: '3' }, 1)).toBe(2);
+    expect(embeddingProcesses(10, { [PROCESSES_ENV]: ' 3 ' }, 1)).toBe(3);
+    expect(embeddingProcesses(10, { [PROCESSES_ENV]: '0' }, 8)).toBe(1);
+    expect(embeddingProcesses(100, { [PROCESSES_ENV]: 'many' }, 2)).toBe(2);
+    expect(embeddingProcesses(1, { [PROCESSES_ENV]: '4' }, 8)).toBe(1);
+  });
+});
+
+describe('parallel embedding in a scan', () => {
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 40; i++) {
+    const src = [FORMAT_BYTES, HUMAN_SIZE, UNRELATED, MORE_UNRELATED][i % 4]!;
+    files[`pkg${i % 5}/m${i}.ts`] = src.replace(/\b(formatBytes|humanSize|EventBus|retry|parseQuery|chunk)\b/g, `$1${i}`);
+  }
+  const repo = makeRepo(files);
+  // small batches: many of them, so that every companion gets work
+  const options = (extra: Partial<ScanOptions> = {}): ScanOptions => ({
+    root: repo.dir,
+    scope: { kind: 'full' },
+    minLines: 5,
+    limits: { ...DEFAULT_LIMITS, max_batch_size: 4 },
+    cacheDir: mkdtempSync(join(tmpdir(), 'sc-cache-')),
+    ...extra
+  });
+
+  it('cold and warm: the same document on 1, 2 and 3 companions', async () => {
+    const singleCache = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+    const single = stable((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    const singleWarm = stable((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    expect(JSON.parse(single).candidates.length).toBeGreaterThan(0);
+    for (const count of ['2', '3']) {
+      const logger = recordingLogger();
+      const cacheDir = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+      const cold = await withProcesses(count, () => runScan(options({ cacheDir, logger })));
+      expect(logger.lines.some((l) => new RegExp(`^embedding: \\d+ batches on ${count} companions$`).test(l))).toBe(true);
+      expect(logger.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
+      expect(stable(cold.envelope)).toBe(single);
+      const warm = await withProcesses(count, () => runScan(options({ cacheDir })));
+      expect(stable(warm.envelope)).toBe(singleWarm);
+    }
+  });
+
+  it('companions that die after two batches: partial, one diagnostic, every function accounted for', async () => {
+    const fake = [process.execPath, join(repoRoot, '__tests__', 'fixtures', 'companions', 'fake.mjs'), 'exit-after-2'];
+    const { envelope } = await withProcesses('2', () => runScan(options({ companion: { command: fake } })));
+    expect(validate('envelope', envelope)).toEqual({ ok: true });
+    expect(envelope.completion.status).toBe('partial');
+    expect(envelope.diagnostics.filter((d) => d.domain === 'provider').map((d) => d.code)).toEqual(['companion-exited']);
+    const embedding = envelope.completion.phases.find((p) => p.phase === 'embedding')!;
+    const lost = envelope.completion.skips.filter((s) => s.phase === 'embedding' && s.reason === 'provider-failure').reduce((n, s) => n + s.count, 0);
+    // the batches answered before the deaths are kept, the rest is lost and counted
+    expect(embedding.processed).toBeGreaterThan(0);
+    expect(embedding.processed).toBeLessThan(embedding.total!);
+    expect(embedding.processed + lost).toBe(embedding.total);
+  });
+});
