@@ -18508,6 +18508,9 @@ async function extractCorpus(discovery, ctx) {
   return { functions, inScope, hydrate };
 }
 
+// src/scan/embed-functions.ts
+import { availableParallelism as availableParallelism2 } from "node:os";
+
 // src/cache/vector-cache.ts
 import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
 import { join as join3 } from "node:path";
@@ -18781,57 +18784,67 @@ async function embedFunctions(functions, inScope, session, generation, ctx, hydr
   const misses = admitted.length - hits;
   acc.phase("cache", cache.enabled ? "complete" : "skipped", cache.enabled ? admitted.length : 0, cache.enabled ? admitted.length : null, cache.enabled ? null : "cache disabled");
   const keys = [...pending.keys()];
-  const provider = keys.length > 0 ? await session.provider() : null;
   const batchSize = Math.max(1, Math.min(options.limits.max_batch_size, generation.parameters.batch_size || options.limits.max_batch_size));
+  const batches = Math.ceil(keys.length / batchSize);
+  const first = keys.length > 0 ? await session.provider() : null;
   let embedded = 0;
-  let received = 0;
   let accepted = 0;
   let inferenceMs = 0;
-  let stop2 = null;
-  const lose = (from, reason) => {
-    for (let k = from; k < keys.length; k++) acc.skip("embedding", reason, pending.get(keys[k]).length);
-  };
-  if (keys.length > 0 && !provider) {
-    stop2 = "crash";
-    lose(0, "provider-failure");
-  }
-  for (let start2 = 0; provider && start2 < keys.length; start2 += batchSize) {
-    if (timedOut(ctx)) {
-      stop2 = "timeout";
-      lose(start2, "timeout");
-      acc.diagnostic({ domain: "provider", code: DiagnosticCode.ProviderTimeout, message: "timeout_ms reached while embedding; remaining functions were not embedded", path: null });
-      break;
+  let stop2 = keys.length > 0 && !first ? "crash" : null;
+  const textsOf = (b) => keys.slice(b * batchSize, (b + 1) * batchSize).map((k) => functions[pending.get(k)[0]].normalized);
+  const results = new Array(batches);
+  let next = 0;
+  const work = async (provider) => {
+    while (stop2 === null && next < batches) {
+      if (timedOut(ctx)) {
+        stop2 = "timeout";
+        acc.diagnostic({ domain: "provider", code: DiagnosticCode.ProviderTimeout, message: "timeout_ms reached while embedding; remaining functions were not embedded", path: null });
+        return;
+      }
+      const b = next++;
+      try {
+        results[b] = await provider.embed(textsOf(b));
+      } catch (err2) {
+        if (stop2 !== null) return;
+        stop2 = "crash";
+        const code = err2.code ?? DiagnosticCode.CompanionError;
+        acc.diagnostic({ domain: "provider", code, message: `embedding failed: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
+        logger.warning(`embedding failed: ${errorMessage(err2)}`);
+        return;
+      }
     }
-    const batchKeys = keys.slice(start2, start2 + batchSize);
-    const texts = batchKeys.map((k) => functions[pending.get(k)[0]].normalized);
-    let result;
-    try {
-      result = await provider.embed(texts);
-    } catch (err2) {
-      const code = err2.code ?? DiagnosticCode.CompanionError;
-      acc.diagnostic({ domain: "provider", code, message: `embedding failed: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
-      logger.warning(`embedding failed: ${errorMessage(err2)}`);
-      stop2 = "crash";
-      lose(start2, "provider-failure");
-      break;
+  };
+  if (first) {
+    const extra = embeddingProcesses(batches) - 1;
+    const joined = extra > 0 ? session.more(extra).then((more) => {
+      if (more.length > 0) logger.debug(`embedding: ${batches} batches on ${more.length + 1} companions`);
+      return Promise.all(more.map(work));
+    }) : null;
+    await Promise.all([work(first), joined]);
+  }
+  for (let b = 0; b < batches; b++) {
+    const batchKeys = keys.slice(b * batchSize, (b + 1) * batchSize);
+    const result = results[b];
+    if (!result) {
+      for (const k of batchKeys) acc.skip("embedding", stop2 === "timeout" ? "timeout" : "provider-failure", pending.get(k).length);
+      continue;
     }
     inferenceMs += result.inference_ms;
-    received += result.vectors.length;
-    const check = checkVectors(result.vectors, texts.length, dims);
+    const check = checkVectors(result.vectors, batchKeys.length, dims);
     if (!check.ok) {
-      acc.diagnostic({ domain: "provider", code: DiagnosticCode.InvalidVectors, message: `companion returned unusable vectors for a batch of ${texts.length}: ${check.reason}`, path: null });
+      acc.diagnostic({ domain: "provider", code: DiagnosticCode.InvalidVectors, message: `companion returned unusable vectors for a batch of ${batchKeys.length}: ${check.reason}`, path: null });
       for (const k of batchKeys) acc.skip("validation", "provider-failure", pending.get(k).length);
       continue;
     }
     const truncated = new Set(result.truncated ?? []);
-    batchKeys.forEach((k, b) => {
-      const v = result.vectors[b];
+    batchKeys.forEach((k, i2) => {
+      const v = result.vectors[i2];
       cache.put(k, v);
       const idx = pending.get(k);
-      for (const i2 of idx) vectors[i2] = v;
+      for (const j of idx) vectors[j] = v;
       embedded += idx.length;
       accepted += idx.length;
-      if (truncated.has(b)) acc.skip("embedding", "token-truncation", idx.length);
+      if (truncated.has(i2)) acc.skip("embedding", "token-truncation", idx.length);
     });
   }
   acc.phase(
@@ -18852,6 +18865,15 @@ async function embedFunctions(functions, inScope, session, generation, ctx, hydr
   logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
   return { dims, vectors, cacheSummary, inferenceMs };
 }
+var PROCESSES_ENV = "SIMILAR_CODE_EMBEDDING_PROCESSES";
+var MAX_PROCESSES = 4;
+var BATCHES_PER_PROCESS = 4;
+function embeddingProcesses(batches, env = process.env, cores = availableParallelism2()) {
+  if (batches <= 1) return 1;
+  const forced = env[PROCESSES_ENV]?.trim();
+  if (forced && /^\d+$/.test(forced)) return Math.max(1, Math.min(16, Number(forced), batches));
+  return Math.max(1, Math.min(MAX_PROCESSES, cores, Math.floor(batches / BATCHES_PER_PROCESS)));
+}
 function admissionOrder(n, inScope) {
   if (!inScope) return Array.from({ length: n }, (_, i2) => i2);
   const mark = new Uint8Array(n);
@@ -18862,7 +18884,7 @@ function admissionOrder(n, inScope) {
 }
 
 // src/comparison/fast-search.ts
-import { availableParallelism as availableParallelism2 } from "node:os";
+import { availableParallelism as availableParallelism3 } from "node:os";
 
 // src/comparison/float-dot.ts
 function dot(v, a, w, b, dims) {
@@ -19361,7 +19383,7 @@ async function fastSearch(input, options = {}) {
   const work = rowLimit === rowsArr.length ? planned : allowed;
   const module2 = options.kernel === "js-float32" || !quantizable(vectors, dims, count) ? null : kernelModule();
   const kernel = module2 ? "wasm-simd-int16" : "js-float32";
-  const cores = Math.max(1, Math.min(8, availableParallelism2()));
+  const cores = Math.max(1, Math.min(8, availableParallelism3()));
   const threads = Math.max(0, Math.floor(options.threads ?? (work >= PARALLEL_MIN_COMPARISONS && cores > 1 ? cores : 0)));
   const stride = strideFor(dims);
   const matrixBytes = count * stride * 2;
@@ -19434,7 +19456,7 @@ async function fastSearch(input, options = {}) {
 }
 
 // src/comparison/approximate-search.ts
-import { availableParallelism as availableParallelism3 } from "node:os";
+import { availableParallelism as availableParallelism4 } from "node:os";
 
 // src/comparison/kmeans.ts
 var KMEANS_ROUNDS = 6;
@@ -19829,7 +19851,7 @@ async function approximateSearch(input, options = {}) {
   const { vectors, dims, count } = input;
   const module2 = quantizable(vectors, dims, count) ? kernelModule() : null;
   if (!module2 || count === 0) return approximatePlain(input, options);
-  const cores = Math.max(1, Math.min(8, availableParallelism3()));
+  const cores = Math.max(1, Math.min(8, availableParallelism4()));
   const threads = Math.max(0, Math.floor(options.threads ?? (count >= IVF_PARALLEL_MIN && cores > 1 ? cores : 0)));
   return approximateSimd(input, options, module2, threads);
 }
@@ -22413,34 +22435,54 @@ async function openProviderSession(ctx) {
   const { options, acc, logger } = ctx;
   const companion = options.companion ?? {};
   let started = null;
-  let running = null;
+  const running = [];
+  const launch = () => startCompanion({
+    command: companion.command,
+    expectedVersion: companion.version,
+    model: companion.model,
+    timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
+    logger
+  }).then((p) => {
+    running.push(p);
+    return p;
+  });
   const start2 = async (assumed) => {
+    let first;
     try {
-      running = await startCompanion({
-        command: companion.command,
-        expectedVersion: companion.version,
-        model: companion.model,
-        timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
-        logger
-      });
+      first = await launch();
     } catch (err2) {
       const code = err2.code ?? DiagnosticCode.CompanionStartFailed;
       acc.diagnostic({ domain: "provider", code, message: `embedding companion unavailable: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
       logger.warning(`embedding companion unavailable: ${errorMessage(err2)}`);
       return null;
     }
-    if (assumed && !sameProvenance(assumed, running.info)) {
+    if (assumed && !sameProvenance(assumed, first.info)) {
       acc.diagnostic({
         domain: "provider",
         code: DiagnosticCode.CompanionRefused,
-        message: `the companion reported model ${running.info.model.model_id}@${running.info.model.revision} (${running.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
+        message: `the companion reported model ${first.info.model.model_id}@${first.info.model.revision} (${first.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
         path: null
       });
-      await running.close().catch(() => {
+      await first.close().catch(() => {
       });
-      running = null;
+      return null;
     }
-    return running;
+    return first;
+  };
+  const more = async (count) => {
+    const first = await (started ??= start2(known));
+    if (!first || count <= 0) return [];
+    const settled = await Promise.allSettled(Array.from({ length: count }, launch));
+    const out2 = [];
+    for (const r of settled) {
+      if (r.status === "rejected") logger.debug(`an extra embedding companion did not start: ${errorMessage(r.reason)}`);
+      else if (!sameProvenance(first.info, r.value.info)) {
+        logger.debug("an extra embedding companion reported another model; not used");
+        await r.value.close().catch(() => {
+        });
+      } else out2.push(r.value);
+    }
+    return out2;
   };
   const bundled = !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
   let info2 = null;
@@ -22459,9 +22501,10 @@ async function openProviderSession(ctx) {
   return {
     info: known,
     provider: () => started ??= start2(known),
+    more,
     close: async () => {
-      await running?.close().catch(() => {
-      });
+      await Promise.all(running.map((p) => p.close().catch(() => {
+      })));
     }
   };
 }
