@@ -2,7 +2,7 @@
  * End-to-end scans of real git repositories made in temp dirs, with the real
  * extraction, the real companion process and the embedded model.
  */
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
@@ -86,6 +86,23 @@ describe('scan end to end', () => {
     // Cached vectors give exactly the candidates that fresh ones gave.
     expect(toJson(warm.candidates)).toBe(toJson(cold.candidates));
     expect(warm.generation).toEqual(cold.generation);
+  });
+
+  it('files to parse start the companion ahead; unused, it is closed and leaves no trace in the document', async () => {
+    const opts = options(repo.dir);
+    const cold = (await runScan(opts)).envelope;
+    // the vectors stay cached, the parsed files do not: the scan parses, starts the companion, needs nothing from it
+    rmSync(join(opts.cacheDir!, 'extraction-v1'), { recursive: true, force: true });
+    const lines: string[] = [];
+    const logger = { debug: (m: string) => lines.push(m), info: (m: string) => lines.push(m), warning: (m: string) => lines.push(m) };
+    const exitListeners = process.listenerCount('exit');
+    const warm = (await runScan({ ...opts, logger })).envelope;
+    expect(lines.some((l) => /companion .* ready/.test(l))).toBe(true);
+    // every companion client unregisters its exit hook once its child is gone
+    expect(process.listenerCount('exit')).toBe(exitListeners);
+    expect(warm.completion.cache).toMatchObject({ status: 'hit', misses: 0 });
+    expect(warm.diagnostics).toEqual(cold.diagnostics);
+    expect(toJson(stable(warm).candidates)).toBe(toJson(stable(cold).candidates));
   });
 
   it('a corrupt cache pack is counted as invalid entries and ignored', async () => {

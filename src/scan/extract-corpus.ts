@@ -73,7 +73,12 @@ function overlapsHunk(fn: ExtractedFunction, hunks: HunkMap): boolean {
   return ranges.some(([s, e]) => s <= fn.location.end_line && e >= fn.location.start_line);
 }
 
-export async function extractCorpus(discovery: DiscoveryResult, ctx: PhaseContext): Promise<Corpus> {
+export async function extractCorpus(
+  discovery: DiscoveryResult,
+  ctx: PhaseContext,
+  /** Called once, before parsing starts, when some file is not in the extraction cache. */
+  onParse?: () => void
+): Promise<Corpus> {
   const { acc, options } = ctx;
   const limits = options.limits;
   const scopePaths = new Set(discovery.scope.paths);
@@ -120,6 +125,7 @@ export async function extractCorpus(discovery: DiscoveryResult, ctx: PhaseContex
     extractor ??= await createExtractor();
     return extractFile(extractor, discovery.root, file, extractionOptions);
   };
+  if (jobs.length > 0) onParse?.();
   const threads = extractionThreads(jobs.length, uncachedBytes);
   const pool = threads > 0 ? startExtractionPool(discovery.root, jobs, extractionOptions, threads, ctx.logger, inThread) : null;
 

@@ -3,8 +3,10 @@
  *
  * With the bundled companion, its provenance is known before it starts: the
  * scan loads the same model artifact (digest verified) and describes it with
- * the companion's own function. The cache is keyed from that, and a run whose
- * vectors are all cached never starts a child process. When the companion
+ * the companion's own function. The cache is keyed from that, and a run that
+ * parses no file (everything from the extraction cache) and finds every vector
+ * cached never starts a child process; a run that parses files starts the
+ * bundled companion while it parses (CompanionPrelaunch). When the companion
  * does start, its handshake must agree with what was assumed, or nothing it
  * returns is used. A custom command or companion version is always started
  * up front, since nothing about it can be known in advance.
@@ -38,20 +40,60 @@ function sameProvenance(a: ProviderInfo, b: ProviderInfo): boolean {
     JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
 }
 
-export async function openProviderSession(ctx: PhaseContext): Promise<ProviderSession> {
+function launchCompanion(ctx: PhaseContext): Promise<EmbeddingProvider> {
+  const companion = ctx.options.companion ?? {};
+  return startCompanion({
+    command: companion.command,
+    expectedVersion: companion.version,
+    model: companion.model,
+    timeoutMs: Math.max(1_000, Math.min(60_000, ctx.deadline - Date.now())),
+    logger: ctx.logger
+  });
+}
+
+function isBundled(options: PhaseContext['options']): boolean {
+  const companion = options.companion ?? {};
+  return !companion.command && (companion.version === undefined || companion.version === COMPANION_VERSION);
+}
+
+/**
+ * The bundled companion started ahead of need, while files are parsed (its
+ * start, about 0.2 s, then overlaps the parse instead of following it). The
+ * session adopts it on first use and reports its failure then, exactly as if
+ * it had started at that moment; unused, it is closed with the session.
+ */
+export class CompanionPrelaunch {
+  private launched: Promise<EmbeddingProvider> | null = null;
+
+  constructor(private readonly ctx: PhaseContext) {}
+
+  /** Start it now (once). Only the bundled companion is started ahead: a custom one starts with the session. */
+  start(): void {
+    if (this.launched || !isBundled(this.ctx.options)) return;
+    this.launched = launchCompanion(this.ctx);
+    this.launched.catch(() => {}); // reported when adopted
+  }
+
+  /** The started companion, handed over once: whoever takes it owns it. */
+  take(): Promise<EmbeddingProvider> | null {
+    const launched = this.launched;
+    this.launched = null;
+    return launched;
+  }
+
+  async close(): Promise<void> {
+    await this.take()?.then((p) => p.close(), () => {}).catch(() => {});
+  }
+}
+
+export async function openProviderSession(ctx: PhaseContext, prelaunch?: CompanionPrelaunch): Promise<ProviderSession> {
   const { options, acc, logger } = ctx;
   const companion = options.companion ?? {};
   let started: Promise<EmbeddingProvider | null> | null = null;
   const running: EmbeddingProvider[] = [];
 
   const launch = (): Promise<EmbeddingProvider> =>
-    startCompanion({
-      command: companion.command,
-      expectedVersion: companion.version,
-      model: companion.model,
-      timeoutMs: Math.max(1_000, Math.min(60_000, ctx.deadline - Date.now())),
-      logger
-    }).then((p) => {
+    (prelaunch?.take() ?? launchCompanion(ctx)).then((p) => {
       running.push(p);
       return p;
     });
@@ -94,7 +136,7 @@ export async function openProviderSession(ctx: PhaseContext): Promise<ProviderSe
     return out;
   };
 
-  const bundled = !companion.command && (companion.version === undefined || companion.version === COMPANION_VERSION);
+  const bundled = isBundled(options);
   let info: ProviderInfo | null = null;
   if (bundled) {
     try {
@@ -113,6 +155,7 @@ export async function openProviderSession(ctx: PhaseContext): Promise<ProviderSe
     provider: () => (started ??= start(known)),
     more,
     close: async () => {
+      await prelaunch?.close();
       await Promise.all(running.map((p) => p.close().catch(() => {})));
     }
   };

@@ -15,7 +15,7 @@ import { embedFunctions } from './embed-functions.js';
 import { compareFunctions } from './compare-functions.js';
 import type { ScanOptions } from './options.js';
 import type { PhaseContext } from './context.js';
-import { openProviderSession } from './provider-session.js';
+import { CompanionPrelaunch, openProviderSession } from './provider-session.js';
 
 export interface ScanResult {
   envelope: DiscoveryEnvelope;
@@ -48,9 +48,17 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
 
   logger.info(`extraction: ${discovery.files.length} files`);
   const ctx: PhaseContext = { options, deadline, acc, logger };
-  const corpus = await extractCorpus(discovery, ctx);
+  // Files to parse mean functions to embed, most likely: the companion starts while they are parsed.
+  const prelaunch = new CompanionPrelaunch(ctx);
+  let corpus;
+  try {
+    corpus = await extractCorpus(discovery, ctx, () => prelaunch.start());
+  } catch (err) {
+    await prelaunch.close();
+    throw err;
+  }
 
-  const session = await openProviderSession(ctx);
+  const session = await openProviderSession(ctx, prelaunch);
   const info = session.info;
   try {
     const generation = info ? generationFor(info, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
