@@ -18365,7 +18365,7 @@ function overlapsHunk(fn, hunks) {
   if (ranges === void 0) return true;
   return ranges.some(([s, e]) => s <= fn.location.end_line && e >= fn.location.start_line);
 }
-async function extractCorpus(discovery, ctx) {
+async function extractCorpus(discovery, ctx, onParse) {
   const { acc, options } = ctx;
   const limits = options.limits;
   const scopePaths = new Set(discovery.scope.paths);
@@ -18409,6 +18409,7 @@ async function extractCorpus(discovery, ctx) {
     extractor ??= await createExtractor();
     return extractFile(extractor, discovery.root, file, extractionOptions);
   };
+  if (jobs.length > 0) onParse?.();
   const threads = extractionThreads(jobs.length, uncachedBytes);
   const pool = threads > 0 ? startExtractionPool(discovery.root, jobs, extractionOptions, threads, ctx.logger, inThread) : null;
   try {
@@ -22431,18 +22432,50 @@ function loadModel(modelsDir, modelId) {
 function sameProvenance(a, b) {
   return JSON.stringify([a.provider, a.model, a.parameters, a.embedding_semantics_version]) === JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
 }
-async function openProviderSession(ctx) {
-  const { options, acc, logger } = ctx;
-  const companion = options.companion ?? {};
-  let started = null;
-  const running = [];
-  const launch = () => startCompanion({
+function launchCompanion(ctx) {
+  const companion = ctx.options.companion ?? {};
+  return startCompanion({
     command: companion.command,
     expectedVersion: companion.version,
     model: companion.model,
     timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
-    logger
-  }).then((p) => {
+    logger: ctx.logger
+  });
+}
+function isBundled(options) {
+  const companion = options.companion ?? {};
+  return !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
+}
+var CompanionPrelaunch = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  launched = null;
+  /** Start it now (once). Only the bundled companion is started ahead: a custom one starts with the session. */
+  start() {
+    if (this.launched || !isBundled(this.ctx.options)) return;
+    this.launched = launchCompanion(this.ctx);
+    this.launched.catch(() => {
+    });
+  }
+  /** The started companion, handed over once: whoever takes it owns it. */
+  take() {
+    const launched = this.launched;
+    this.launched = null;
+    return launched;
+  }
+  async close() {
+    await this.take()?.then((p) => p.close(), () => {
+    }).catch(() => {
+    });
+  }
+};
+async function openProviderSession(ctx, prelaunch) {
+  const { options, acc, logger } = ctx;
+  const companion = options.companion ?? {};
+  let started = null;
+  const running = [];
+  const launch = () => (prelaunch?.take() ?? launchCompanion(ctx)).then((p) => {
     running.push(p);
     return p;
   });
@@ -22484,7 +22517,7 @@ async function openProviderSession(ctx) {
     }
     return out2;
   };
-  const bundled = !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
+  const bundled = isBundled(options);
   let info2 = null;
   if (bundled) {
     try {
@@ -22503,6 +22536,7 @@ async function openProviderSession(ctx) {
     provider: () => started ??= start2(known),
     more,
     close: async () => {
+      await prelaunch?.close();
       await Promise.all(running.map((p) => p.close().catch(() => {
       })));
     }
@@ -22535,8 +22569,15 @@ async function runScan(options) {
   );
   logger.info(`extraction: ${discovery.files.length} files`);
   const ctx = { options, deadline, acc, logger };
-  const corpus = await extractCorpus(discovery, ctx);
-  const session = await openProviderSession(ctx);
+  const prelaunch = new CompanionPrelaunch(ctx);
+  let corpus;
+  try {
+    corpus = await extractCorpus(discovery, ctx, () => prelaunch.start());
+  } catch (err2) {
+    await prelaunch.close();
+    throw err2;
+  }
+  const session = await openProviderSession(ctx, prelaunch);
   const info2 = session.info;
   try {
     const generation = info2 ? generationFor(info2, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
