@@ -15,6 +15,7 @@ import { validate } from '../../src/contracts/validate.js';
 import type { Logger } from '../../src/contracts/pipeline.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
 import { toJson } from '../../src/util/json.js';
+import { withEnv } from '../helpers/env.js';
 import { cleanup, makeRepo } from '../helpers/git-repo.js';
 import { repoRoot } from '../helpers/dev-build.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
@@ -23,14 +24,7 @@ afterAll(cleanup);
 
 const stable = (env: DiscoveryEnvelope): string => toJson({ ...env, completion: { ...env.completion, provider_inference_ms: 0 } });
 
-function withProcesses<T>(count: string, run: () => Promise<T>): Promise<T> {
-  const before = process.env[PROCESSES_ENV];
-  process.env[PROCESSES_ENV] = count;
-  return run().finally(() => {
-    if (before === undefined) delete process.env[PROCESSES_ENV];
-    else process.env[PROCESSES_ENV] = before;
-  });
-}
+const withProcesses = <T>(value: string, run: () => Promise<T>): Promise<T> => withEnv(PROCESSES_ENV, value, run);
 
 function recordingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];

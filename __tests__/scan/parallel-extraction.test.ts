@@ -14,6 +14,7 @@ import { THREADS_ENV } from '../../src/extraction/parallel.js';
 import type { Logger } from '../../src/contracts/pipeline.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
 import { toJson } from '../../src/util/json.js';
+import { withEnv } from '../helpers/env.js';
 import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
 
@@ -37,14 +38,7 @@ function files(): Record<string, string | Buffer> {
   return out;
 }
 
-function withThreads<T>(threads: string, run: () => Promise<T>): Promise<T> {
-  const before = process.env[THREADS_ENV];
-  process.env[THREADS_ENV] = threads;
-  return run().finally(() => {
-    if (before === undefined) delete process.env[THREADS_ENV];
-    else process.env[THREADS_ENV] = before;
-  });
-}
+const withThreads = <T>(value: string, run: () => Promise<T>): Promise<T> => withEnv(THREADS_ENV, value, run);
 
 function infoLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
