@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sha256Hex } from '../../src/util/hash.js';
 import { tokenize, identifierSubtokens } from '../../src/embedding/lexer.js';
-import { loadModel, parameterSha256, ModelUnavailableError } from '../../src/embedding/model-store.js';
+import { describeModel, loadModel, parameterSha256, ModelUnavailableError } from '../../src/embedding/model-store.js';
 import { parseModel, serializeModel } from '../../src/embedding/model-format.js';
 import { HashModel, cosine } from '../../src/embedding/hash-model.js';
 import { renamedCopy } from '../../src/embedding/recipe.js';
@@ -66,6 +66,24 @@ describe('the embedded model', () => {
       writeFileSync(join(dir, loaded.provenance.model_id, 'model.bin'), b);
       expect(() => loadModel(dir)).toThrow(ModelUnavailableError);
       expect(() => loadModel(dir)).toThrow(/does not match model.json/);
+      expect(() => describeModel(dir)).toThrow(/does not match model.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('describes a model from its card and header exactly as loading it does', () => {
+    const { model: _model, ...described } = loaded;
+    expect(describeModel(modelsDir)).toEqual(described);
+    expect(describeModel(modelsDir, 'sc-hash-256')).toEqual((({ model: _m, ...rest }) => rest)(loadModel(modelsDir, 'sc-hash-256')));
+    // a header that disagrees with the card is refused by both
+    const dir = mkdtempSync(join(tmpdir(), 'sc-models-'));
+    try {
+      cpSync(modelsDir, dir, { recursive: true });
+      const card = join(dir, loaded.provenance.model_id, 'model.json');
+      writeFileSync(card, JSON.stringify({ ...JSON.parse(readFileSync(card, 'utf8')), dimensions: 7 }));
+      expect(() => describeModel(dir)).toThrow(/disagrees with the artifact header/);
+      expect(() => loadModel(dir)).toThrow(/disagrees with the artifact header/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -5,11 +5,11 @@
  * cached run needs no child process at all.
  */
 import type { ProviderInfo } from '../contracts/pipeline.js';
-import type { LoadedModel } from '../embedding/model-store.js';
+import type { ModelDescription } from '../embedding/model-store.js';
 import { EMBEDDING_SEMANTICS_VERSION, OFFICIAL_PROVIDER, PROTOCOL_VERSION } from '../embedding/protocol.js';
 import { COMPANION_VERSION } from './version.js';
 
-export function describeCompanion(loaded: LoadedModel, protocolVersion: number = PROTOCOL_VERSION): ProviderInfo {
+export function describeCompanion(loaded: ModelDescription, protocolVersion: number = PROTOCOL_VERSION): ProviderInfo {
   return {
     provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
     model: loaded.provenance,

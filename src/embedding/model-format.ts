@@ -219,7 +219,8 @@ function checkHeader(h: HashModelHeader): void {
   if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError('projection length != buckets * body dimensions');
 }
 
-export function parseModel(bytes: Uint8Array): HashModelData {
+/** The artifact's header, checked, without reading its arrays (what describing a model needs). */
+export function parseModelHeader(bytes: Uint8Array): { header: HashModelHeader; headerLength: number } {
   const magic = new TextDecoder().decode(bytes.subarray(0, 8));
   if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError('not a similar-code model artifact (bad magic)');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -232,6 +233,12 @@ export function parseModel(bytes: Uint8Array): HashModelData {
     throw new ModelFormatError('model header is not valid JSON');
   }
   checkHeader(header);
+  return { header, headerLength };
+}
+
+export function parseModel(bytes: Uint8Array): HashModelData {
+  const { header, headerLength } = parseModelHeader(bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
   const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
   const projection = readArray(view, base, header.arrays.projection, bytes.length);

@@ -9,7 +9,7 @@ import { sha256Hex } from '../util/hash.js';
 import type { ModelProvenance, GenerationParameters } from '../contracts/types.js';
 import type { Calibration } from '../contracts/pipeline.js';
 import { HashModel } from './hash-model.js';
-import { parseModel, ModelFormatError, type HashModelHeader } from './model-format.js';
+import { parseModel, parseModelHeader, ModelFormatError, type HashModelData, type HashModelHeader } from './model-format.js';
 import { canonicalJson } from './canonical-json.js';
 
 export interface ModelCard {
@@ -20,13 +20,6 @@ export interface ModelCard {
   license: string;
   dimensions: number;
   parameters: Omit<GenerationParameters, 'parameter_sha256'>;
-  calibration: Calibration;
-}
-
-export interface LoadedModel {
-  model: HashModel;
-  provenance: ModelProvenance;
-  parameters: GenerationParameters;
   calibration: Calibration;
 }
 
@@ -60,7 +53,18 @@ export function parameterSha256(params: Omit<GenerationParameters, 'parameter_sh
   }));
 }
 
-export function loadModel(modelsDir: string, modelId?: string | null): LoadedModel {
+export interface ModelDescription {
+  provenance: ModelProvenance;
+  parameters: GenerationParameters;
+  calibration: Calibration;
+}
+
+export interface LoadedModel extends ModelDescription {
+  model: HashModel;
+}
+
+/** Read a model's card and artifact, verify its digest, `parse` the artifact and check its header against the card. */
+function readModel(modelsDir: string, modelId: string | null | undefined, parse: (bytes: Uint8Array) => HashModelHeader): ModelDescription {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
   const dir = join(modelsDir, id);
@@ -81,13 +85,12 @@ export function loadModel(modelsDir: string, modelId?: string | null): LoadedMod
   if (digest !== card.artifact_sha256) {
     throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
   }
-  let data;
+  let h: HashModelHeader;
   try {
-    data = parseModel(bytes);
+    h = parse(bytes);
   } catch (err) {
     throw new ModelUnavailableError(`model ${id}: ${err instanceof ModelFormatError ? err.message : String(err)}`);
   }
-  const h = data.header;
   if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
     throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
   }
@@ -99,7 +102,6 @@ export function loadModel(modelsDir: string, modelId?: string | null): LoadedMod
     max_tokens: card.parameters.max_tokens
   };
   return {
-    model: new HashModel(data),
     provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
     parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
     calibration: {
@@ -107,4 +109,19 @@ export function loadModel(modelsDir: string, modelId?: string | null): LoadedMod
       bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
     }
   };
+}
+
+/**
+ * What a model is (provenance, parameters, calibration), from its card, its
+ * verified digest and its header, without reading its arrays: what a scan
+ * needs to key its cache before (or without) starting the companion.
+ */
+export function describeModel(modelsDir: string, modelId?: string | null): ModelDescription {
+  return readModel(modelsDir, modelId, (bytes) => parseModelHeader(bytes).header);
+}
+
+export function loadModel(modelsDir: string, modelId?: string | null): LoadedModel {
+  let data: HashModelData | undefined;
+  const description = readModel(modelsDir, modelId, (bytes) => (data = parseModel(bytes)).header);
+  return { model: new HashModel(data!), ...description };
 }

@@ -16,7 +16,7 @@ import { DiagnosticCode } from '../contracts/codes.js';
 import { describeCompanion } from '../companion/describe.js';
 import { COMPANION_VERSION } from '../companion/version.js';
 import { startCompanion } from '../embedding/client.js';
-import { loadModel } from '../embedding/model-store.js';
+import { describeModel } from '../embedding/model-store.js';
 import { assetPaths } from '../util/assets.js';
 import { errorMessage } from '../util/errors.js';
 import type { PhaseContext } from './context.js';
@@ -140,7 +140,7 @@ export async function openProviderSession(ctx: PhaseContext, prelaunch?: Compani
   let info: ProviderInfo | null = null;
   if (bundled) {
     try {
-      info = describeCompanion(loadModel(assetPaths().modelsDir, companion.model ?? null));
+      info = describeCompanion(describeModel(assetPaths().modelsDir, companion.model ?? null));
     } catch (err) {
       logger.debug(`bundled model not loadable in-process (${errorMessage(err)}); starting the companion to find out`);
     }
