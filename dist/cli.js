@@ -22004,7 +22004,7 @@ function checkHeader(h) {
   } else if (h.arrays.head_in !== void 0 || h.arrays.head_bias !== void 0 || h.arrays.head_out !== void 0) throw new ModelFormatError("head arrays without a head");
   if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
 }
-function parseModel(bytes) {
+function parseModelHeader(bytes) {
   const magic = new TextDecoder().decode(bytes.subarray(0, 8));
   if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -22017,6 +22017,11 @@ function parseModel(bytes) {
     throw new ModelFormatError("model header is not valid JSON");
   }
   checkHeader(header2);
+  return { header: header2, headerLength };
+}
+function parseModel(bytes) {
+  const { header: header2, headerLength } = parseModelHeader(bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
   const bucketWeights = readArray(view, base, header2.arrays.bucket_weights, bytes.length);
   const projection = readArray(view, base, header2.arrays.projection, bytes.length);
@@ -22379,7 +22384,7 @@ function parameterSha256(params, header2) {
     model: featureConfig
   }));
 }
-function loadModel(modelsDir, modelId) {
+function readModel(modelsDir, modelId, parse) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
   const dir = join4(modelsDir, id);
@@ -22400,13 +22405,12 @@ function loadModel(modelsDir, modelId) {
   if (digest !== card.artifact_sha256) {
     throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
   }
-  let data;
+  let h;
   try {
-    data = parseModel(bytes);
+    h = parse(bytes);
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
   }
-  const h = data.header;
   if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
     throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
   }
@@ -22418,7 +22422,6 @@ function loadModel(modelsDir, modelId) {
     max_tokens: card.parameters.max_tokens
   };
   return {
-    model: new HashModel(data),
     provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
     parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
     calibration: {
@@ -22426,6 +22429,14 @@ function loadModel(modelsDir, modelId) {
       bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
     }
   };
+}
+function describeModel(modelsDir, modelId) {
+  return readModel(modelsDir, modelId, (bytes) => parseModelHeader(bytes).header);
+}
+function loadModel(modelsDir, modelId) {
+  let data;
+  const description = readModel(modelsDir, modelId, (bytes) => (data = parseModel(bytes)).header);
+  return { model: new HashModel(data), ...description };
 }
 
 // src/scan/provider-session.ts
@@ -22521,7 +22532,7 @@ async function openProviderSession(ctx, prelaunch) {
   let info2 = null;
   if (bundled) {
     try {
-      info2 = describeCompanion(loadModel(assetPaths().modelsDir, companion.model ?? null));
+      info2 = describeCompanion(describeModel(assetPaths().modelsDir, companion.model ?? null));
     } catch (err2) {
       logger.debug(`bundled model not loadable in-process (${errorMessage(err2)}); starting the companion to find out`);
     }
