@@ -13,7 +13,7 @@ import { relative, sep } from 'node:path';
 import type { Generation } from '../contracts/types.js';
 import { errorMessage } from '../util/errors.js';
 import { withTimeout } from '../util/with-timeout.js';
-import { loadModel } from '../embedding/model-store.js';
+import { describeModel } from '../embedding/model-store.js';
 import { EMBEDDING_SEMANTICS_VERSION } from '../embedding/protocol.js';
 import { EXTRACTION_SEMANTICS_VERSION } from '../extraction/extractor.js';
 import { Env } from './constants.js';
@@ -35,7 +35,7 @@ export interface ModelIdentity {
  */
 export function readModelIdentity(modelsDir: string, modelId?: string): ModelIdentity | null {
   try {
-    const { provenance, parameters } = loadModel(modelsDir, modelId ?? null);
+    const { provenance, parameters } = describeModel(modelsDir, modelId ?? null);
     return {
       artifactSha256: provenance.artifact_sha256,
       parameterSha256: parameters.parameter_sha256,
