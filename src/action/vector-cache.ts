@@ -29,8 +29,8 @@ export interface ModelIdentity {
 
 /**
  * The identity of the model the scan will use, known before the scan: the
- * bundled model is loaded (and its digest verified) exactly as the companion
- * loads it, so the restore key is the key the scan will save under. Null when
+ * bundled model is described (its digest verified, its header read) exactly
+ * as the scan describes it, so the restore key is the key the scan will save under. Null when
  * the model cannot be loaded (the scan will report why).
  */
 export function readModelIdentity(modelsDir: string, modelId?: string): ModelIdentity | null {
