@@ -16,12 +16,22 @@ export interface EmbedOne {
 
 /** FNV-1a over UTF-16 code units, seeded, finished with murmur3's fmix32. */
 export function hashFeature(seed: number, s: string): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
+  return fmix32(fnvContinue((0x811c9dc5 ^ seed) >>> 0, s));
+}
+
+/** The FNV-1a state after `s`, from state `h` (unfinished: hashFeature(seed, a + b) = fmix32(fnvContinue(fnvContinue(init, a), b))). */
+function fnvContinue(h: number, s: string): number {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return fmix32(h);
+  return h;
+}
+
+/** hashFeature(seed, `${channel}\u241f${feature}`) for many features of one channel, without building the strings. */
+function channelHasher(seed: number, channel: string): (feature: string) => number {
+  const state = fnvContinue((0x811c9dc5 ^ seed) >>> 0, `${channel}\u241f`);
+  return (feature) => fmix32(fnvContinue(state, feature));
 }
 
 function abstractToken(t: Token): string {
@@ -206,8 +216,9 @@ export class HashModel {
       const counts = channelFeatures(channel, tokens, abstracted);
       const touched: number[] = [];
       const channelStamp = this.nextStamp();
+      const hash = channelHasher(seed, channel.name);
       for (const [feature, count] of counts) {
-        const code = hashFeature(seed, `${channel.name}\u241f${feature}`);
+        const code = hash(feature);
         const bucket = code & mask;
         const sign = h.hash.signed && code >>> 31 ? -1 : 1;
         const tf = h.tf === 'log1p' ? 1 + Math.log(count) : count;
