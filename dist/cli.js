@@ -22047,12 +22047,18 @@ function parseModel(bytes) {
 
 // src/embedding/hash-model.ts
 function hashFeature(seed, s) {
-  let h = (2166136261 ^ seed) >>> 0;
+  return fmix32(fnvContinue((2166136261 ^ seed) >>> 0, s));
+}
+function fnvContinue(h, s) {
   for (let i2 = 0; i2 < s.length; i2++) {
     h ^= s.charCodeAt(i2);
     h = Math.imul(h, 16777619);
   }
-  return fmix32(h);
+  return h;
+}
+function channelHasher(seed, channel) {
+  const state = fnvContinue((2166136261 ^ seed) >>> 0, `${channel}\u241F`);
+  return (feature) => fmix32(fnvContinue(state, feature));
 }
 function abstractToken(t) {
   switch (t.kind) {
@@ -22220,8 +22226,9 @@ var HashModel = class {
       const counts = channelFeatures(channel, tokens, abstracted);
       const touched = [];
       const channelStamp = this.nextStamp();
+      const hash = channelHasher(seed, channel.name);
       for (const [feature, count] of counts) {
-        const code = hashFeature(seed, `${channel.name}\u241F${feature}`);
+        const code = hash(feature);
         const bucket = code & mask;
         const sign = h.hash.signed && code >>> 31 ? -1 : 1;
         const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
@@ -22282,11 +22289,20 @@ var HashModel = class {
     const d = this.bodyDims;
     const out2 = new Float64Array(d);
     const p = this.projection;
+    const d4 = d - d % 4;
     for (let i2 = 0; i2 < f.buckets.length; i2++) {
       const v = f.values[i2];
       if (v === 0) continue;
       const row2 = f.buckets[i2] * d;
-      for (let k = 0; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
+      let k = 0;
+      for (; k < d4; k += 4) {
+        const r = row2 + k;
+        out2[k] = out2[k] + v * p[r];
+        out2[k + 1] = out2[k + 1] + v * p[r + 1];
+        out2[k + 2] = out2[k + 2] + v * p[r + 2];
+        out2[k + 3] = out2[k + 3] + v * p[r + 3];
+      }
+      for (; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
     }
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out2[k] * out2[k];

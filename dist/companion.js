@@ -8015,12 +8015,18 @@ function parseModel(bytes) {
 
 // src/embedding/hash-model.ts
 function hashFeature(seed, s) {
-  let h = (2166136261 ^ seed) >>> 0;
+  return fmix32(fnvContinue((2166136261 ^ seed) >>> 0, s));
+}
+function fnvContinue(h, s) {
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
     h = Math.imul(h, 16777619);
   }
-  return fmix32(h);
+  return h;
+}
+function channelHasher(seed, channel) {
+  const state = fnvContinue((2166136261 ^ seed) >>> 0, `${channel}\u241F`);
+  return (feature) => fmix32(fnvContinue(state, feature));
 }
 function abstractToken(t) {
   switch (t.kind) {
@@ -8188,8 +8194,9 @@ var HashModel = class {
       const counts = channelFeatures(channel, tokens, abstracted);
       const touched = [];
       const channelStamp = this.nextStamp();
+      const hash = channelHasher(seed, channel.name);
       for (const [feature, count] of counts) {
-        const code = hashFeature(seed, `${channel.name}\u241F${feature}`);
+        const code = hash(feature);
         const bucket = code & mask;
         const sign = h.hash.signed && code >>> 31 ? -1 : 1;
         const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
@@ -8250,11 +8257,20 @@ var HashModel = class {
     const d = this.bodyDims;
     const out = new Float64Array(d);
     const p = this.projection;
+    const d4 = d - d % 4;
     for (let i = 0; i < f.buckets.length; i++) {
       const v = f.values[i];
       if (v === 0) continue;
       const row = f.buckets[i] * d;
-      for (let k = 0; k < d; k++) out[k] = out[k] + v * p[row + k];
+      let k = 0;
+      for (; k < d4; k += 4) {
+        const r = row + k;
+        out[k] = out[k] + v * p[r];
+        out[k + 1] = out[k + 1] + v * p[r + 1];
+        out[k + 2] = out[k + 2] + v * p[r + 2];
+        out[k + 3] = out[k + 3] + v * p[r + 3];
+      }
+      for (; k < d; k++) out[k] = out[k] + v * p[row + k];
     }
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out[k] * out[k];

@@ -18726,7 +18726,7 @@ var require_eventsource = __commonJS({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN2 = 1;
+    var OPEN = 1;
     var CLOSED = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -18858,7 +18858,7 @@ var require_eventsource = __commonJS({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN2;
+          this.#readyState = OPEN;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -18965,7 +18965,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN2,
+        value: OPEN,
         writable: false
       },
       CLOSED: {
@@ -29886,12 +29886,12 @@ var require_trim_comparator_whitespace = __commonJS({
     }
     var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
     var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
-    var isDigit2 = (char) => char !== void 0 && char >= "0" && char <= "9";
+    var isDigit = (char) => char !== void 0 && char >= "0" && char <= "9";
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
-    var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
+    var isIdentifierCharacter = (char) => isDigit(char) || isLetter(char) || char === "-";
+    var isVersionStart = (char) => isDigit(char) || char === "x" || char === "X" || char === "*";
     var findDigitsEndIndex = (range3, start2, limit, digitRuns) => {
-      if (!isDigit2(range3[start2])) {
+      if (!isDigit(range3[start2])) {
         return start2;
       }
       if (start2 >= digitRuns.start && start2 < digitRuns.end) {
@@ -29901,7 +29901,7 @@ var require_trim_comparator_whitespace = __commonJS({
         return Math.min(start2 + limit, digitRuns.previousEnd);
       }
       let end = start2 + 1;
-      while (isDigit2(range3[end])) {
+      while (isDigit(range3[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
@@ -29993,7 +29993,7 @@ var require_trim_comparator_whitespace = __commonJS({
       return findBuildEndIndex(range3, prereleaseEnd);
     };
     var findPartialVersionComponentEndIndex = (range3, start2, digitRuns) => {
-      if (isDigit2(range3[start2])) {
+      if (isDigit(range3[start2])) {
         return findVersionNumberEndIndex(range3, start2, false, digitRuns);
       }
       return isVersionStart(range3[start2]) ? start2 + 1 : start2;
@@ -52047,334 +52047,6 @@ function startCompanion(options = {}) {
 import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join6 } from "node:path";
 
-// src/embedding/bindings.ts
-var DECLARATION = /* @__PURE__ */ new Set(["var", "let", "const"]);
-var PARAM_MODIFIERS = /* @__PURE__ */ new Set(["public", "private", "protected", "readonly", "override"]);
-var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
-var isName = (t) => t !== void 0 && t.kind === "id" && t.text !== "";
-function matching(tokens, open4) {
-  let depth = 0;
-  for (let j = open4; j < tokens.length; j++) {
-    const x = tokens[j].text;
-    if (OPEN.has(x)) depth++;
-    else if (CLOSE.has(x) && --depth === 0) return j;
-  }
-  return tokens.length;
-}
-function skipToSeparator(tokens, from) {
-  let depth = 0;
-  let angle = 0;
-  for (let j = from; j < tokens.length; j++) {
-    const x = tokens[j].text;
-    if (OPEN.has(x)) depth++;
-    else if (CLOSE.has(x)) {
-      if (depth === 0) return j;
-      depth--;
-    } else if (x === "<") angle++;
-    else if (x === ">" && angle > 0) angle--;
-    else if (x === ">>" && angle > 0) angle = Math.max(0, angle - 2);
-    else if (depth === 0 && angle === 0 && (x === "," || x === ";" || x === "=")) return j;
-  }
-  return tokens.length;
-}
-var NOT_IN_TYPE_PARAMS = /* @__PURE__ */ new Set(["&&", "||", "+", "-", "*", "/", "%", "==", "===", "!=", "!==", "!", ";", "+=", "-=", "++", "--", "<=", ">="]);
-function typeParamsEnd(tokens, open4) {
-  let angle = 0;
-  for (let j = open4; j < tokens.length && j < open4 + 128; j++) {
-    const x = tokens[j].text;
-    if (NOT_IN_TYPE_PARAMS.has(x)) return -1;
-    if (x === "<") angle++;
-    else if (x === ">" || x === ">>") {
-      angle -= x.length;
-      if (angle <= 0) return angle === 0 && tokens[j + 1]?.text === "(" ? j : -1;
-    }
-  }
-  return -1;
-}
-function localBindings(tokens) {
-  const bound2 = /* @__PURE__ */ new Set();
-  const target = (i2) => {
-    const t = tokens[i2];
-    if (!t) return i2;
-    if (t.text === "{" || t.text === "[") {
-      pattern(i2);
-      return matching(tokens, i2) + 1;
-    }
-    if (t.text === "...") return target(i2 + 1);
-    if (isName(t)) {
-      bound2.add(t.text);
-      return i2 + 1;
-    }
-    return i2 + 1;
-  };
-  const pattern = (open4) => {
-    const close = matching(tokens, open4);
-    const object = tokens[open4].text === "{";
-    let j = open4 + 1;
-    while (j < close) {
-      const t = tokens[j];
-      if (t.text === ",") {
-        j++;
-        continue;
-      }
-      if (object && tokens[j + 1]?.text === ":" && t.text !== "...") {
-        j = target(j + 2);
-      } else {
-        j = target(j);
-      }
-      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
-      else if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
-    }
-  };
-  const params = (open4) => {
-    const close = matching(tokens, open4);
-    let j = open4 + 1;
-    while (j < close) {
-      while (j < close && (PARAM_MODIFIERS.has(tokens[j].text) || tokens[j].text === "this")) j++;
-      j = target(j);
-      if (tokens[j]?.text === "?") j++;
-      if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
-      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
-      if (tokens[j]?.text === ",") j++;
-      else if (j < close) j++;
-    }
-  };
-  const afterParams = (close) => {
-    let j = close + 1;
-    if (tokens[j]?.text === ":") j = skipReturnType(j + 1);
-    return tokens[j]?.text;
-  };
-  const skipReturnType = (from) => {
-    let angle = 0;
-    for (let j = from; j < tokens.length; j++) {
-      const x = tokens[j].text;
-      if (x === "<") angle++;
-      else if (x === ">" && angle > 0) angle--;
-      else if (angle === 0 && (x === "=>" || x === "{" || x === ";")) return j;
-      else if (angle === 0 && (x === "(" || x === "[")) j = matching(tokens, j);
-    }
-    return tokens.length;
-  };
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const t = tokens[i2];
-    if (DECLARATION.has(t.text) && t.kind === "kw") {
-      let j = target(i2 + 1);
-      for (; ; ) {
-        if (tokens[j]?.text === ":") j = skipToSeparator(tokens, j + 1);
-        if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
-        if (tokens[j]?.text !== ",") break;
-        j = target(j + 1);
-      }
-    } else if ((t.text === "function" || t.text === "class") && isName(tokens[i2 + 1])) {
-      bound2.add(tokens[i2 + 1].text);
-    } else if (t.text === "catch" && tokens[i2 + 1]?.text === "(") {
-      target(i2 + 2);
-    } else if (t.text === "(") {
-      const prev = tokens[i2 - 1];
-      const close = matching(tokens, i2);
-      const next = afterParams(close);
-      const named = prev?.kind === "id";
-      const fnKeyword = prev?.text === "function" || prev?.text === "*" || named && (tokens[i2 - 2]?.text === "function" || tokens[i2 - 2]?.text === "*");
-      const method = (named || prev?.text === "constructor" || prev?.text === ">") && next === "{";
-      if (fnKeyword || method || next === "=>") params(i2);
-    } else if (isName(t) && tokens[i2 + 1]?.text === "=>") {
-      bound2.add(t.text);
-    } else if (t.text === "<") {
-      const end = typeParamsEnd(tokens, i2);
-      for (let j = i2 + 1; j < end; j++) if (isName(tokens[j]) && (tokens[j - 1].text === "<" || tokens[j - 1].text === ",")) bound2.add(tokens[j].text);
-    }
-  }
-  return bound2;
-}
-function freeIdentifiers(tokens) {
-  const bound2 = localBindings(tokens);
-  const out2 = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const t = tokens[i2];
-    if (!isName(t)) continue;
-    const prev = tokens[i2 - 1];
-    const member = prev !== void 0 && (prev.text === "." || prev.text === "?.");
-    if (member || !bound2.has(t.text)) out2.push(t.text);
-  }
-  return out2;
-}
-
-// src/embedding/lexer.ts
-var PUNCTUATORS = [
-  ">>>=",
-  "...",
-  "===",
-  "!==",
-  "**=",
-  "<<=",
-  ">>=",
-  ">>>",
-  "&&=",
-  "||=",
-  "??=",
-  "=>",
-  "==",
-  "!=",
-  "<=",
-  ">=",
-  "&&",
-  "||",
-  "??",
-  "?.",
-  "++",
-  "--",
-  "+=",
-  "-=",
-  "*=",
-  "/=",
-  "%=",
-  "&=",
-  "|=",
-  "^=",
-  "**",
-  "<<",
-  ">>"
-];
-function isIdStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 36 || c === 95 || c === 35 || c > 127;
-}
-function isIdPart(c) {
-  return isIdStart(c) || c >= 48 && c <= 57;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-function isSpace2(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12 || c === 160 || c === 65279;
-}
-var REGEX_AFTER_KEYWORD = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
-function regexAllowed(prev) {
-  if (!prev) return true;
-  if (prev.kind === "punct") return prev.text !== ")" && prev.text !== "]" && prev.text !== "}" && prev.text !== "++" && prev.text !== "--";
-  if (prev.kind === "kw" || prev.kind === "id") return REGEX_AFTER_KEYWORD.has(prev.text);
-  return false;
-}
-function scanString(s, i2) {
-  const q = s.charCodeAt(i2);
-  let j = i2 + 1;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 92) j += 2;
-    else if (c === q) return j + 1;
-    else if (c === 10) return j;
-    else j++;
-  }
-  return s.length;
-}
-function scanTemplate(s, i2) {
-  let j = i2 + 1;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 92) j += 2;
-    else if (c === 96) return j + 1;
-    else if (c === 36 && s.charCodeAt(j + 1) === 123) {
-      let depth = 1;
-      j += 2;
-      while (j < s.length && depth > 0) {
-        const d = s.charCodeAt(j);
-        if (d === 123) depth++;
-        else if (d === 125) depth--;
-        else if (d === 39 || d === 34) {
-          j = scanString(s, j);
-          continue;
-        } else if (d === 96) {
-          j = scanTemplate(s, j);
-          continue;
-        }
-        j++;
-      }
-    } else j++;
-  }
-  return s.length;
-}
-function scanRegex(s, i2) {
-  let j = i2 + 1;
-  let inClass = false;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 10) return -1;
-    if (c === 92) {
-      j += 2;
-      continue;
-    }
-    if (c === 91) inClass = true;
-    else if (c === 93) inClass = false;
-    else if (c === 47 && !inClass) {
-      j++;
-      while (j < s.length && isIdPart(s.charCodeAt(j))) j++;
-      return j;
-    }
-    j++;
-  }
-  return -1;
-}
-function tokenize(text, keywords, maxTokens = Infinity) {
-  const tokens = [];
-  const s = text;
-  let i2 = 0;
-  while (i2 < s.length) {
-    const c = s.charCodeAt(i2);
-    if (isSpace2(c)) {
-      i2++;
-      continue;
-    }
-    if (tokens.length >= maxTokens) return { tokens, truncated: true };
-    let end;
-    let kind;
-    if (isIdStart(c)) {
-      end = i2 + 1;
-      while (end < s.length && isIdPart(s.charCodeAt(end))) end++;
-      const word = s.slice(i2, end);
-      tokens.push({ kind: keywords.has(word) ? "kw" : "id", text: word });
-      i2 = end;
-      continue;
-    }
-    if (isDigit(c) || c === 46 && isDigit(s.charCodeAt(i2 + 1))) {
-      end = i2 + 1;
-      while (end < s.length) {
-        const d = s.charCodeAt(end);
-        if (isIdPart(d) || d === 46) end++;
-        else if ((d === 43 || d === 45) && (s.charCodeAt(end - 1) | 32) === 101 && !/^0[xX]/.test(s.slice(i2, end))) end++;
-        else break;
-      }
-      kind = "num";
-    } else if (c === 39 || c === 34) {
-      end = scanString(s, i2);
-      kind = "str";
-    } else if (c === 96) {
-      end = scanTemplate(s, i2);
-      kind = "tmpl";
-    } else if (c === 47 && regexAllowed(tokens[tokens.length - 1]) && (end = scanRegex(s, i2)) > 0) {
-      kind = "regex";
-    } else {
-      kind = "punct";
-      end = i2 + 1;
-      for (const p of PUNCTUATORS) {
-        if (s.startsWith(p, i2)) {
-          end = i2 + p.length;
-          break;
-        }
-      }
-    }
-    tokens.push({ kind, text: s.slice(i2, end) });
-    i2 = end;
-  }
-  return { tokens, truncated: false };
-}
-function identifierSubtokens(word) {
-  const out2 = [];
-  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\x00-\x7f]+/g;
-  let m;
-  while ((m = re.exec(word)) !== null) out2.push(m[0].toLowerCase());
-  return out2;
-}
-
 // src/embedding/model-format.ts
 var MODEL_MAGIC = "SCHMODEL";
 var MODEL_FORMAT = "similar-code-hash-model";
@@ -52387,19 +52059,6 @@ function bodyDimensions(h) {
 var ModelFormatError = class extends Error {
   name = "ModelFormatError";
 };
-var DATA_ALIGN = 8;
-function readArray(view, base, spec, total) {
-  const bytesPer = spec.dtype === "float32" ? 4 : 1;
-  const start2 = base + spec.offset;
-  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
-    throw new ModelFormatError("model array lies outside the artifact");
-  }
-  const out2 = new Float32Array(spec.length);
-  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
-  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
-  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
-  return out2;
-}
 function checkHeader(h) {
   if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
     throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
@@ -52452,335 +52111,6 @@ function parseModelHeader(bytes) {
   }
   checkHeader(header);
   return { header, headerLength };
-}
-function parseModel(bytes) {
-  const { header, headerLength } = parseModelHeader(bytes);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
-  const bucketWeights = readArray(view, base, header.arrays.bucket_weights, bytes.length);
-  const projection = readArray(view, base, header.arrays.projection, bytes.length);
-  const scale = header.arrays.projection.scale;
-  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
-  if (header.arrays.row_scales) {
-    const rows = readArray(view, base, header.arrays.row_scales, bytes.length);
-    const d = bodyDimensions(header);
-    for (let b = 0; b < header.buckets; b++) {
-      const s = Math.fround(rows[b] * scale);
-      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
-      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
-    }
-  } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
-  const a = header.arrays;
-  if (header.head && a.head_in && a.head_bias && a.head_out) {
-    const head = { hidden: header.head.hidden, w_in: readArray(view, base, a.head_in, bytes.length), bias: readArray(view, base, a.head_bias, bytes.length), w_out: readArray(view, base, a.head_out, bytes.length) };
-    for (const arr of [head.w_in, head.bias, head.w_out]) for (let i2 = 0; i2 < arr.length; i2++) if (!Number.isFinite(arr[i2])) throw new ModelFormatError("bad head weight");
-    return { header, bucketWeights, projection, head };
-  }
-  return { header, bucketWeights, projection };
-}
-
-// src/embedding/hash-model.ts
-function hashFeature(seed, s) {
-  let h = (2166136261 ^ seed) >>> 0;
-  for (let i2 = 0; i2 < s.length; i2++) {
-    h ^= s.charCodeAt(i2);
-    h = Math.imul(h, 16777619);
-  }
-  return fmix32(h);
-}
-function abstractToken(t) {
-  switch (t.kind) {
-    case "id":
-      return "ID";
-    case "str":
-      return "STR";
-    case "tmpl":
-      return "TMPL";
-    case "num":
-      return "NUM";
-    case "regex":
-      return "REGEX";
-    default:
-      return t.text;
-  }
-}
-function channelFeatures(channel, tokens, abstracted) {
-  const counts = /* @__PURE__ */ new Map();
-  const add = (f) => {
-    counts.set(f, (counts.get(f) ?? 0) + 1);
-  };
-  switch (channel.kind) {
-    case "structural": {
-      const n = channel.n;
-      for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
-        let f = abstracted[i2];
-        for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
-        add(f);
-      }
-      break;
-    }
-    case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
-      break;
-    case "member-names":
-      for (let i2 = 1; i2 < tokens.length; i2++) {
-        const t = tokens[i2];
-        const prev = tokens[i2 - 1];
-        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
-      }
-      break;
-    case "call-names":
-      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
-        const t = tokens[i2];
-        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
-      }
-      break;
-    case "keywords":
-      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
-      break;
-  }
-  return counts;
-}
-var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
-function ownName(tokens) {
-  let i2 = 0;
-  for (; ; ) {
-    const t2 = tokens[i2];
-    if (!t2) return null;
-    if (t2.text === "function") {
-      i2++;
-      if (tokens[i2]?.text === "*") i2++;
-      const n = tokens[i2];
-      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? n.text : null;
-    }
-    if (t2.text === "*") {
-      i2++;
-      continue;
-    }
-    const next2 = tokens[i2 + 1];
-    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
-      i2++;
-      continue;
-    }
-    break;
-  }
-  const t = tokens[i2];
-  const next = tokens[i2 + 1];
-  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
-  let depth = 0;
-  for (let j = i2 + 1; j < tokens.length; j++) {
-    const x = tokens[j].text;
-    if (x === "(" || x === "[" || x === "<") depth++;
-    else if (x === ")" || x === "]" || x === ">") depth--;
-    else if (depth <= 0 && x === "{") break;
-    else if (depth <= 0 && x === "=>") return null;
-  }
-  return t.text === "constructor" ? null : t.text;
-}
-function nameFeatures(name3, wholeWeight) {
-  const m = /* @__PURE__ */ new Map();
-  if (wholeWeight > 0) m.set(`=${name3.toLowerCase()}`, wholeWeight);
-  for (const sub of identifierSubtokens(name3)) m.set(sub, (m.get(sub) ?? 0) + 1);
-  return m;
-}
-var HashModel = class {
-  header;
-  dimensions;
-  keywords;
-  weights;
-  projection;
-  bodyDims;
-  head;
-  hiddenAcc;
-  channelAcc;
-  totalAcc;
-  /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
-  channelMark;
-  totalMark;
-  stamp = 0;
-  constructor(data) {
-    this.header = data.header;
-    this.dimensions = data.header.dimensions;
-    this.keywords = new Set(data.header.keywords);
-    this.weights = data.bucketWeights;
-    this.projection = data.projection;
-    this.bodyDims = bodyDimensions(data.header);
-    this.head = data.head ?? null;
-    this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
-    this.channelAcc = new Float64Array(data.header.buckets);
-    this.totalAcc = new Float64Array(data.header.buckets);
-    this.channelMark = new Uint32Array(data.header.buckets);
-    this.totalMark = new Uint32Array(data.header.buckets);
-  }
-  nextStamp() {
-    if (this.stamp >= 4294967280) {
-      this.stamp = 0;
-      this.channelMark.fill(0);
-      this.totalMark.fill(0);
-    }
-    return ++this.stamp;
-  }
-  tokenize(text) {
-    return tokenize(text, this.keywords, this.header.max_tokens);
-  }
-  /** Tokens of `text` with the function's own name hidden (seen as a placeholder identifier) when the model has a name or lexical part. */
-  analyze(text) {
-    const h = this.header;
-    const { tokens: raw, truncated } = this.tokenize(text);
-    if (!h.name && !h.lexical) return { tokens: raw, name: null, truncated };
-    const name3 = ownName(raw);
-    if (name3 === null) return { tokens: raw, name: name3, truncated };
-    return { tokens: raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === name3 ? { kind: "id", text: "" } : t), name: name3, truncated };
-  }
-  /**
-   * The weighted, per-channel normalized hashed features of `text`: the
-   * projection's input. With a name or lexical part, the function's own name
-   * is hidden from the body channels (seen as a placeholder identifier).
-   */
-  features(text) {
-    return this.sparse(this.analyze(text));
-  }
-  sparse({ tokens, name: name3, truncated }) {
-    const h = this.header;
-    const abstracted = tokens.map(abstractToken);
-    const mask = h.buckets - 1;
-    const seed = h.hash.seed >>> 0;
-    const acc = this.channelAcc;
-    const total = this.totalAcc;
-    const touchedTotal = [];
-    const totalStamp = this.nextStamp();
-    for (const channel of h.channels) {
-      if (channel.weight === 0) continue;
-      const counts = channelFeatures(channel, tokens, abstracted);
-      const touched = [];
-      const channelStamp = this.nextStamp();
-      for (const [feature, count] of counts) {
-        const code = hashFeature(seed, `${channel.name}\u241F${feature}`);
-        const bucket = code & mask;
-        const sign = h.hash.signed && code >>> 31 ? -1 : 1;
-        const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
-        if (this.channelMark[bucket] !== channelStamp) {
-          this.channelMark[bucket] = channelStamp;
-          touched.push(bucket);
-        }
-        acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
-      }
-      let norm = 0;
-      for (const b of touched) norm += acc[b] * acc[b];
-      norm = Math.sqrt(norm);
-      const scale = norm > 0 ? channel.weight / norm : 0;
-      for (const b of touched) {
-        if (scale !== 0 && acc[b] !== 0) {
-          if (this.totalMark[b] !== totalStamp) {
-            this.totalMark[b] = totalStamp;
-            touchedTotal.push(b);
-          }
-          total[b] = total[b] + acc[b] * scale;
-        }
-        acc[b] = 0;
-      }
-    }
-    const values = new Array(touchedTotal.length);
-    for (let i2 = 0; i2 < touchedTotal.length; i2++) {
-      const b = touchedTotal[i2];
-      values[i2] = total[b];
-      total[b] = 0;
-    }
-    return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
-  }
-  applyHead(z, norm) {
-    return applyResidualHead(this.head, z, norm, this.hiddenAcc);
-  }
-  /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
-  lexicalPart(tokens) {
-    const spec = this.header.lexical;
-    const counts = /* @__PURE__ */ new Map();
-    for (const name3 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name3)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
-    const seed = this.header.hash.seed >>> 0;
-    const mask = this.header.buckets - 1;
-    const weighted = [...counts].map(([sub, count]) => {
-      const idf = this.weights[hashFeature(seed, `${spec.channel}\u241F${sub}`) & mask];
-      return [sub, (this.header.tf === "log1p" ? 1 + Math.log(count) : count) * idf];
-    });
-    return signedHashUnit(weighted, spec.dimensions, spec.hash_seed);
-  }
-  /** The name part of a named function: a unit vector, or null. */
-  namePart(name3) {
-    const spec = this.header.name;
-    if (!spec || spec.dimensions === 0 || spec.weight === 0 || name3 === null) return null;
-    return signedHashUnit(nameFeatures(name3, spec.whole_weight), spec.dimensions, spec.hash_seed);
-  }
-  embed(text) {
-    const analyzed = this.analyze(text);
-    const f = this.sparse(analyzed);
-    const d = this.bodyDims;
-    const out2 = new Float64Array(d);
-    const p = this.projection;
-    for (let i2 = 0; i2 < f.buckets.length; i2++) {
-      const v = f.values[i2];
-      if (v === 0) continue;
-      const row2 = f.buckets[i2] * d;
-      for (let k = 0; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
-    }
-    let norm = 0;
-    for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
-    norm = Math.sqrt(norm);
-    if (this.head && norm > 0) norm = this.applyHead(out2, norm);
-    const vector = new Float32Array(this.dimensions);
-    const lexSpec = this.header.lexical;
-    const lexical = lexSpec ? this.lexicalPart(analyzed.tokens) : null;
-    const named = this.namePart(f.name);
-    const wLex = lexical ? lexSpec.weight : 0;
-    const wName = named ? this.header.name.weight : 0;
-    const total = 1 - (lexSpec?.weight ?? 0) - (this.header.name?.weight ?? 0) + wLex + wName;
-    const bodyWeight = Math.sqrt((total - wLex - wName) / total);
-    if (!(norm > 0)) vector[0] = bodyWeight;
-    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
-    if (lexical) {
-      const lw = Math.sqrt(wLex / total);
-      for (let k = 0; k < lexSpec.dimensions; k++) vector[d + k] = lexical[k] * lw;
-    }
-    if (named) {
-      const nw = Math.sqrt(wName / total);
-      const o = d + (lexSpec?.dimensions ?? 0);
-      for (let k = 0; k < named.length; k++) vector[o + k] = named[k] * nw;
-    }
-    return { vector, truncated: f.truncated, tokens: f.tokens };
-  }
-};
-function signedHashUnit(features, dims, seed) {
-  const v = new Float64Array(dims);
-  for (const [feature, w] of features) {
-    const code = hashFeature(seed >>> 0, feature);
-    v[code % dims] = v[code % dims] + (code >>> 31 ? -w : w);
-  }
-  let n = 0;
-  for (let k = 0; k < dims; k++) n += v[k] * v[k];
-  n = Math.sqrt(n);
-  if (!(n > 0)) return null;
-  for (let k = 0; k < dims; k++) v[k] = v[k] / n;
-  return v;
-}
-function applyResidualHead(head, z, norm, hidden) {
-  const d = z.length;
-  const h = head.hidden;
-  const inv = 1 / norm;
-  for (let k = 0; k < d; k++) z[k] = z[k] * inv;
-  for (let j = 0; j < h; j++) {
-    let a = head.bias[j];
-    const o = j * d;
-    for (let k = 0; k < d; k++) a += head.w_in[o + k] * z[k];
-    hidden[j] = a > 0 ? a : 0;
-  }
-  let n = 0;
-  for (let k = 0; k < d; k++) {
-    let y = z[k];
-    const o = k * h;
-    for (let j = 0; j < h; j++) y += head.w_out[o + j] * hidden[j];
-    z[k] = y;
-    n += y * y;
-  }
-  return Math.sqrt(n);
 }
 
 // src/embedding/canonical-json.ts
@@ -52866,11 +52196,6 @@ function readModel(modelsDir, modelId, parse4) {
 }
 function describeModel(modelsDir, modelId) {
   return readModel(modelsDir, modelId, (bytes) => parseModelHeader(bytes).header);
-}
-function loadModel(modelsDir, modelId) {
-  let data;
-  const description = readModel(modelsDir, modelId, (bytes) => (data = parseModel(bytes)).header);
-  return { model: new HashModel(data), ...description };
 }
 
 // src/scan/provider-session.ts
@@ -61884,7 +61209,7 @@ function getAllMatches(string, regex) {
   }
   return matches;
 }
-var isName2 = function(string) {
+var isName = function(string) {
   const match3 = regexName.exec(string);
   return !(match3 === null || typeof match3 === "undefined");
 };
@@ -62240,10 +61565,10 @@ function getErrorObject(code, message, lineNumber) {
   };
 }
 function validateAttrName(attrName) {
-  return isName2(attrName);
+  return isName(attrName);
 }
 function validateTagName(tagname) {
-  return isName2(tagname);
+  return isName(tagname);
 }
 function getLineNumberForPosition(xmlData, index) {
   const lines = xmlData.substring(0, index).split(/\r?\n/);
@@ -93969,7 +93294,7 @@ import { existsSync as existsSync7 } from "node:fs";
 import { relative as relative4, sep as sep11 } from "node:path";
 function readModelIdentity(modelsDir, modelId) {
   try {
-    const { provenance, parameters } = loadModel(modelsDir, modelId ?? null);
+    const { provenance, parameters } = describeModel(modelsDir, modelId ?? null);
     return {
       artifactSha256: provenance.artifact_sha256,
       parameterSha256: parameters.parameter_sha256,
