@@ -34,21 +34,25 @@ function recordingLogger(): Logger & { lines: string[] } {
 describe('embeddingProcesses', () => {
   const none = {};
   it('one companion per core, each with at least 4 batches, at most 4', () => {
-    expect(embeddingProcesses(0, none, 8)).toBe(1);
-    expect(embeddingProcesses(1, none, 8)).toBe(1);
-    expect(embeddingProcesses(7, none, 2)).toBe(1);
-    expect(embeddingProcesses(8, none, 2)).toBe(2);
-    expect(embeddingProcesses(100, none, 2)).toBe(2);
-    expect(embeddingProcesses(100, none, 1)).toBe(1);
-    expect(embeddingProcesses(100, none, 16)).toBe(4);
-    expect(embeddingProcesses(12, none, 16)).toBe(3);
+    expect(embeddingProcesses(0, true, none, 8)).toBe(1);
+    expect(embeddingProcesses(1, true, none, 8)).toBe(1);
+    expect(embeddingProcesses(7, true, none, 2)).toBe(1);
+    expect(embeddingProcesses(8, true, none, 2)).toBe(2);
+    expect(embeddingProcesses(100, true, none, 2)).toBe(2);
+    expect(embeddingProcesses(100, true, none, 1)).toBe(1);
+    expect(embeddingProcesses(100, true, none, 16)).toBe(4);
+    expect(embeddingProcesses(12, true, none, 16)).toBe(3);
+  });
+  it('a custom companion runs once unless the environment says otherwise', () => {
+    expect(embeddingProcesses(100, false, none, 16)).toBe(1);
+    expect(embeddingProcesses(100, false, { [PROCESSES_ENV]: '3' }, 16)).toBe(3);
   });
   it('the environment override, bounded by the batches; junk ignored', () => {
-    expect(embeddingProcesses(2, { [PROCESSES_ENV]: '3' }, 1)).toBe(2);
-    expect(embeddingProcesses(10, { [PROCESSES_ENV]: ' 3 ' }, 1)).toBe(3);
-    expect(embeddingProcesses(10, { [PROCESSES_ENV]: '0' }, 8)).toBe(1);
-    expect(embeddingProcesses(100, { [PROCESSES_ENV]: 'many' }, 2)).toBe(2);
-    expect(embeddingProcesses(1, { [PROCESSES_ENV]: '4' }, 8)).toBe(1);
+    expect(embeddingProcesses(2, true, { [PROCESSES_ENV]: '3' }, 1)).toBe(2);
+    expect(embeddingProcesses(10, true, { [PROCESSES_ENV]: ' 3 ' }, 1)).toBe(3);
+    expect(embeddingProcesses(10, true, { [PROCESSES_ENV]: '0' }, 8)).toBe(1);
+    expect(embeddingProcesses(100, true, { [PROCESSES_ENV]: 'many' }, 2)).toBe(2);
+    expect(embeddingProcesses(1, true, { [PROCESSES_ENV]: '4' }, 8)).toBe(1);
   });
 });
 

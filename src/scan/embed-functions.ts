@@ -145,7 +145,7 @@ export async function embedFunctions(
   };
   if (first) {
     // the first companion works while the others start; each joins the queue when ready
-    const extra = embeddingProcesses(batches) - 1;
+    const extra = embeddingProcesses(batches, session.bundled) - 1;
     const joined = extra > 0
       ? session.more(extra).then((more) => {
           if (more.length > 0) logger.debug(`embedding: ${batches} batches on ${more.length + 1} companions`);
@@ -204,7 +204,7 @@ export async function embedFunctions(
 
 type CompanionBatch = Awaited<ReturnType<EmbeddingProvider['embed']>>;
 
-/** Environment override of the companion count: `N` starts N companions whenever there are N batches. */
+/** Environment override of the companion count: `N` starts N companions whenever there are N batches (a custom companion too). */
 export const PROCESSES_ENV = 'SIMILAR_CODE_EMBEDDING_PROCESSES';
 /** At most this many companions: each holds its own copy of the model (about 60 MB resident). */
 const MAX_PROCESSES = 4;
@@ -214,11 +214,17 @@ const MAX_PROCESSES = 4;
  */
 const BATCHES_PER_PROCESS = 4;
 
-/** Companions to embed `batches` batches with: one per core, each with enough batches to pay for its start. */
-export function embeddingProcesses(batches: number, env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): number {
+/**
+ * Companions to embed `batches` batches with: for the bundled companion, one
+ * per core, each with enough batches to pay for its start; a custom companion
+ * (`--companion-command`: perhaps a large model or a service) runs once unless
+ * the environment says otherwise.
+ */
+export function embeddingProcesses(batches: number, bundled: boolean, env: NodeJS.ProcessEnv = process.env, cores: number = availableParallelism()): number {
   if (batches <= 1) return 1;
   const forced = env[PROCESSES_ENV]?.trim();
   if (forced && /^\d+$/.test(forced)) return Math.max(1, Math.min(16, Number(forced), batches));
+  if (!bundled) return 1;
   return Math.max(1, Math.min(MAX_PROCESSES, cores, Math.floor(batches / BATCHES_PER_PROCESS)));
 }
 

@@ -32,6 +32,8 @@ export interface ProviderSession {
    * left out with a debug line: the first provider still does the work.
    */
   more(count: number): Promise<EmbeddingProvider[]>;
+  /** Whether the provider is the bundled companion (a custom one may be costly to start more than once). */
+  readonly bundled: boolean;
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function openProviderSession(ctx: PhaseContext, prelaunch?: Compani
     info: known,
     provider: () => (started ??= start(known)),
     more,
+    bundled,
     close: async () => {
       await prelaunch?.close();
       await Promise.all(running.map((p) => p.close().catch(() => {})));
