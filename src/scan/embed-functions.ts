@@ -116,44 +116,8 @@ export async function embedFunctions(
   let embedded = 0;
   let accepted = 0;
   let inferenceMs = 0;
-  type Stop = 'timeout' | 'crash' | null;
-  // set by the workers below (a cast keeps TypeScript from narrowing it to its first value)
-  let stop = (keys.length > 0 && !first ? 'crash' : null) as Stop;
   const textsOf = (b: number): string[] => keys.slice(b * batchSize, (b + 1) * batchSize).map((k) => functions[pending.get(k)![0]!]!.normalized);
-  // Batches are handed out in order to whichever companion is free; results are applied in batch order below.
-  const results: Array<CompanionBatch | undefined> = new Array(batches);
-  let next = 0;
-  const work = async (provider: EmbeddingProvider): Promise<void> => {
-    while (stop === null && next < batches) {
-      if (timedOut(ctx)) {
-        stop = 'timeout';
-        acc.diagnostic({ domain: 'provider', code: DiagnosticCode.ProviderTimeout, message: 'timeout_ms reached while embedding; remaining functions were not embedded', path: null });
-        return;
-      }
-      const b = next++;
-      try {
-        results[b] = await provider.embed(textsOf(b));
-      } catch (err) {
-        if (stop !== null) return; // another companion failed first: one diagnostic per stop
-        stop = 'crash';
-        const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionError;
-        acc.diagnostic({ domain: 'provider', code, message: `embedding failed: ${errorMessage(err)}`.slice(0, 1000), path: null });
-        logger.warning(`embedding failed: ${errorMessage(err)}`);
-        return;
-      }
-    }
-  };
-  if (first) {
-    // the first companion works while the others start; each joins the queue when ready
-    const extra = embeddingProcesses(batches, session.bundled) - 1;
-    const joined = extra > 0
-      ? session.more(extra).then((more) => {
-          if (more.length > 0) logger.debug(`embedding: ${batches} batches on ${more.length + 1} companions`);
-          return Promise.all(more.map(work));
-        })
-      : null;
-    await Promise.all([work(first), joined]);
-  }
+  const { results, stop } = first ? await dispatchBatches(first, session, batches, textsOf, ctx) : { results: [], stop: keys.length > 0 ? ('crash' as const) : null };
 
   for (let b = 0; b < batches; b++) {
     const batchKeys = keys.slice(b * batchSize, (b + 1) * batchSize);
@@ -203,6 +167,54 @@ export async function embedFunctions(
 }
 
 type CompanionBatch = Awaited<ReturnType<EmbeddingProvider['embed']>>;
+
+/**
+ * Embed `batches` batches on `first` and, when there are enough, on more
+ * companions of the session: batches are handed out in order to whichever
+ * companion is free (the first works while the others start). Stops at the
+ * deadline or at the first failure, with one diagnostic; a batch without a
+ * result was lost. The caller applies the results in batch order.
+ */
+async function dispatchBatches(
+  first: EmbeddingProvider,
+  session: ProviderSession,
+  batches: number,
+  textsOf: (batch: number) => string[],
+  ctx: PhaseContext
+): Promise<{ results: Array<CompanionBatch | undefined>; stop: 'timeout' | 'crash' | null }> {
+  const { acc, logger } = ctx;
+  const results: Array<CompanionBatch | undefined> = new Array(batches);
+  const state: { stop: 'timeout' | 'crash' | null; next: number } = { stop: null, next: 0 };
+  const work = async (provider: EmbeddingProvider): Promise<void> => {
+    while (state.stop === null && state.next < batches) {
+      if (timedOut(ctx)) {
+        state.stop = 'timeout';
+        acc.diagnostic({ domain: 'provider', code: DiagnosticCode.ProviderTimeout, message: 'timeout_ms reached while embedding; remaining functions were not embedded', path: null });
+        return;
+      }
+      const b = state.next++;
+      try {
+        results[b] = await provider.embed(textsOf(b));
+      } catch (err) {
+        if (state.stop !== null) return; // another companion failed first: one diagnostic per stop
+        state.stop = 'crash';
+        const code = (err as { code?: string }).code ?? DiagnosticCode.CompanionError;
+        acc.diagnostic({ domain: 'provider', code, message: `embedding failed: ${errorMessage(err)}`.slice(0, 1000), path: null });
+        logger.warning(`embedding failed: ${errorMessage(err)}`);
+        return;
+      }
+    }
+  };
+  const extra = embeddingProcesses(batches, session.bundled) - 1;
+  const joined = extra > 0
+    ? session.more(extra).then((more) => {
+        if (more.length > 0) logger.debug(`embedding: ${batches} batches on ${more.length + 1} companions`);
+        return Promise.all(more.map(work));
+      })
+    : null;
+  await Promise.all([work(first), joined]);
+  return { results, stop: state.stop };
+}
 
 /** Environment override of the companion count: `N` starts N companions whenever there are N batches (a custom companion too). */
 export const PROCESSES_ENV = 'SIMILAR_CODE_EMBEDDING_PROCESSES';
