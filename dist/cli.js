@@ -18791,38 +18791,8 @@ async function embedFunctions(functions, inScope, session, generation, ctx, hydr
   let embedded = 0;
   let accepted = 0;
   let inferenceMs = 0;
-  let stop2 = keys.length > 0 && !first ? "crash" : null;
   const textsOf = (b) => keys.slice(b * batchSize, (b + 1) * batchSize).map((k) => functions[pending.get(k)[0]].normalized);
-  const results = new Array(batches);
-  let next = 0;
-  const work = async (provider) => {
-    while (stop2 === null && next < batches) {
-      if (timedOut(ctx)) {
-        stop2 = "timeout";
-        acc.diagnostic({ domain: "provider", code: DiagnosticCode.ProviderTimeout, message: "timeout_ms reached while embedding; remaining functions were not embedded", path: null });
-        return;
-      }
-      const b = next++;
-      try {
-        results[b] = await provider.embed(textsOf(b));
-      } catch (err2) {
-        if (stop2 !== null) return;
-        stop2 = "crash";
-        const code = err2.code ?? DiagnosticCode.CompanionError;
-        acc.diagnostic({ domain: "provider", code, message: `embedding failed: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
-        logger.warning(`embedding failed: ${errorMessage(err2)}`);
-        return;
-      }
-    }
-  };
-  if (first) {
-    const extra = embeddingProcesses(batches) - 1;
-    const joined = extra > 0 ? session.more(extra).then((more) => {
-      if (more.length > 0) logger.debug(`embedding: ${batches} batches on ${more.length + 1} companions`);
-      return Promise.all(more.map(work));
-    }) : null;
-    await Promise.all([work(first), joined]);
-  }
+  const { results, stop: stop2 } = first ? await dispatchBatches(first, session, batches, textsOf, ctx) : { results: [], stop: keys.length > 0 ? "crash" : null };
   for (let b = 0; b < batches; b++) {
     const batchKeys = keys.slice(b * batchSize, (b + 1) * batchSize);
     const result = results[b];
@@ -18866,13 +18836,46 @@ async function embedFunctions(functions, inScope, session, generation, ctx, hydr
   logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
   return { dims, vectors, cacheSummary, inferenceMs };
 }
+async function dispatchBatches(first, session, batches, textsOf, ctx) {
+  const { acc, logger } = ctx;
+  const results = new Array(batches);
+  const state = { stop: null, next: 0 };
+  const work = async (provider) => {
+    while (state.stop === null && state.next < batches) {
+      if (timedOut(ctx)) {
+        state.stop = "timeout";
+        acc.diagnostic({ domain: "provider", code: DiagnosticCode.ProviderTimeout, message: "timeout_ms reached while embedding; remaining functions were not embedded", path: null });
+        return;
+      }
+      const b = state.next++;
+      try {
+        results[b] = await provider.embed(textsOf(b));
+      } catch (err2) {
+        if (state.stop !== null) return;
+        state.stop = "crash";
+        const code = err2.code ?? DiagnosticCode.CompanionError;
+        acc.diagnostic({ domain: "provider", code, message: `embedding failed: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
+        logger.warning(`embedding failed: ${errorMessage(err2)}`);
+        return;
+      }
+    }
+  };
+  const extra = embeddingProcesses(batches, session.bundled) - 1;
+  const joined = extra > 0 ? session.more(extra).then((more) => {
+    if (more.length > 0) logger.debug(`embedding: ${batches} batches on ${more.length + 1} companions`);
+    return Promise.all(more.map(work));
+  }) : null;
+  await Promise.all([work(first), joined]);
+  return { results, stop: state.stop };
+}
 var PROCESSES_ENV = "SIMILAR_CODE_EMBEDDING_PROCESSES";
 var MAX_PROCESSES = 4;
 var BATCHES_PER_PROCESS = 4;
-function embeddingProcesses(batches, env = process.env, cores = availableParallelism2()) {
+function embeddingProcesses(batches, bundled, env = process.env, cores = availableParallelism2()) {
   if (batches <= 1) return 1;
   const forced = env[PROCESSES_ENV]?.trim();
   if (forced && /^\d+$/.test(forced)) return Math.max(1, Math.min(16, Number(forced), batches));
+  if (!bundled) return 1;
   return Math.max(1, Math.min(MAX_PROCESSES, cores, Math.floor(batches / BATCHES_PER_PROCESS)));
 }
 function admissionOrder(n, inScope) {
@@ -22562,6 +22565,7 @@ async function openProviderSession(ctx, prelaunch) {
     info: known,
     provider: () => started ??= start2(known),
     more,
+    bundled,
     close: async () => {
       await prelaunch?.close();
       await Promise.all(running.map((p) => p.close().catch(() => {
