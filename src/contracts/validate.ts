@@ -1,54 +1,25 @@
 /**
- * JSON Schema validation (ajv, draft 2020-12) for every document the project
+ * JSON Schema validation (draft 2020-12) for every document the project
  * emits or reads. The snapshot schema is the seed, carried unchanged; the
- * other schemas reference its $defs.
+ * other schemas reference its $defs. The validators are ajv's standalone code,
+ * generated from schemas/ by scripts/validators.ts (no compile at start; a
+ * test checks they are current).
  */
-import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
-import snapshotSchema from '../../schemas/candidate-snapshot.schema.json' with { type: 'json' };
-import envelopeSchema from '../../schemas/discovery-envelope.schema.json' with { type: 'json' };
-import protocolSchema from '../../schemas/companion-protocol.schema.json' with { type: 'json' };
-import verdictsSchema from '../../schemas/verdicts.schema.json' with { type: 'json' };
-import configSchema from '../../schemas/config.schema.json' with { type: 'json' };
-
-export const SNAPSHOT_SCHEMA_ID = 'candidate-snapshot.schema.json';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { validate as snapshot } from './generated/snapshot.js';
+import { validate as envelope } from './generated/envelope.js';
+import { validate as companionProtocol } from './generated/companion-protocol.js';
+import { validate as verdicts } from './generated/verdicts.js';
+import { validate as config } from './generated/config.js';
 
 export type SchemaName = 'snapshot' | 'envelope' | 'companion-protocol' | 'verdicts' | 'config';
 
-const UINT32_MAX = 0xffffffff;
-
-function makeAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
-  // The seed uses Rust-style numeric formats; ajv does not know them, so register real checks.
-  ajv.addFormat('uint32', { type: 'number', validate: (n: number) => Number.isInteger(n) && n >= 0 && n <= UINT32_MAX });
-  ajv.addFormat('uint64', { type: 'number', validate: (n: number) => Number.isSafeInteger(n) && n >= 0 });
-  ajv.addFormat('double', { type: 'number', validate: (n: number) => Number.isFinite(n) });
-  ajv.addSchema(snapshotSchema, SNAPSHOT_SCHEMA_ID);
-  ajv.addSchema(envelopeSchema);
-  ajv.addSchema(protocolSchema);
-  ajv.addSchema(verdictsSchema);
-  ajv.addSchema(configSchema);
-  return ajv;
+interface GeneratedValidator {
+  (doc: unknown): boolean;
+  errors?: ErrorObject[] | null;
 }
 
-let shared: Ajv2020 | undefined;
-const compiled = new Map<SchemaName, ValidateFunction>();
-
-function validatorFor(name: SchemaName): ValidateFunction {
-  let fn = compiled.get(name);
-  if (fn) return fn;
-  shared ??= makeAjv();
-  const id = {
-    snapshot: SNAPSHOT_SCHEMA_ID,
-    envelope: (envelopeSchema as { $id: string }).$id,
-    'companion-protocol': (protocolSchema as { $id: string }).$id,
-    verdicts: (verdictsSchema as { $id: string }).$id,
-    config: (configSchema as { $id: string }).$id
-  }[name];
-  fn = shared.getSchema(id);
-  if (!fn) throw new Error(`schema ${name} (${id}) is not registered`);
-  compiled.set(name, fn);
-  return fn;
-}
+const VALIDATORS: Record<SchemaName, GeneratedValidator> = { snapshot, envelope, 'companion-protocol': companionProtocol, verdicts, config };
 
 export interface SchemaError {
   /** JSON pointer into the document. */
@@ -70,7 +41,7 @@ function describe(errors: ErrorObject[] | null | undefined): SchemaError[] {
 }
 
 export function validate(name: SchemaName, doc: unknown): ValidationResult {
-  const fn = validatorFor(name);
+  const fn = VALIDATORS[name];
   return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
 }
 
