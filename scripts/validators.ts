@@ -15,7 +15,8 @@ import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
 import { FORMATS } from '../src/contracts/formats.js';
 
-export const SNAPSHOT_SCHEMA_ID = 'candidate-snapshot.schema.json';
+/** The seed schema has no `$id` of its own: it is registered under its file name, which the others reference. */
+const SNAPSHOT_SCHEMA_ID = 'candidate-snapshot.schema.json';
 
 /** Generated module (under src/contracts/generated/) → the schema file it validates. */
 export const VALIDATOR_MODULES = {
@@ -31,7 +32,8 @@ const interop = <T>(m: unknown): T => ((m as { default?: T }).default ?? m) as T
 const standaloneCode = interop<(ajv: Ajv2020, refs: Record<string, string>) => string>(standalone);
 /**
  * ajv's ESM output still require()s its runtime helpers, which neither Node's
- * ESM nor the self-contained bundles can: the helper's own code is inlined.
+ * ESM nor the self-contained bundles can: the helpers' own code is generated
+ * into runtime.ts and imported from there.
  */
 const RUNTIME_HELPERS: Record<string, (...args: never[]) => unknown> = { ucs2length: interop(ucs2lengthModule) };
 const RUNTIME = /require\("ajv\/dist\/runtime\/([a-z0-9_]+)"\)\.default/g;
