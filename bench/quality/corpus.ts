@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { ExtractedFunction, LanguageId } from '../../src/contracts/pipeline.js';
 import { createExtractor, languageForPath, type Extractor } from '../../src/extraction/extractor.js';
 import { listSources } from '../lib/npm-corpus.js';
+import { fnv1a } from '../../src/util/hash.js';
 
 export interface CorpusFunction extends ExtractedFunction {
   language: LanguageId;
@@ -64,12 +65,7 @@ export async function extractTree(root: string, minLines: number, files?: readon
 
 /** FNV-1a over UTF-16 code units: a stable 32-bit seed from a string. */
 export function hash32(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
+  return fnv1a(s);
 }
 
 const ID = /^[A-Za-z_$][\w$]*$/;

@@ -3,7 +3,7 @@
  * sparse features in weighted channels → dense projection → L2 normalization.
  * Pure JS, CPU, deterministic. Every number comes from the artifact.
  */
-import { fmix32 } from '../util/hash.js';
+import { fmix32, fnv1a, FNV_OFFSET } from '../util/hash.js';
 import { freeIdentifiers } from './bindings.js';
 import { tokenize, identifierSubtokens, type Token } from './lexer.js';
 import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec, type HeadWeights } from './model-format.js';
@@ -16,22 +16,13 @@ export interface EmbedOne {
 
 /** FNV-1a over UTF-16 code units, seeded, finished with murmur3's fmix32. */
 export function hashFeature(seed: number, s: string): number {
-  return fmix32(fnvContinue((0x811c9dc5 ^ seed) >>> 0, s));
-}
-
-/** The FNV-1a state after `s`, from state `h` (unfinished: hashFeature(seed, a + b) = fmix32(fnvContinue(fnvContinue(init, a), b))). */
-function fnvContinue(h: number, s: string): number {
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h;
+  return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
 }
 
 /** hashFeature(seed, `${channel}\u241f${feature}`) for many features of one channel, without building the strings. */
 function channelHasher(seed: number, channel: string): (feature: string) => number {
-  const state = fnvContinue((0x811c9dc5 ^ seed) >>> 0, `${channel}\u241f`);
-  return (feature) => fmix32(fnvContinue(state, feature));
+  const state = fnv1a(`${channel}\u241f`, (FNV_OFFSET ^ seed) >>> 0);
+  return (feature) => fmix32(fnv1a(feature, state));
 }
 
 function abstractToken(t: Token): string {

@@ -14,3 +14,18 @@ export function fmix32(h: number): number {
   h ^= h >>> 16;
   return h >>> 0;
 }
+
+/** FNV-1a's 32-bit offset basis. */
+export const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * The 32-bit FNV-1a state after the UTF-16 code units of `s`, starting from
+ * state `h` (not finalized): fnv1a(a + b) = fnv1a(b, fnv1a(a)).
+ */
+export function fnv1a(s: string, h: number = FNV_OFFSET): number {
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

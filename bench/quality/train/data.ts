@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageId } from '../../../src/contracts/pipeline.js';
 import { BENCH_DIR, fetchPackage, listSources } from '../../lib/npm-corpus.js';
+import { fnv1a, FNV_OFFSET } from '../../../src/util/hash.js';
 import { extractTree, getExtractor, type CorpusFunction } from '../corpus.js';
 import { initMutate, mutateDetailed, wrapperKind, type MutationType } from '../mutate.js';
 import { TRAIN_PACKAGES, type TrainPackage } from './packages.js';
@@ -63,11 +64,7 @@ export interface TrainData {
 
 /** FNV-1a 32 (deterministic sampling keys). */
 function h32(s: string, seed: number): number {
-  let h = (0x811c9dc5 ^ seed) >>> 0;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
+  let h = fnv1a(s, (FNV_OFFSET ^ seed) >>> 0);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;
