@@ -9119,6 +9119,14 @@ function fmix32(h) {
   h ^= h >>> 16;
   return h >>> 0;
 }
+var FNV_OFFSET = 2166136261;
+function fnv1a(s, h = FNV_OFFSET) {
+  for (let i2 = 0; i2 < s.length; i2++) {
+    h ^= s.charCodeAt(i2);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
 
 // src/extraction/languages/ecmascript.ts
 var ES_FUNCTION_TYPES = [
@@ -26914,18 +26922,11 @@ function parseModel(bytes) {
 
 // src/embedding/hash-model.ts
 function hashFeature(seed, s) {
-  return fmix32(fnvContinue((2166136261 ^ seed) >>> 0, s));
-}
-function fnvContinue(h, s) {
-  for (let i2 = 0; i2 < s.length; i2++) {
-    h ^= s.charCodeAt(i2);
-    h = Math.imul(h, 16777619);
-  }
-  return h;
+  return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
 }
 function channelHasher(seed, channel) {
-  const state = fnvContinue((2166136261 ^ seed) >>> 0, `${channel}\u241F`);
-  return (feature) => fmix32(fnvContinue(state, feature));
+  const state = fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
+  return (feature) => fmix32(fnv1a(feature, state));
 }
 function abstractToken(t) {
   switch (t.kind) {
