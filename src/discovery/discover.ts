@@ -39,7 +39,7 @@
  * Git-scope hunks have a key for every in-scope path. See ./diff-hunks.ts for
  * how additions and deletions map to ranges.
  */
-import { lstat, open } from 'node:fs/promises';
+import { closeSync, lstatSync, openSync, readSync } from 'node:fs';
 import { resolve } from 'node:path';
 import picomatch from 'picomatch';
 import { DiagnosticCode, type SkipReason } from '../contracts/codes.js';
@@ -87,9 +87,6 @@ export interface DiscoveryResult {
   tracked: number;
 }
 
-/** How many files are probed (stat + first bytes) at once. */
-const PROBE_CONCURRENCY = 64;
-
 function addSkip(skips: SkipCounts, reason: SkipReason, n = 1): void {
   if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
 }
@@ -122,8 +119,9 @@ type Probe =
   | { kind: 'too-large'; size: number }
   | { kind: 'problem'; code: string; message: string };
 
-async function probe(root: string, path: string, maxFileBytes: number | undefined): Promise<Probe> {
-  const contained = await containedRealPath(root, path);
+/** One file's admission checks: containment, type, generated marker, size (synchronous system calls: see containedRealPath). */
+function probe(root: string, path: string, maxFileBytes: number | undefined): Probe {
+  const contained = containedRealPath(root, path);
   if (!contained.ok) {
     return contained.reason === 'outside'
       ? { kind: 'problem', code: DiagnosticCode.PathOutsideRepository, message: `${path} resolves outside the repository; skipped` }
@@ -132,18 +130,18 @@ async function probe(root: string, path: string, maxFileBytes: number | undefine
         : { kind: 'problem', code: DiagnosticCode.FileUnreadable, message: `cannot access ${path}: ${contained.error?.code ?? 'error'}; skipped` };
   }
   try {
-    const st = await lstat(resolve(root, path));
+    const st = lstatSync(resolve(root, path));
     if (!st.isFile()) {
       return { kind: 'problem', code: DiagnosticCode.FileUnreadable, message: `${path} is tracked as a file but is not a regular file in the work tree; skipped` };
     }
-    const handle = await open(contained.real, 'r');
+    const fd = openSync(contained.real, 'r');
     let head: Buffer;
     try {
       const buf = Buffer.alloc(Math.min(MARKER_SCAN_BYTES, st.size));
-      const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
+      const bytesRead = readSync(fd, buf, 0, buf.length, 0);
       head = buf.subarray(0, bytesRead);
     } finally {
-      await handle.close().catch(() => undefined);
+      closeSync(fd);
     }
     if (hasGeneratedMarker(head)) return { kind: 'generated' };
     if (maxFileBytes !== undefined && st.size > maxFileBytes) return { kind: 'too-large', size: st.size };
@@ -211,39 +209,31 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
   const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
   const admitted: SourceFile[] = [];
   let overLimit = 0;
-  for (let i = 0; i < ordered.length; i += PROBE_CONCURRENCY) {
+  for (const c of ordered) {
     if (admitted.length >= maxFiles) {
-      overLimit += ordered.length - i;
-      break;
+      overLimit++;
+      continue;
     }
-    const chunk = ordered.slice(i, i + PROBE_CONCURRENCY);
-    const probes = await Promise.all(chunk.map((c) => probe(root, c.path, req.maxFileBytes)));
-    chunk.forEach((c, j) => {
-      if (admitted.length >= maxFiles) {
-        overLimit++;
-        return;
-      }
-      const p = probes[j] as Probe;
-      switch (p.kind) {
-        case 'ok':
-          admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
-          break;
-        case 'generated':
-          addSkip(skips, 'generated-source');
-          break;
-        case 'too-large':
-          addSkip(skips, 'input-limit');
-          diags.add(
-            DiagnosticCode.FileTooLarge,
-            `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
-            c.path
-          );
-          break;
-        case 'problem':
-          diags.add(p.code, p.message, c.path);
-          break;
-      }
-    });
+    const p = probe(root, c.path, req.maxFileBytes);
+    switch (p.kind) {
+      case 'ok':
+        admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
+        break;
+      case 'generated':
+        addSkip(skips, 'generated-source');
+        break;
+      case 'too-large':
+        addSkip(skips, 'input-limit');
+        diags.add(
+          DiagnosticCode.FileTooLarge,
+          `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
+          c.path
+        );
+        break;
+      case 'problem':
+        diags.add(p.code, p.message, c.path);
+        break;
+    }
   }
   if (overLimit > 0) {
     addSkip(skips, 'input-limit', overLimit);

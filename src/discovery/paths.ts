@@ -3,7 +3,7 @@
  * forward-slash paths, and checks that a path stays inside the work tree
  * (lexically and after resolving symlinks).
  */
-import { realpath } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
 /** Forward-slash form of a relative path. */
@@ -34,14 +34,16 @@ export type Contained = { ok: true; real: string } | { ok: false; reason: 'outsi
 /**
  * Resolve `path` (relative to `realRoot`, which must already be a realpath)
  * and check that the result, with every symlink followed, is still inside
- * `realRoot`. A path that does not exist is `missing`.
+ * `realRoot`. A path that does not exist is `missing`. Synchronous: it runs
+ * for every file of a scan, and one system call is cheaper than a round trip
+ * through the thread pool (discovery's probes: 44 ms -> 17-20 ms for 757 files).
  */
-export async function containedRealPath(realRoot: string, path: string): Promise<Contained> {
+export function containedRealPath(realRoot: string, path: string): Contained {
   const abs = resolve(realRoot, path);
   if (!isInside(relative(realRoot, abs))) return { ok: false, reason: 'outside' };
   let real: string;
   try {
-    real = await realpath(abs);
+    real = realpathSync(abs);
   } catch (err) {
     return { ok: false, reason: 'missing', error: err as NodeJS.ErrnoException };
   }

@@ -5,7 +5,7 @@
  * A UTF-8 BOM is stripped (TextDecoder's default), so line and column
  * numbers match what editors show.
  */
-import { open, realpath, stat, type FileHandle } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { DiagnosticCode } from '../contracts/codes.js';
 import type { SkipReason } from '../contracts/codes.js';
@@ -42,31 +42,35 @@ export function formatBytes(n: number): string {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
-export async function readSource(root: string, path: string, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES): Promise<ReadOutcome> {
+/**
+ * Synchronous system calls, as in containedRealPath: a scan reads every file
+ * in turn, and each call is cheaper than a round trip through the thread pool.
+ */
+export function readSource(root: string, path: string, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES): ReadOutcome {
   let realRoot: string;
   try {
-    realRoot = await realpath(root);
+    realRoot = realpathSync(root);
   } catch (err) {
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${(err as Error).message})`, path);
   }
-  const contained = await containedRealPath(realRoot, path);
+  const contained = containedRealPath(realRoot, path);
   if (!contained.ok) {
     return contained.reason === 'outside'
       ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, undefined, lexicallyOutside(path))
       : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? 'missing'}`, path);
   }
 
-  let handle: FileHandle | undefined;
+  let fd: number | undefined;
   try {
     // check the type before open(): opening a FIFO would block
-    if (!(await stat(contained.real)).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
-    handle = await open(contained.real, 'r');
-    const st = await handle.stat();
+    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    fd = openSync(contained.real, 'r');
+    const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
     const tooLarge = (bytes: number): ReadOutcome =>
       fail(DiagnosticCode.FileTooLarge, `${path} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path, 'input-limit');
     if (st.size > maxFileBytes) return tooLarge(st.size);
-    const buf = await handle.readFile();
+    const buf = readFileSync(fd);
     // checked again: the file may have grown between stat and read
     if (buf.length > maxFileBytes) return tooLarge(buf.length);
     if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
@@ -83,6 +87,12 @@ export async function readSource(root: string, path: string, maxFileBytes: numbe
     const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${code}`, path);
   } finally {
-    await handle?.close().catch(() => undefined);
+    if (fd !== undefined) {
+      try {
+        closeSync(fd);
+      } catch {
+        // already reported or irrelevant: the read itself succeeded or failed above
+      }
+    }
   }
 }

@@ -55,7 +55,7 @@ export async function resolveFilesScope(
       continue;
     }
     // a symlink (or a symlinked directory) on the way may lead out of the work tree
-    const contained = await containedRealPath(realRoot, n.path);
+    const contained = containedRealPath(realRoot, n.path);
     if (!contained.ok && contained.reason === 'outside') {
       diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} resolves outside the repository; ignored`, n.path);
       continue;

@@ -45,7 +45,7 @@ export async function extractFile(
   file: { path: string; language: LanguageId },
   options: ExtractionOptions
 ): Promise<FileOutcome> {
-  const read = await readSource(root, file.path);
+  const read = readSource(root, file.path);
   if (!read.ok) return read.skip ? { ok: false, diagnostic: read.diagnostic, skip: read.skip } : { ok: false, diagnostic: read.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read.text }, options) };
 }

@@ -205,7 +205,7 @@ export async function extractCorpus(
     const lost: number[] = [];
     for (const [path, list] of byPath) {
       const file = textless.get(path)!;
-      const read = await readSource(discovery.root, path);
+      const read = readSource(discovery.root, path);
       const fresh = new Map<string, string>();
       if (read.ok) {
         extractor ??= await createExtractor();
