@@ -4431,15 +4431,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open3 = {
+          const open = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open3);
-          push(open3);
+          braces.push(open);
+          push(open);
           continue;
         }
         if (value === "}") {
@@ -5031,7 +5031,7 @@ var silentLogger = { debug() {
 
 // src/discovery/discover.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { lstat, open as open2 } from "node:fs/promises";
+import { closeSync as closeSync2, lstatSync, openSync as openSync2, readSync } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
 // src/contracts/codes.ts
@@ -9769,11 +9769,11 @@ var TreeSitterExtractor = class {
 };
 
 // src/discovery/read-source.ts
-import { open, realpath as realpath2, stat } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readFileSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import { isAbsolute as isAbsolute2 } from "node:path";
 
 // src/discovery/paths.ts
-import { realpath } from "node:fs/promises";
+import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve as resolve2, sep } from "node:path";
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
@@ -9788,12 +9788,12 @@ function relativeToRoots(abs, roots) {
   }
   return null;
 }
-async function containedRealPath(realRoot, path) {
+function containedRealPath(realRoot, path) {
   const abs = resolve2(realRoot, path);
   if (!isInside(relative(realRoot, abs))) return { ok: false, reason: "outside" };
   let real;
   try {
-    real = await realpath(abs);
+    real = realpathSync(abs);
   } catch (err2) {
     return { ok: false, reason: "missing", error: err2 };
   }
@@ -9878,26 +9878,26 @@ function formatBytes(n) {
   return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
-async function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
+function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
   let realRoot;
   try {
-    realRoot = await realpath2(root);
+    realRoot = realpathSync2(root);
   } catch (err2) {
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
   }
-  const contained = await containedRealPath(realRoot, path);
+  const contained = containedRealPath(realRoot, path);
   if (!contained.ok) {
     return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, void 0, lexicallyOutside(path)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? "missing"}`, path);
   }
-  let handle2;
+  let fd;
   try {
-    if (!(await stat(contained.real)).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
-    handle2 = await open(contained.real, "r");
-    const st = await handle2.stat();
+    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    fd = openSync(contained.real, "r");
+    const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
     const tooLarge = (bytes) => fail(DiagnosticCode.FileTooLarge, `${path} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path, "input-limit");
     if (st.size > maxFileBytes) return tooLarge(st.size);
-    const buf = await handle2.readFile();
+    const buf = readFileSync(fd);
     if (buf.length > maxFileBytes) return tooLarge(buf.length);
     if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
       return fail(DiagnosticCode.BinaryFile, `${path} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path);
@@ -9913,7 +9913,12 @@ async function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     const code = err2.code ?? err2.message;
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${code}`, path);
   } finally {
-    await handle2?.close().catch(() => void 0);
+    if (fd !== void 0) {
+      try {
+        closeSync(fd);
+      } catch {
+      }
+    }
   }
 }
 
@@ -10162,7 +10167,7 @@ async function resolveFilesScope(scope, realRoot, givenRoot, supported, diags) {
       }
       continue;
     }
-    const contained = await containedRealPath(realRoot, n.path);
+    const contained = containedRealPath(realRoot, n.path);
     if (!contained.ok && contained.reason === "outside") {
       diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} resolves outside the repository; ignored`, n.path);
       continue;
@@ -10254,12 +10259,12 @@ function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags)
 }
 
 // src/discovery/tracked-files.ts
-import { realpath as realpath3, stat as stat2 } from "node:fs/promises";
+import { realpath, stat } from "node:fs/promises";
 import { resolve as resolve4 } from "node:path";
 async function resolveWorkTree(root) {
   const abs = resolve4(root);
   try {
-    if (!(await stat2(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
+    if (!(await stat(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
   } catch (err2) {
     if (err2 instanceof UserError) throw err2;
     throw new UserError(`repository root ${abs} does not exist or cannot be accessed`);
@@ -10276,7 +10281,7 @@ async function resolveWorkTree(root) {
   }
   if (!top) throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files)`);
   try {
-    return await realpath3(resolve4(top));
+    return await realpath(resolve4(top));
   } catch {
     return resolve4(top);
   }
@@ -10303,7 +10308,6 @@ function isRegularMode(mode) {
 }
 
 // src/discovery/discover.ts
-var PROBE_CONCURRENCY = 64;
 function addSkip(skips, reason, n = 1) {
   if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
 }
@@ -10322,24 +10326,24 @@ function makeFilter(include, exclude) {
   }
   return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
 }
-async function probe(root, path, maxFileBytes) {
-  const contained = await containedRealPath(root, path);
+function probe(root, path, maxFileBytes) {
+  const contained = containedRealPath(root, path);
   if (!contained.ok) {
     return contained.reason === "outside" ? { kind: "problem", code: DiagnosticCode.PathOutsideRepository, message: `${path} resolves outside the repository; skipped` } : contained.error?.code === "ENOENT" || contained.error?.code === "ENOTDIR" ? { kind: "problem", code: DiagnosticCode.FileMissing, message: `${path} is tracked but missing from the work tree; skipped` } : { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot access ${path}: ${contained.error?.code ?? "error"}; skipped` };
   }
   try {
-    const st = await lstat(resolve5(root, path));
+    const st = lstatSync(resolve5(root, path));
     if (!st.isFile()) {
       return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `${path} is tracked as a file but is not a regular file in the work tree; skipped` };
     }
-    const handle2 = await open2(contained.real, "r");
+    const fd = openSync2(contained.real, "r");
     let head;
     try {
       const buf = Buffer.alloc(Math.min(MARKER_SCAN_BYTES, st.size));
-      const { bytesRead } = await handle2.read(buf, 0, buf.length, 0);
+      const bytesRead = readSync(fd, buf, 0, buf.length, 0);
       head = buf.subarray(0, bytesRead);
     } finally {
-      await handle2.close().catch(() => void 0);
+      closeSync2(fd);
     }
     if (hasGeneratedMarker(head)) return { kind: "generated" };
     if (maxFileBytes !== void 0 && st.size > maxFileBytes) return { kind: "too-large", size: st.size };
@@ -10397,39 +10401,31 @@ async function discover(req) {
   const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
   const admitted = [];
   let overLimit = 0;
-  for (let i2 = 0; i2 < ordered.length; i2 += PROBE_CONCURRENCY) {
+  for (const c of ordered) {
     if (admitted.length >= maxFiles) {
-      overLimit += ordered.length - i2;
-      break;
+      overLimit++;
+      continue;
     }
-    const chunk = ordered.slice(i2, i2 + PROBE_CONCURRENCY);
-    const probes = await Promise.all(chunk.map((c) => probe(root, c.path, req.maxFileBytes)));
-    chunk.forEach((c, j) => {
-      if (admitted.length >= maxFiles) {
-        overLimit++;
-        return;
-      }
-      const p = probes[j];
-      switch (p.kind) {
-        case "ok":
-          admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
-          break;
-        case "generated":
-          addSkip(skips, "generated-source");
-          break;
-        case "too-large":
-          addSkip(skips, "input-limit");
-          diags.add(
-            DiagnosticCode.FileTooLarge,
-            `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
-            c.path
-          );
-          break;
-        case "problem":
-          diags.add(p.code, p.message, c.path);
-          break;
-      }
-    });
+    const p = probe(root, c.path, req.maxFileBytes);
+    switch (p.kind) {
+      case "ok":
+        admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
+        break;
+      case "generated":
+        addSkip(skips, "generated-source");
+        break;
+      case "too-large":
+        addSkip(skips, "input-limit");
+        diags.add(
+          DiagnosticCode.FileTooLarge,
+          `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
+          c.path
+        );
+        break;
+      case "problem":
+        diags.add(p.code, p.message, c.path);
+        break;
+    }
   }
   if (overLimit > 0) {
     addSkip(skips, "input-limit", overLimit);
@@ -10661,7 +10657,7 @@ function startExtractionPool(root, jobs, options, threads, logger, local, script
 
 // src/extraction/worker-protocol.ts
 async function extractFile(extractor, root, file, options) {
-  const read = await readSource(root, file.path);
+  const read = readSource(root, file.path);
   if (!read.ok) return read.skip ? { ok: false, diagnostic: read.diagnostic, skip: read.skip } : { ok: false, diagnostic: read.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read.text }, options) };
 }
@@ -11008,7 +11004,7 @@ async function extractCorpus(discovery, ctx, onParse) {
     const lost = [];
     for (const [path, list] of byPath) {
       const file = textless.get(path);
-      const read = await readSource(discovery.root, path);
+      const read = readSource(discovery.root, path);
       const fresh = /* @__PURE__ */ new Map();
       if (read.ok) {
         extractor ??= await createExtractor();
@@ -26485,7 +26481,7 @@ function startCompanion(options = {}) {
 }
 
 // src/embedding/model-store.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 import { join as join4 } from "node:path";
 
 // src/embedding/bindings.ts
@@ -26494,9 +26490,9 @@ var PARAM_MODIFIERS = /* @__PURE__ */ new Set(["public", "private", "protected",
 var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
 var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
 var isName = (t) => t !== void 0 && t.kind === "id" && t.text !== "";
-function matching(tokens, open3) {
+function matching(tokens, open) {
   let depth = 0;
-  for (let j = open3; j < tokens.length; j++) {
+  for (let j = open; j < tokens.length; j++) {
     const x = tokens[j].text;
     if (OPEN.has(x)) depth++;
     else if (CLOSE.has(x) && --depth === 0) return j;
@@ -26520,9 +26516,9 @@ function skipToSeparator(tokens, from) {
   return tokens.length;
 }
 var NOT_IN_TYPE_PARAMS = /* @__PURE__ */ new Set(["&&", "||", "+", "-", "*", "/", "%", "==", "===", "!=", "!==", "!", ";", "+=", "-=", "++", "--", "<=", ">="]);
-function typeParamsEnd(tokens, open3) {
+function typeParamsEnd(tokens, open) {
   let angle = 0;
-  for (let j = open3; j < tokens.length && j < open3 + 128; j++) {
+  for (let j = open; j < tokens.length && j < open + 128; j++) {
     const x = tokens[j].text;
     if (NOT_IN_TYPE_PARAMS.has(x)) return -1;
     if (x === "<") angle++;
@@ -26549,10 +26545,10 @@ function localBindings(tokens) {
     }
     return i2 + 1;
   };
-  const pattern = (open3) => {
-    const close = matching(tokens, open3);
-    const object = tokens[open3].text === "{";
-    let j = open3 + 1;
+  const pattern = (open) => {
+    const close = matching(tokens, open);
+    const object = tokens[open].text === "{";
+    let j = open + 1;
     while (j < close) {
       const t = tokens[j];
       if (t.text === ",") {
@@ -26568,9 +26564,9 @@ function localBindings(tokens) {
       else if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
     }
   };
-  const params = (open3) => {
-    const close = matching(tokens, open3);
-    let j = open3 + 1;
+  const params = (open) => {
+    const close = matching(tokens, open);
+    let j = open + 1;
     while (j < close) {
       while (j < close && (PARAM_MODIFIERS.has(tokens[j].text) || tokens[j].text === "this")) j++;
       j = target(j);
@@ -27250,7 +27246,7 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync(join4(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync2(join4(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
     throw new ModelUnavailableError(`cannot read ${join4(modelsDir, "default.json")}: ${err2.message}`);
@@ -27274,14 +27270,14 @@ function readModel(modelsDir, modelId, parse) {
   const dir = join4(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync(join4(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync2(join4(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync(join4(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync2(join4(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -27972,9 +27968,9 @@ async function lstatOrNull(path) {
     throw err2;
   }
 }
-function describeExisting(stat3) {
-  if (stat3.isSymbolicLink()) return "a symbolic link";
-  if (stat3.isDirectory()) return "a directory";
+function describeExisting(stat2) {
+  if (stat2.isSymbolicLink()) return "a symbolic link";
+  if (stat2.isDirectory()) return "a directory";
   return "an existing file";
 }
 async function writeTemp(target, data) {
@@ -30969,12 +30965,12 @@ function boundPacket(full, opts) {
       record();
     }
   }
-  const open3 = new Set(pages);
-  while (open3.size > 0) {
-    for (const pg of [...open3]) {
+  const open = new Set(pages);
+  while (open.size > 0) {
+    for (const pg of [...open]) {
       const item = pg.wanted[pg.page.items.length];
       if (item === void 0) {
-        open3.delete(pg);
+        open.delete(pg);
         continue;
       }
       pg.page.items.push(item);
@@ -30984,7 +30980,7 @@ function boundPacket(full, opts) {
         pg.page.items.pop();
         setNext(pg);
         record();
-        open3.delete(pg);
+        open.delete(pg);
       }
     }
   }
@@ -31386,12 +31382,12 @@ function boundReview(r, opts) {
   if (skeleton > opts.maxBytes) {
     throw new UserError(`the review summary needs ${skeleton} bytes, more than --max-bytes ${opts.maxBytes}; raise --max-bytes or export it with --output NEW_FILE`);
   }
-  const open3 = new Set(lists);
-  while (open3.size > 0) {
-    for (const l of [...open3]) {
+  const open = new Set(lists);
+  while (open.size > 0) {
+    for (const l of [...open]) {
       const row2 = l.wanted[l.items.length];
       if (row2 === void 0) {
-        open3.delete(l);
+        open.delete(l);
         continue;
       }
       l.items.push(row2);
@@ -31411,7 +31407,7 @@ function boundReview(r, opts) {
       }
       setNext(l);
       record();
-      open3.delete(l);
+      open.delete(l);
     }
   }
   for (const w of r.warnings) {

@@ -4684,21 +4684,21 @@ var TreeSitterExtractor = class {
 };
 
 // src/discovery/read-source.ts
-import { open, realpath as realpath2, stat } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readFileSync, realpathSync as realpathSync2, statSync } from "node:fs";
 import { isAbsolute as isAbsolute2 } from "node:path";
 
 // src/discovery/paths.ts
-import { realpath } from "node:fs/promises";
+import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve as resolve2, sep } from "node:path";
 function isInside(rel) {
   return rel !== ".." && !rel.startsWith(`..${sep}`) && !rel.startsWith("../") && !isAbsolute(rel);
 }
-async function containedRealPath(realRoot, path) {
+function containedRealPath(realRoot, path) {
   const abs = resolve2(realRoot, path);
   if (!isInside(relative(realRoot, abs))) return { ok: false, reason: "outside" };
   let real;
   try {
-    real = await realpath(abs);
+    real = realpathSync(abs);
   } catch (err2) {
     return { ok: false, reason: "missing", error: err2 };
   }
@@ -4732,26 +4732,26 @@ function formatBytes(n) {
   return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
-async function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
+function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
   let realRoot;
   try {
-    realRoot = await realpath2(root);
+    realRoot = realpathSync2(root);
   } catch (err2) {
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
   }
-  const contained = await containedRealPath(realRoot, path);
+  const contained = containedRealPath(realRoot, path);
   if (!contained.ok) {
     return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, void 0, lexicallyOutside(path)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? "missing"}`, path);
   }
-  let handle2;
+  let fd;
   try {
-    if (!(await stat(contained.real)).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
-    handle2 = await open(contained.real, "r");
-    const st = await handle2.stat();
+    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    fd = openSync(contained.real, "r");
+    const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
     const tooLarge = (bytes) => fail(DiagnosticCode.FileTooLarge, `${path} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path, "input-limit");
     if (st.size > maxFileBytes) return tooLarge(st.size);
-    const buf = await handle2.readFile();
+    const buf = readFileSync(fd);
     if (buf.length > maxFileBytes) return tooLarge(buf.length);
     if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
       return fail(DiagnosticCode.BinaryFile, `${path} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path);
@@ -4767,13 +4767,18 @@ async function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     const code = err2.code ?? err2.message;
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${code}`, path);
   } finally {
-    await handle2?.close().catch(() => void 0);
+    if (fd !== void 0) {
+      try {
+        closeSync(fd);
+      } catch {
+      }
+    }
   }
 }
 
 // src/extraction/worker-protocol.ts
 async function extractFile(extractor, root, file, options) {
-  const read = await readSource(root, file.path);
+  const read = readSource(root, file.path);
   if (!read.ok) return read.skip ? { ok: false, diagnostic: read.diagnostic, skip: read.skip } : { ok: false, diagnostic: read.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read.text }, options) };
 }

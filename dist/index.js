@@ -20894,15 +20894,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open2 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state3.output.length,
             tokensIndex: state3.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open2);
+          push(open2);
           continue;
         }
         if (value === "}") {
@@ -35464,7 +35464,7 @@ var silentLogger = { debug() {
 
 // src/discovery/discover.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { lstat as lstat2, open as open3 } from "node:fs/promises";
+import { closeSync as closeSync2, lstatSync, openSync as openSync2, readSync } from "node:fs";
 import { resolve as resolve6 } from "node:path";
 
 // src/contracts/codes.ts
@@ -40208,11 +40208,11 @@ var TreeSitterExtractor = class {
 };
 
 // src/discovery/read-source.ts
-import { open as open2, realpath as realpath2, stat as stat2 } from "node:fs/promises";
+import { closeSync, fstatSync, openSync, readFileSync as readFileSync2, realpathSync as realpathSync2, statSync } from "node:fs";
 import { isAbsolute as isAbsolute2 } from "node:path";
 
 // src/discovery/paths.ts
-import { realpath } from "node:fs/promises";
+import { realpathSync } from "node:fs";
 import { isAbsolute, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
 function toPosix(p) {
   return sep3 === "/" ? p : p.split(sep3).join("/");
@@ -40227,12 +40227,12 @@ function relativeToRoots(abs, roots) {
   }
   return null;
 }
-async function containedRealPath(realRoot, path12) {
+function containedRealPath(realRoot, path12) {
   const abs = resolve3(realRoot, path12);
   if (!isInside(relative2(realRoot, abs))) return { ok: false, reason: "outside" };
   let real;
   try {
-    real = await realpath(abs);
+    real = realpathSync(abs);
   } catch (err2) {
     return { ok: false, reason: "missing", error: err2 };
   }
@@ -40317,26 +40317,26 @@ function formatBytes(n) {
   return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
-async function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
+function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
   let realRoot;
   try {
-    realRoot = await realpath2(root);
+    realRoot = realpathSync2(root);
   } catch (err2) {
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: repository root is not accessible (${err2.message})`, path12);
   }
-  const contained = await containedRealPath(realRoot, path12);
+  const contained = containedRealPath(realRoot, path12);
   if (!contained.ok) {
     return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path12}: it resolves outside the repository`, path12, void 0, lexicallyOutside(path12)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: ${contained.error?.code ?? "missing"}`, path12);
   }
-  let handle2;
+  let fd;
   try {
-    if (!(await stat2(contained.real)).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: not a regular file`, path12);
-    handle2 = await open2(contained.real, "r");
-    const st = await handle2.stat();
+    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: not a regular file`, path12);
+    fd = openSync(contained.real, "r");
+    const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: not a regular file`, path12);
     const tooLarge = (bytes) => fail(DiagnosticCode.FileTooLarge, `${path12} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path12, "input-limit");
     if (st.size > maxFileBytes) return tooLarge(st.size);
-    const buf = await handle2.readFile();
+    const buf = readFileSync2(fd);
     if (buf.length > maxFileBytes) return tooLarge(buf.length);
     if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
       return fail(DiagnosticCode.BinaryFile, `${path12} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path12);
@@ -40352,7 +40352,12 @@ async function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
     const code = err2.code ?? err2.message;
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: ${code}`, path12);
   } finally {
-    await handle2?.close().catch(() => void 0);
+    if (fd !== void 0) {
+      try {
+        closeSync(fd);
+      } catch {
+      }
+    }
   }
 }
 
@@ -40601,7 +40606,7 @@ async function resolveFilesScope(scope, realRoot, givenRoot, supported, diags) {
       }
       continue;
     }
-    const contained = await containedRealPath(realRoot, n.path);
+    const contained = containedRealPath(realRoot, n.path);
     if (!contained.ok && contained.reason === "outside") {
       diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} resolves outside the repository; ignored`, n.path);
       continue;
@@ -40693,12 +40698,12 @@ function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags)
 }
 
 // src/discovery/tracked-files.ts
-import { realpath as realpath3, stat as stat3 } from "node:fs/promises";
+import { realpath, stat as stat2 } from "node:fs/promises";
 import { resolve as resolve5 } from "node:path";
 async function resolveWorkTree(root) {
   const abs = resolve5(root);
   try {
-    if (!(await stat3(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
+    if (!(await stat2(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
   } catch (err2) {
     if (err2 instanceof UserError) throw err2;
     throw new UserError(`repository root ${abs} does not exist or cannot be accessed`);
@@ -40715,7 +40720,7 @@ async function resolveWorkTree(root) {
   }
   if (!top) throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files)`);
   try {
-    return await realpath3(resolve5(top));
+    return await realpath(resolve5(top));
   } catch {
     return resolve5(top);
   }
@@ -40742,7 +40747,6 @@ function isRegularMode(mode) {
 }
 
 // src/discovery/discover.ts
-var PROBE_CONCURRENCY = 64;
 function addSkip(skips, reason, n = 1) {
   if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
 }
@@ -40761,24 +40765,24 @@ function makeFilter(include2, exclude) {
   }
   return (path12) => (inc === null || inc(path12)) && (exc === null || !exc(path12));
 }
-async function probe(root, path12, maxFileBytes) {
-  const contained = await containedRealPath(root, path12);
+function probe(root, path12, maxFileBytes) {
+  const contained = containedRealPath(root, path12);
   if (!contained.ok) {
     return contained.reason === "outside" ? { kind: "problem", code: DiagnosticCode.PathOutsideRepository, message: `${path12} resolves outside the repository; skipped` } : contained.error?.code === "ENOENT" || contained.error?.code === "ENOTDIR" ? { kind: "problem", code: DiagnosticCode.FileMissing, message: `${path12} is tracked but missing from the work tree; skipped` } : { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot access ${path12}: ${contained.error?.code ?? "error"}; skipped` };
   }
   try {
-    const st = await lstat2(resolve6(root, path12));
+    const st = lstatSync(resolve6(root, path12));
     if (!st.isFile()) {
       return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `${path12} is tracked as a file but is not a regular file in the work tree; skipped` };
     }
-    const handle2 = await open3(contained.real, "r");
+    const fd = openSync2(contained.real, "r");
     let head;
     try {
       const buf = Buffer.alloc(Math.min(MARKER_SCAN_BYTES, st.size));
-      const { bytesRead } = await handle2.read(buf, 0, buf.length, 0);
+      const bytesRead = readSync(fd, buf, 0, buf.length, 0);
       head = buf.subarray(0, bytesRead);
     } finally {
-      await handle2.close().catch(() => void 0);
+      closeSync2(fd);
     }
     if (hasGeneratedMarker(head)) return { kind: "generated" };
     if (maxFileBytes !== void 0 && st.size > maxFileBytes) return { kind: "too-large", size: st.size };
@@ -40836,39 +40840,31 @@ async function discover(req) {
   const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
   const admitted = [];
   let overLimit = 0;
-  for (let i2 = 0; i2 < ordered.length; i2 += PROBE_CONCURRENCY) {
+  for (const c of ordered) {
     if (admitted.length >= maxFiles) {
-      overLimit += ordered.length - i2;
-      break;
+      overLimit++;
+      continue;
     }
-    const chunk = ordered.slice(i2, i2 + PROBE_CONCURRENCY);
-    const probes = await Promise.all(chunk.map((c) => probe(root, c.path, req.maxFileBytes)));
-    chunk.forEach((c, j) => {
-      if (admitted.length >= maxFiles) {
-        overLimit++;
-        return;
-      }
-      const p = probes[j];
-      switch (p.kind) {
-        case "ok":
-          admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
-          break;
-        case "generated":
-          addSkip(skips, "generated-source");
-          break;
-        case "too-large":
-          addSkip(skips, "input-limit");
-          diags.add(
-            DiagnosticCode.FileTooLarge,
-            `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
-            c.path
-          );
-          break;
-        case "problem":
-          diags.add(p.code, p.message, c.path);
-          break;
-      }
-    });
+    const p = probe(root, c.path, req.maxFileBytes);
+    switch (p.kind) {
+      case "ok":
+        admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
+        break;
+      case "generated":
+        addSkip(skips, "generated-source");
+        break;
+      case "too-large":
+        addSkip(skips, "input-limit");
+        diags.add(
+          DiagnosticCode.FileTooLarge,
+          `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
+          c.path
+        );
+        break;
+      case "problem":
+        diags.add(p.code, p.message, c.path);
+        break;
+    }
   }
   if (overLimit > 0) {
     addSkip(skips, "input-limit", overLimit);
@@ -41100,7 +41096,7 @@ function startExtractionPool(root, jobs, options, threads, logger8, local, scrip
 
 // src/extraction/worker-protocol.ts
 async function extractFile(extractor, root, file, options) {
-  const read2 = await readSource(root, file.path);
+  const read2 = readSource(root, file.path);
   if (!read2.ok) return read2.skip ? { ok: false, diagnostic: read2.diagnostic, skip: read2.skip } : { ok: false, diagnostic: read2.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read2.text }, options) };
 }
@@ -41447,7 +41443,7 @@ async function extractCorpus(discovery, ctx, onParse) {
     const lost = [];
     for (const [path12, list] of byPath) {
       const file = textless.get(path12);
-      const read2 = await readSource(discovery.root, path12);
+      const read2 = readSource(discovery.root, path12);
       const fresh = /* @__PURE__ */ new Map();
       if (read2.ok) {
         extractor ??= await createExtractor();
@@ -56911,7 +56907,7 @@ function startCompanion(options = {}) {
 }
 
 // src/embedding/model-store.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import { join as join6 } from "node:path";
 
 // src/embedding/model-format.ts
@@ -56997,7 +56993,7 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync2(join6(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync3(join6(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
     throw new ModelUnavailableError(`cannot read ${join6(modelsDir, "default.json")}: ${err2.message}`);
@@ -57021,14 +57017,14 @@ function readModel(modelsDir, modelId, parse4) {
   const dir = join6(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync2(join6(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync3(join6(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync2(join6(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync3(join6(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -58620,19 +58616,19 @@ function balancedWithBudget(str2, masked, budget) {
 }
 function maskUnmatchedOpens(masked, budget) {
   budget.remaining -= masked.length;
-  const open4 = [];
+  const open2 = [];
   for (let i2 = 0; i2 < masked.length; i2++) {
     const c = masked.charCodeAt(i2);
     if (c === 123) {
-      open4.push(i2);
-    } else if (c === 125 && open4.length) {
-      open4.pop();
+      open2.push(i2);
+    } else if (c === 125 && open2.length) {
+      open2.pop();
     }
   }
   let out2 = "";
   let last = 0;
-  for (let i2 = 0; i2 < open4.length; i2++) {
-    const at = open4[i2];
+  for (let i2 = 0; i2 < open2.length; i2++) {
+    const at = open2[i2];
     out2 += masked.slice(last, at) + "\0";
     last = at + 1;
   }
@@ -60416,10 +60412,10 @@ var Minimatch = class {
       }
       return filtered.join("/");
     }).join("|");
-    const [open4, close] = set2.length > 1 ? ["(?:", ")"] : ["", ""];
-    re = "^" + open4 + re + close + "$";
+    const [open2, close] = set2.length > 1 ? ["(?:", ")"] : ["", ""];
+    re = "^" + open2 + re + close + "$";
     if (this.partial) {
-      re = "^(?:\\/|" + open4 + re.slice(1, -1) + close + ")$";
+      re = "^(?:\\/|" + open2 + re.slice(1, -1) + close + ")$";
     }
     if (this.negate)
       re = "^(?!" + re + ").+$";
