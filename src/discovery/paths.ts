@@ -43,7 +43,9 @@ export function containedRealPath(realRoot: string, path: string): Contained {
   if (!isInside(relative(realRoot, abs))) return { ok: false, reason: 'outside' };
   let real: string;
   try {
-    real = realpathSync(abs);
+    // .native: the same system realpath as fs.promises.realpath (the work tree top), not the JS one,
+    // which can spell a Windows path differently (8.3 names, subst drives)
+    real = realpathSync.native(abs);
   } catch (err) {
     return { ok: false, reason: 'missing', error: err as NodeJS.ErrnoException };
   }

@@ -49,7 +49,7 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 export function readSource(root: string, path: string, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES): ReadOutcome {
   let realRoot: string;
   try {
-    realRoot = realpathSync(root);
+    realRoot = realpathSync.native(root);
   } catch (err) {
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${(err as Error).message})`, path);
   }
