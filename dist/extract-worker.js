@@ -4698,7 +4698,7 @@ function containedRealPath(realRoot, path) {
   if (!isInside(relative(realRoot, abs))) return { ok: false, reason: "outside" };
   let real;
   try {
-    real = realpathSync(abs);
+    real = realpathSync.native(abs);
   } catch (err2) {
     return { ok: false, reason: "missing", error: err2 };
   }
@@ -4735,7 +4735,7 @@ var decoder = new TextDecoder("utf-8", { fatal: true });
 function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
   let realRoot;
   try {
-    realRoot = realpathSync2(root);
+    realRoot = realpathSync2.native(root);
   } catch (err2) {
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
   }

@@ -40232,7 +40232,7 @@ function containedRealPath(realRoot, path12) {
   if (!isInside(relative2(realRoot, abs))) return { ok: false, reason: "outside" };
   let real;
   try {
-    real = realpathSync(abs);
+    real = realpathSync.native(abs);
   } catch (err2) {
     return { ok: false, reason: "missing", error: err2 };
   }
@@ -40320,7 +40320,7 @@ var decoder = new TextDecoder("utf-8", { fatal: true });
 function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
   let realRoot;
   try {
-    realRoot = realpathSync2(root);
+    realRoot = realpathSync2.native(root);
   } catch (err2) {
     return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: repository root is not accessible (${err2.message})`, path12);
   }
