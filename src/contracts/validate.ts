@@ -6,11 +6,7 @@
  * test checks they are current).
  */
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { validate as snapshot } from './generated/snapshot.js';
-import { validate as envelope } from './generated/envelope.js';
-import { validate as companionProtocol } from './generated/companion-protocol.js';
-import { validate as verdicts } from './generated/verdicts.js';
-import { validate as config } from './generated/config.js';
+import { companionProtocol, config, envelope, snapshot, verdicts } from './generated/validators.js';
 
 export type SchemaName = 'snapshot' | 'envelope' | 'companion-protocol' | 'verdicts' | 'config';
 
