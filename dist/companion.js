@@ -924,8 +924,24 @@ var FORMATS = {
   double: { type: "number", validate: (n) => Number.isFinite(n) }
 };
 
-// src/contracts/generated/snapshot.ts
-var validate = validate20;
+// src/contracts/generated/validators.ts
+var __ajv_ucs2length = function ucs2length(str) {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  let value;
+  while (pos < len) {
+    length++;
+    value = str.charCodeAt(pos++);
+    if (value >= 55296 && value <= 56319 && pos < len) {
+      value = str.charCodeAt(pos);
+      if ((value & 64512) === 56320)
+        pos++;
+    }
+  }
+  return length;
+};
+var snapshot = validate20;
 var formats0 = FORMATS.uint32;
 var formats12 = FORMATS.double;
 var formats14 = FORMATS.uint64;
@@ -6347,175 +6363,8 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-
-// src/contracts/generated/envelope.ts
-var validate2 = validate202;
-var schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "discovery-envelope.schema.json", "title": "SimilarCodeDiscoveryEnvelope", "description": "Output of a similar-code scan: the candidate snapshot's vocabulary with a candidate list. Every part is a $def of candidate-snapshot.schema.json.", "type": "object", "properties": { "schema_version": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion" }, "generation": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration" }, "candidates": { "description": "Unverified candidates in deterministic order (similarity descending, then left and right location).", "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate" } }, "completion": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion" }, "diagnostics": { "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic" } }, "context": { "description": "Optional run context so that a publish-only run (workflow_run) can link and comment without the original event.", "type": "object", "properties": { "repository": { "type": ["string", "null"] }, "head_sha": { "type": ["string", "null"] }, "base_sha": { "type": ["string", "null"] }, "pull_request": { "type": ["integer", "null"], "minimum": 1 }, "mode": { "enum": ["full", "scoped"] } }, "required": ["repository", "head_sha", "base_sha", "pull_request", "mode"], "additionalProperties": false } }, "required": ["schema_version", "generation", "candidates", "completion", "diagnostics"], "additionalProperties": false };
-var formats02 = FORMATS.uint32;
-var formats122 = FORMATS.double;
-var formats142 = FORMATS.uint64;
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate23.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.provider === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.companion_version === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "companion_version" }, message: "must have required property 'companion_version'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.protocol_version === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.source_left_machine === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source_left_machine" }, message: "must have required property 'source_left_machine'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.provider !== void 0) {
-      let data0 = data.provider;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err4 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if ("official-local-companion" !== data0) {
-        const err5 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/const", keyword: "const", params: { allowedValue: "official-local-companion" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      if (!valid2) {
-        const err6 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.companion_version !== void 0) {
-      if (typeof data.companion_version !== "string") {
-        const err7 = { instancePath: instancePath + "/companion_version", schemaPath: "#/properties/companion_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.protocol_version !== void 0) {
-      let data2 = data.protocol_version;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err8 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (!formats02.validate(data2)) {
-          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.source_left_machine !== void 0) {
-      if (typeof data.source_left_machine !== "boolean") {
-        const err11 = { instancePath: instancePath + "/source_left_machine", schemaPath: "#/properties/source_left_machine/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate23.errors = vErrors;
-  return errors === 0;
-}
-validate23.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+var envelope = validate41;
+var schema69 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "discovery-envelope.schema.json", "title": "SimilarCodeDiscoveryEnvelope", "description": "Output of a similar-code scan: the candidate snapshot's vocabulary with a candidate list. Every part is a $def of candidate-snapshot.schema.json.", "type": "object", "properties": { "schema_version": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion" }, "generation": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration" }, "candidates": { "description": "Unverified candidates in deterministic order (similarity descending, then left and right location).", "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate" } }, "completion": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion" }, "diagnostics": { "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic" } }, "context": { "description": "Optional run context so that a publish-only run (workflow_run) can link and comment without the original event.", "type": "object", "properties": { "repository": { "type": ["string", "null"] }, "head_sha": { "type": ["string", "null"] }, "base_sha": { "type": ["string", "null"] }, "pull_request": { "type": ["integer", "null"], "minimum": 1 }, "mode": { "enum": ["full", "scoped"] } }, "required": ["repository", "head_sha", "base_sha", "pull_request", "mode"], "additionalProperties": false } }, "required": ["schema_version", "generation", "candidates", "completion", "diagnostics"], "additionalProperties": false };
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -6620,7 +6469,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats02.validate(data0)) {
+        if (!formats0.validate(data0)) {
           const err10 = { instancePath: instancePath + "/extraction_semantics_version", schemaPath: "#/properties/extraction_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err10];
@@ -6652,7 +6501,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats02.validate(data1)) {
+        if (!formats0.validate(data1)) {
           const err13 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err13];
@@ -6664,8 +6513,8 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.provider !== void 0) {
-      if (!validate23(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+      if (!validate22(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
         errors = vErrors.length;
       }
     }
@@ -6782,7 +6631,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data8)) {
+            if (!formats0.validate(data8)) {
               const err25 = { instancePath: instancePath + "/model/dimensions", schemaPath: "#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -6914,7 +6763,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data13)) {
+            if (!formats0.validate(data13)) {
               const err38 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err38];
@@ -6946,7 +6795,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data14)) {
+            if (!formats0.validate(data14)) {
               const err41 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -7048,7 +6897,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.threshold !== void 0) {
       let data20 = data.threshold;
       if (typeof data20 == "number" && isFinite(data20)) {
-        if (!formats122.validate(data20)) {
+        if (!formats12.validate(data20)) {
           const err50 = { instancePath: instancePath + "/threshold", schemaPath: "#/properties/threshold/format", keyword: "format", params: { format: "double" }, message: 'must match format "double"' };
           if (vErrors === null) {
             vErrors = [err50];
@@ -7088,7 +6937,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats142.validate(data21)) {
+        if (!formats14.validate(data21)) {
           const err54 = { instancePath: instancePath + "/min_lines", schemaPath: "#/properties/min_lines/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
           if (vErrors === null) {
             vErrors = [err54];
@@ -7112,1215 +6961,6 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate42.evaluated = { "props": { "extraction_semantics_version": true, "embedding_semantics_version": true, "provider": true, "model": true, "parameters": true, "scope": true, "threshold": true, "min_lines": true }, "dynamicProps": false, "dynamicItems": false };
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate27.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.graph_relationship === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "graph_relationship" }, message: "must have required property 'graph_relationship'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.entry_point_reachability === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entry_point_reachability" }, message: "must have required property 'entry_point_reachability'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.callers === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "callers" }, message: "must have required property 'callers'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.callees === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "callees" }, message: "must have required property 'callees'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.ownership === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "ownership" }, message: "must have required property 'ownership'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.churn === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "churn" }, message: "must have required property 'churn'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.tests === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "tests" }, message: "must have required property 'tests'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    if (data.deterministic_clone_coverage === void 0) {
-      const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "deterministic_clone_coverage" }, message: "must have required property 'deterministic_clone_coverage'" };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
-    if (data.runtime === void 0) {
-      const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "runtime" }, message: "must have required property 'runtime'" };
-      if (vErrors === null) {
-        vErrors = [err8];
-      } else {
-        vErrors.push(err8);
-      }
-      errors++;
-    }
-    if (data.graph_relationship !== void 0) {
-      let data0 = data.graph_relationship;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err9 = { instancePath: instancePath + "/graph_relationship", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if ("available" !== data0) {
-        const err10 = { instancePath: instancePath + "/graph_relationship", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      const _errs6 = errors;
-      if (typeof data0 !== "string") {
-        const err11 = { instancePath: instancePath + "/graph_relationship", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data0) {
-        const err12 = { instancePath: instancePath + "/graph_relationship", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      var _valid0 = _errs6 === errors;
-      if (_valid0 && valid2) {
-        valid2 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid2 = true;
-          passing0 = 1;
-        }
-        const _errs8 = errors;
-        if (typeof data0 !== "string") {
-          const err13 = { instancePath: instancePath + "/graph_relationship", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data0) {
-          const err14 = { instancePath: instancePath + "/graph_relationship", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        var _valid0 = _errs8 === errors;
-        if (_valid0 && valid2) {
-          valid2 = false;
-          passing0 = [passing0, 2];
-        } else {
-          if (_valid0) {
-            valid2 = true;
-            passing0 = 2;
-          }
-        }
-      }
-      if (!valid2) {
-        const err15 = { instancePath: instancePath + "/graph_relationship", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.entry_point_reachability !== void 0) {
-      let data1 = data.entry_point_reachability;
-      const _errs12 = errors;
-      let valid4 = false;
-      let passing1 = null;
-      const _errs13 = errors;
-      if (typeof data1 !== "string") {
-        const err16 = { instancePath: instancePath + "/entry_point_reachability", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-      if ("available" !== data1) {
-        const err17 = { instancePath: instancePath + "/entry_point_reachability", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      var _valid1 = _errs13 === errors;
-      if (_valid1) {
-        valid4 = true;
-        passing1 = 0;
-      }
-      const _errs15 = errors;
-      if (typeof data1 !== "string") {
-        const err18 = { instancePath: instancePath + "/entry_point_reachability", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data1) {
-        const err19 = { instancePath: instancePath + "/entry_point_reachability", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      var _valid1 = _errs15 === errors;
-      if (_valid1 && valid4) {
-        valid4 = false;
-        passing1 = [passing1, 1];
-      } else {
-        if (_valid1) {
-          valid4 = true;
-          passing1 = 1;
-        }
-        const _errs17 = errors;
-        if (typeof data1 !== "string") {
-          const err20 = { instancePath: instancePath + "/entry_point_reachability", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data1) {
-          const err21 = { instancePath: instancePath + "/entry_point_reachability", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        var _valid1 = _errs17 === errors;
-        if (_valid1 && valid4) {
-          valid4 = false;
-          passing1 = [passing1, 2];
-        } else {
-          if (_valid1) {
-            valid4 = true;
-            passing1 = 2;
-          }
-        }
-      }
-      if (!valid4) {
-        const err22 = { instancePath: instancePath + "/entry_point_reachability", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      } else {
-        errors = _errs12;
-        if (vErrors !== null) {
-          if (_errs12) {
-            vErrors.length = _errs12;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.callers !== void 0) {
-      let data2 = data.callers;
-      const _errs21 = errors;
-      let valid6 = false;
-      let passing2 = null;
-      const _errs22 = errors;
-      if (typeof data2 !== "string") {
-        const err23 = { instancePath: instancePath + "/callers", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      if ("available" !== data2) {
-        const err24 = { instancePath: instancePath + "/callers", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      var _valid2 = _errs22 === errors;
-      if (_valid2) {
-        valid6 = true;
-        passing2 = 0;
-      }
-      const _errs24 = errors;
-      if (typeof data2 !== "string") {
-        const err25 = { instancePath: instancePath + "/callers", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data2) {
-        const err26 = { instancePath: instancePath + "/callers", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      var _valid2 = _errs24 === errors;
-      if (_valid2 && valid6) {
-        valid6 = false;
-        passing2 = [passing2, 1];
-      } else {
-        if (_valid2) {
-          valid6 = true;
-          passing2 = 1;
-        }
-        const _errs26 = errors;
-        if (typeof data2 !== "string") {
-          const err27 = { instancePath: instancePath + "/callers", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data2) {
-          const err28 = { instancePath: instancePath + "/callers", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        var _valid2 = _errs26 === errors;
-        if (_valid2 && valid6) {
-          valid6 = false;
-          passing2 = [passing2, 2];
-        } else {
-          if (_valid2) {
-            valid6 = true;
-            passing2 = 2;
-          }
-        }
-      }
-      if (!valid6) {
-        const err29 = { instancePath: instancePath + "/callers", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing2 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err29];
-        } else {
-          vErrors.push(err29);
-        }
-        errors++;
-      } else {
-        errors = _errs21;
-        if (vErrors !== null) {
-          if (_errs21) {
-            vErrors.length = _errs21;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.callees !== void 0) {
-      let data3 = data.callees;
-      const _errs30 = errors;
-      let valid8 = false;
-      let passing3 = null;
-      const _errs31 = errors;
-      if (typeof data3 !== "string") {
-        const err30 = { instancePath: instancePath + "/callees", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      if ("available" !== data3) {
-        const err31 = { instancePath: instancePath + "/callees", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err31];
-        } else {
-          vErrors.push(err31);
-        }
-        errors++;
-      }
-      var _valid3 = _errs31 === errors;
-      if (_valid3) {
-        valid8 = true;
-        passing3 = 0;
-      }
-      const _errs33 = errors;
-      if (typeof data3 !== "string") {
-        const err32 = { instancePath: instancePath + "/callees", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err32];
-        } else {
-          vErrors.push(err32);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data3) {
-        const err33 = { instancePath: instancePath + "/callees", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-      var _valid3 = _errs33 === errors;
-      if (_valid3 && valid8) {
-        valid8 = false;
-        passing3 = [passing3, 1];
-      } else {
-        if (_valid3) {
-          valid8 = true;
-          passing3 = 1;
-        }
-        const _errs35 = errors;
-        if (typeof data3 !== "string") {
-          const err34 = { instancePath: instancePath + "/callees", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err34];
-          } else {
-            vErrors.push(err34);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data3) {
-          const err35 = { instancePath: instancePath + "/callees", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err35];
-          } else {
-            vErrors.push(err35);
-          }
-          errors++;
-        }
-        var _valid3 = _errs35 === errors;
-        if (_valid3 && valid8) {
-          valid8 = false;
-          passing3 = [passing3, 2];
-        } else {
-          if (_valid3) {
-            valid8 = true;
-            passing3 = 2;
-          }
-        }
-      }
-      if (!valid8) {
-        const err36 = { instancePath: instancePath + "/callees", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing3 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err36];
-        } else {
-          vErrors.push(err36);
-        }
-        errors++;
-      } else {
-        errors = _errs30;
-        if (vErrors !== null) {
-          if (_errs30) {
-            vErrors.length = _errs30;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.ownership !== void 0) {
-      let data4 = data.ownership;
-      const _errs39 = errors;
-      let valid10 = false;
-      let passing4 = null;
-      const _errs40 = errors;
-      if (typeof data4 !== "string") {
-        const err37 = { instancePath: instancePath + "/ownership", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err37];
-        } else {
-          vErrors.push(err37);
-        }
-        errors++;
-      }
-      if ("available" !== data4) {
-        const err38 = { instancePath: instancePath + "/ownership", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-      var _valid4 = _errs40 === errors;
-      if (_valid4) {
-        valid10 = true;
-        passing4 = 0;
-      }
-      const _errs42 = errors;
-      if (typeof data4 !== "string") {
-        const err39 = { instancePath: instancePath + "/ownership", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data4) {
-        const err40 = { instancePath: instancePath + "/ownership", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err40];
-        } else {
-          vErrors.push(err40);
-        }
-        errors++;
-      }
-      var _valid4 = _errs42 === errors;
-      if (_valid4 && valid10) {
-        valid10 = false;
-        passing4 = [passing4, 1];
-      } else {
-        if (_valid4) {
-          valid10 = true;
-          passing4 = 1;
-        }
-        const _errs44 = errors;
-        if (typeof data4 !== "string") {
-          const err41 = { instancePath: instancePath + "/ownership", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err41];
-          } else {
-            vErrors.push(err41);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data4) {
-          const err42 = { instancePath: instancePath + "/ownership", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err42];
-          } else {
-            vErrors.push(err42);
-          }
-          errors++;
-        }
-        var _valid4 = _errs44 === errors;
-        if (_valid4 && valid10) {
-          valid10 = false;
-          passing4 = [passing4, 2];
-        } else {
-          if (_valid4) {
-            valid10 = true;
-            passing4 = 2;
-          }
-        }
-      }
-      if (!valid10) {
-        const err43 = { instancePath: instancePath + "/ownership", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing4 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err43];
-        } else {
-          vErrors.push(err43);
-        }
-        errors++;
-      } else {
-        errors = _errs39;
-        if (vErrors !== null) {
-          if (_errs39) {
-            vErrors.length = _errs39;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.churn !== void 0) {
-      let data5 = data.churn;
-      const _errs48 = errors;
-      let valid12 = false;
-      let passing5 = null;
-      const _errs49 = errors;
-      if (typeof data5 !== "string") {
-        const err44 = { instancePath: instancePath + "/churn", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      }
-      if ("available" !== data5) {
-        const err45 = { instancePath: instancePath + "/churn", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-      var _valid5 = _errs49 === errors;
-      if (_valid5) {
-        valid12 = true;
-        passing5 = 0;
-      }
-      const _errs51 = errors;
-      if (typeof data5 !== "string") {
-        const err46 = { instancePath: instancePath + "/churn", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data5) {
-        const err47 = { instancePath: instancePath + "/churn", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-      var _valid5 = _errs51 === errors;
-      if (_valid5 && valid12) {
-        valid12 = false;
-        passing5 = [passing5, 1];
-      } else {
-        if (_valid5) {
-          valid12 = true;
-          passing5 = 1;
-        }
-        const _errs53 = errors;
-        if (typeof data5 !== "string") {
-          const err48 = { instancePath: instancePath + "/churn", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err48];
-          } else {
-            vErrors.push(err48);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data5) {
-          const err49 = { instancePath: instancePath + "/churn", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-        var _valid5 = _errs53 === errors;
-        if (_valid5 && valid12) {
-          valid12 = false;
-          passing5 = [passing5, 2];
-        } else {
-          if (_valid5) {
-            valid12 = true;
-            passing5 = 2;
-          }
-        }
-      }
-      if (!valid12) {
-        const err50 = { instancePath: instancePath + "/churn", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing5 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err50];
-        } else {
-          vErrors.push(err50);
-        }
-        errors++;
-      } else {
-        errors = _errs48;
-        if (vErrors !== null) {
-          if (_errs48) {
-            vErrors.length = _errs48;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.tests !== void 0) {
-      let data6 = data.tests;
-      const _errs57 = errors;
-      let valid14 = false;
-      let passing6 = null;
-      const _errs58 = errors;
-      if (typeof data6 !== "string") {
-        const err51 = { instancePath: instancePath + "/tests", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err51];
-        } else {
-          vErrors.push(err51);
-        }
-        errors++;
-      }
-      if ("available" !== data6) {
-        const err52 = { instancePath: instancePath + "/tests", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err52];
-        } else {
-          vErrors.push(err52);
-        }
-        errors++;
-      }
-      var _valid6 = _errs58 === errors;
-      if (_valid6) {
-        valid14 = true;
-        passing6 = 0;
-      }
-      const _errs60 = errors;
-      if (typeof data6 !== "string") {
-        const err53 = { instancePath: instancePath + "/tests", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err53];
-        } else {
-          vErrors.push(err53);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data6) {
-        const err54 = { instancePath: instancePath + "/tests", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err54];
-        } else {
-          vErrors.push(err54);
-        }
-        errors++;
-      }
-      var _valid6 = _errs60 === errors;
-      if (_valid6 && valid14) {
-        valid14 = false;
-        passing6 = [passing6, 1];
-      } else {
-        if (_valid6) {
-          valid14 = true;
-          passing6 = 1;
-        }
-        const _errs62 = errors;
-        if (typeof data6 !== "string") {
-          const err55 = { instancePath: instancePath + "/tests", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err55];
-          } else {
-            vErrors.push(err55);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data6) {
-          const err56 = { instancePath: instancePath + "/tests", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err56];
-          } else {
-            vErrors.push(err56);
-          }
-          errors++;
-        }
-        var _valid6 = _errs62 === errors;
-        if (_valid6 && valid14) {
-          valid14 = false;
-          passing6 = [passing6, 2];
-        } else {
-          if (_valid6) {
-            valid14 = true;
-            passing6 = 2;
-          }
-        }
-      }
-      if (!valid14) {
-        const err57 = { instancePath: instancePath + "/tests", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing6 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err57];
-        } else {
-          vErrors.push(err57);
-        }
-        errors++;
-      } else {
-        errors = _errs57;
-        if (vErrors !== null) {
-          if (_errs57) {
-            vErrors.length = _errs57;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.deterministic_clone_coverage !== void 0) {
-      let data7 = data.deterministic_clone_coverage;
-      const _errs66 = errors;
-      let valid16 = false;
-      let passing7 = null;
-      const _errs67 = errors;
-      if (typeof data7 !== "string") {
-        const err58 = { instancePath: instancePath + "/deterministic_clone_coverage", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err58];
-        } else {
-          vErrors.push(err58);
-        }
-        errors++;
-      }
-      if ("available" !== data7) {
-        const err59 = { instancePath: instancePath + "/deterministic_clone_coverage", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err59];
-        } else {
-          vErrors.push(err59);
-        }
-        errors++;
-      }
-      var _valid7 = _errs67 === errors;
-      if (_valid7) {
-        valid16 = true;
-        passing7 = 0;
-      }
-      const _errs69 = errors;
-      if (typeof data7 !== "string") {
-        const err60 = { instancePath: instancePath + "/deterministic_clone_coverage", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err60];
-        } else {
-          vErrors.push(err60);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data7) {
-        const err61 = { instancePath: instancePath + "/deterministic_clone_coverage", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err61];
-        } else {
-          vErrors.push(err61);
-        }
-        errors++;
-      }
-      var _valid7 = _errs69 === errors;
-      if (_valid7 && valid16) {
-        valid16 = false;
-        passing7 = [passing7, 1];
-      } else {
-        if (_valid7) {
-          valid16 = true;
-          passing7 = 1;
-        }
-        const _errs71 = errors;
-        if (typeof data7 !== "string") {
-          const err62 = { instancePath: instancePath + "/deterministic_clone_coverage", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err62];
-          } else {
-            vErrors.push(err62);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data7) {
-          const err63 = { instancePath: instancePath + "/deterministic_clone_coverage", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err63];
-          } else {
-            vErrors.push(err63);
-          }
-          errors++;
-        }
-        var _valid7 = _errs71 === errors;
-        if (_valid7 && valid16) {
-          valid16 = false;
-          passing7 = [passing7, 2];
-        } else {
-          if (_valid7) {
-            valid16 = true;
-            passing7 = 2;
-          }
-        }
-      }
-      if (!valid16) {
-        const err64 = { instancePath: instancePath + "/deterministic_clone_coverage", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing7 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err64];
-        } else {
-          vErrors.push(err64);
-        }
-        errors++;
-      } else {
-        errors = _errs66;
-        if (vErrors !== null) {
-          if (_errs66) {
-            vErrors.length = _errs66;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.runtime !== void 0) {
-      let data8 = data.runtime;
-      const _errs75 = errors;
-      let valid18 = false;
-      let passing8 = null;
-      const _errs76 = errors;
-      if (typeof data8 !== "string") {
-        const err65 = { instancePath: instancePath + "/runtime", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors++;
-      }
-      if ("available" !== data8) {
-        const err66 = { instancePath: instancePath + "/runtime", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/0/const", keyword: "const", params: { allowedValue: "available" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err66];
-        } else {
-          vErrors.push(err66);
-        }
-        errors++;
-      }
-      var _valid8 = _errs76 === errors;
-      if (_valid8) {
-        valid18 = true;
-        passing8 = 0;
-      }
-      const _errs78 = errors;
-      if (typeof data8 !== "string") {
-        const err67 = { instancePath: instancePath + "/runtime", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err67];
-        } else {
-          vErrors.push(err67);
-        }
-        errors++;
-      }
-      if ("unavailable" !== data8) {
-        const err68 = { instancePath: instancePath + "/runtime", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/1/const", keyword: "const", params: { allowedValue: "unavailable" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err68];
-        } else {
-          vErrors.push(err68);
-        }
-        errors++;
-      }
-      var _valid8 = _errs78 === errors;
-      if (_valid8 && valid18) {
-        valid18 = false;
-        passing8 = [passing8, 1];
-      } else {
-        if (_valid8) {
-          valid18 = true;
-          passing8 = 1;
-        }
-        const _errs80 = errors;
-        if (typeof data8 !== "string") {
-          const err69 = { instancePath: instancePath + "/runtime", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err69];
-          } else {
-            vErrors.push(err69);
-          }
-          errors++;
-        }
-        if ("not-requested" !== data8) {
-          const err70 = { instancePath: instancePath + "/runtime", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf/2/const", keyword: "const", params: { allowedValue: "not-requested" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err70];
-          } else {
-            vErrors.push(err70);
-          }
-          errors++;
-        }
-        var _valid8 = _errs80 === errors;
-        if (_valid8 && valid18) {
-          valid18 = false;
-          passing8 = [passing8, 2];
-        } else {
-          if (_valid8) {
-            valid18 = true;
-            passing8 = 2;
-          }
-        }
-      }
-      if (!valid18) {
-        const err71 = { instancePath: instancePath + "/runtime", schemaPath: "#/$defs/SimilarCodeEnrichmentState/oneOf", keyword: "oneOf", params: { passingSchemas: passing8 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err71];
-        } else {
-          vErrors.push(err71);
-        }
-        errors++;
-      } else {
-        errors = _errs75;
-        if (vErrors !== null) {
-          if (_errs75) {
-            vErrors.length = _errs75;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-  } else {
-    const err72 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err72];
-    } else {
-      vErrors.push(err72);
-    }
-    errors++;
-  }
-  validate27.errors = vErrors;
-  return errors === 0;
-}
-validate27.evaluated = { "props": { "graph_relationship": true, "entry_point_reachability": true, "callers": true, "callees": true, "ownership": true, "churn": true, "tests": true, "deterministic_clone_coverage": true, "runtime": true }, "dynamicProps": false, "dynamicItems": false };
-function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate29.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.action === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "action" }, message: "must have required property 'action'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.description === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "description" }, message: "must have required property 'description'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.read_only === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "read_only" }, message: "must have required property 'read_only'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.action !== void 0) {
-      let data0 = data.action;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/action", schemaPath: "#/$defs/SimilarCodeActionType/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if ("inspect" !== data0) {
-        const err4 = { instancePath: instancePath + "/action", schemaPath: "#/$defs/SimilarCodeActionType/oneOf/0/const", keyword: "const", params: { allowedValue: "inspect" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      const _errs6 = errors;
-      if (typeof data0 !== "string") {
-        const err5 = { instancePath: instancePath + "/action", schemaPath: "#/$defs/SimilarCodeActionType/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if ("review" !== data0) {
-        const err6 = { instancePath: instancePath + "/action", schemaPath: "#/$defs/SimilarCodeActionType/oneOf/1/const", keyword: "const", params: { allowedValue: "review" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      var _valid0 = _errs6 === errors;
-      if (_valid0 && valid2) {
-        valid2 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid2 = true;
-          passing0 = 1;
-        }
-      }
-      if (!valid2) {
-        const err7 = { instancePath: instancePath + "/action", schemaPath: "#/$defs/SimilarCodeActionType/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.description !== void 0) {
-      if (typeof data.description !== "string") {
-        const err8 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.read_only !== void 0) {
-      if (typeof data.read_only !== "boolean") {
-        const err9 = { instancePath: instancePath + "/read_only", schemaPath: "#/properties/read_only/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate29.errors = vErrors;
-  return errors === 0;
-}
-validate29.evaluated = { "props": { "action": true, "description": true, "read_only": true }, "dynamicProps": false, "dynamicItems": false };
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -8544,7 +7184,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data5)) {
+            if (!formats0.validate(data5)) {
               const err22 = { instancePath: instancePath + "/left/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -8576,7 +7216,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data6)) {
+            if (!formats0.validate(data6)) {
               const err25 = { instancePath: instancePath + "/left/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -8608,7 +7248,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data7)) {
+            if (!formats0.validate(data7)) {
               const err28 = { instancePath: instancePath + "/left/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err28];
@@ -8640,7 +7280,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data8)) {
+            if (!formats0.validate(data8)) {
               const err31 = { instancePath: instancePath + "/left/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err31];
@@ -8781,7 +7421,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data13)) {
+            if (!formats0.validate(data13)) {
               const err45 = { instancePath: instancePath + "/right/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -8813,7 +7453,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data14)) {
+            if (!formats0.validate(data14)) {
               const err48 = { instancePath: instancePath + "/right/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -8845,7 +7485,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data15)) {
+            if (!formats0.validate(data15)) {
               const err51 = { instancePath: instancePath + "/right/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err51];
@@ -8877,7 +7517,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats02.validate(data16)) {
+            if (!formats0.validate(data16)) {
               const err54 = { instancePath: instancePath + "/right/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err54];
@@ -8912,7 +7552,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.similarity !== void 0) {
       let data18 = data.similarity;
       if (typeof data18 == "number" && isFinite(data18)) {
-        if (!formats122.validate(data18)) {
+        if (!formats12.validate(data18)) {
           const err57 = { instancePath: instancePath + "/similarity", schemaPath: "#/properties/similarity/format", keyword: "format", params: { format: "double" }, message: 'must match format "double"' };
           if (vErrors === null) {
             vErrors = [err57];
@@ -9086,8 +7726,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.enrichment !== void 0) {
-      if (!validate27(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+      if (!validate26(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
         errors = vErrors.length;
       }
     }
@@ -9096,8 +7736,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data22)) {
         const len0 = data22.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate29(data22[i0], { instancePath: instancePath + "/actions/" + i0, parentData: data22, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+          if (!validate28(data22[i0], { instancePath: instancePath + "/actions/" + i0, parentData: data22, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
             errors = vErrors.length;
           }
         }
@@ -9124,1553 +7764,6 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate45.evaluated = { "props": { "candidate_id": true, "review_key": true, "left": true, "right": true, "similarity": true, "similarity_band": true, "verification_status": true, "enrichment": true, "actions": true }, "dynamicProps": false, "dynamicItems": false };
-var schema59 = { "description": "Accounting for one bounded generation phase.", "type": "object", "properties": { "phase": { "description": "Pipeline phase.", "$ref": "#/$defs/SimilarCodePhase" }, "status": { "description": "Whether this phase completed, skipped, or returned partial data.", "$ref": "#/$defs/SimilarCodePhaseStatus" }, "processed": { "description": "Number of admitted inputs processed by this phase.", "type": "integer", "format": "uint64", "minimum": 0 }, "total": { "description": "Total admitted inputs known to this phase, when available.", "type": ["integer", "null"], "format": "uint64", "minimum": 0 }, "reason": { "description": "Stable explanation when the phase did not complete.", "type": ["string", "null"] } }, "required": ["phase", "status", "processed"] };
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate33.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.phase === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phase" }, message: "must have required property 'phase'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.status === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.processed === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "processed" }, message: "must have required property 'processed'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.phase !== void 0) {
-      let data0 = data.phase;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if ("discovery" !== data0) {
-        const err4 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/0/const", keyword: "const", params: { allowedValue: "discovery" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      const _errs6 = errors;
-      if (typeof data0 !== "string") {
-        const err5 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if ("extraction" !== data0) {
-        const err6 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/1/const", keyword: "const", params: { allowedValue: "extraction" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      var _valid0 = _errs6 === errors;
-      if (_valid0 && valid2) {
-        valid2 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid2 = true;
-          passing0 = 1;
-        }
-        const _errs8 = errors;
-        if (typeof data0 !== "string") {
-          const err7 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if ("cache" !== data0) {
-          const err8 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/2/const", keyword: "const", params: { allowedValue: "cache" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        var _valid0 = _errs8 === errors;
-        if (_valid0 && valid2) {
-          valid2 = false;
-          passing0 = [passing0, 2];
-        } else {
-          if (_valid0) {
-            valid2 = true;
-            passing0 = 2;
-          }
-          const _errs10 = errors;
-          if (typeof data0 !== "string") {
-            const err9 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/3/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          if ("embedding" !== data0) {
-            const err10 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/3/const", keyword: "const", params: { allowedValue: "embedding" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          var _valid0 = _errs10 === errors;
-          if (_valid0 && valid2) {
-            valid2 = false;
-            passing0 = [passing0, 3];
-          } else {
-            if (_valid0) {
-              valid2 = true;
-              passing0 = 3;
-            }
-            const _errs12 = errors;
-            if (typeof data0 !== "string") {
-              const err11 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/4/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            if ("validation" !== data0) {
-              const err12 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/4/const", keyword: "const", params: { allowedValue: "validation" }, message: "must be equal to constant" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            var _valid0 = _errs12 === errors;
-            if (_valid0 && valid2) {
-              valid2 = false;
-              passing0 = [passing0, 4];
-            } else {
-              if (_valid0) {
-                valid2 = true;
-                passing0 = 4;
-              }
-              const _errs14 = errors;
-              if (typeof data0 !== "string") {
-                const err13 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/5/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if ("comparison" !== data0) {
-                const err14 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/5/const", keyword: "const", params: { allowedValue: "comparison" }, message: "must be equal to constant" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              var _valid0 = _errs14 === errors;
-              if (_valid0 && valid2) {
-                valid2 = false;
-                passing0 = [passing0, 5];
-              } else {
-                if (_valid0) {
-                  valid2 = true;
-                  passing0 = 5;
-                }
-                const _errs16 = errors;
-                if (typeof data0 !== "string") {
-                  const err15 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/6/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err15];
-                  } else {
-                    vErrors.push(err15);
-                  }
-                  errors++;
-                }
-                if ("enrichment" !== data0) {
-                  const err16 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/6/const", keyword: "const", params: { allowedValue: "enrichment" }, message: "must be equal to constant" };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs16 === errors;
-                if (_valid0 && valid2) {
-                  valid2 = false;
-                  passing0 = [passing0, 6];
-                } else {
-                  if (_valid0) {
-                    valid2 = true;
-                    passing0 = 6;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      if (!valid2) {
-        const err17 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.status !== void 0) {
-      let data1 = data.status;
-      const _errs20 = errors;
-      let valid4 = false;
-      let passing1 = null;
-      const _errs21 = errors;
-      if (typeof data1 !== "string") {
-        const err18 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-      if ("complete" !== data1) {
-        const err19 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/0/const", keyword: "const", params: { allowedValue: "complete" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      var _valid1 = _errs21 === errors;
-      if (_valid1) {
-        valid4 = true;
-        passing1 = 0;
-      }
-      const _errs23 = errors;
-      if (typeof data1 !== "string") {
-        const err20 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      if ("partial" !== data1) {
-        const err21 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/1/const", keyword: "const", params: { allowedValue: "partial" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      var _valid1 = _errs23 === errors;
-      if (_valid1 && valid4) {
-        valid4 = false;
-        passing1 = [passing1, 1];
-      } else {
-        if (_valid1) {
-          valid4 = true;
-          passing1 = 1;
-        }
-        const _errs25 = errors;
-        if (typeof data1 !== "string") {
-          const err22 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-        if ("skipped" !== data1) {
-          const err23 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/2/const", keyword: "const", params: { allowedValue: "skipped" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        var _valid1 = _errs25 === errors;
-        if (_valid1 && valid4) {
-          valid4 = false;
-          passing1 = [passing1, 2];
-        } else {
-          if (_valid1) {
-            valid4 = true;
-            passing1 = 2;
-          }
-          const _errs27 = errors;
-          if (typeof data1 !== "string") {
-            const err24 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/3/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-          if ("timed-out" !== data1) {
-            const err25 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf/3/const", keyword: "const", params: { allowedValue: "timed-out" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-          var _valid1 = _errs27 === errors;
-          if (_valid1 && valid4) {
-            valid4 = false;
-            passing1 = [passing1, 3];
-          } else {
-            if (_valid1) {
-              valid4 = true;
-              passing1 = 3;
-            }
-          }
-        }
-      }
-      if (!valid4) {
-        const err26 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodePhaseStatus/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      } else {
-        errors = _errs20;
-        if (vErrors !== null) {
-          if (_errs20) {
-            vErrors.length = _errs20;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.processed !== void 0) {
-      let data2 = data.processed;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err27 = { instancePath: instancePath + "/processed", schemaPath: "#/properties/processed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err28 = { instancePath: instancePath + "/processed", schemaPath: "#/properties/processed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (!formats142.validate(data2)) {
-          const err29 = { instancePath: instancePath + "/processed", schemaPath: "#/properties/processed/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.total !== void 0) {
-      let data3 = data.total;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3)) && data3 !== null) {
-        const err30 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/type", keyword: "type", params: { type: schema59.properties.total.type }, message: "must be integer,null" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      if (typeof data3 == "number" && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err31 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-        if (!formats142.validate(data3)) {
-          const err32 = { instancePath: instancePath + "/total", schemaPath: "#/properties/total/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.reason !== void 0) {
-      let data4 = data.reason;
-      if (typeof data4 !== "string" && data4 !== null) {
-        const err33 = { instancePath: instancePath + "/reason", schemaPath: "#/properties/reason/type", keyword: "type", params: { type: schema59.properties.reason.type }, message: "must be string,null" };
-        if (vErrors === null) {
-          vErrors = [err33];
-        } else {
-          vErrors.push(err33);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err34];
-    } else {
-      vErrors.push(err34);
-    }
-    errors++;
-  }
-  validate33.errors = vErrors;
-  return errors === 0;
-}
-validate33.evaluated = { "props": { "phase": true, "status": true, "processed": true, "total": true, "reason": true }, "dynamicProps": false, "dynamicItems": false };
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate35.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.phase === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "phase" }, message: "must have required property 'phase'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.reason === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property 'reason'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.count === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.phase !== void 0) {
-      let data0 = data.phase;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err3 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      if ("discovery" !== data0) {
-        const err4 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/0/const", keyword: "const", params: { allowedValue: "discovery" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      const _errs6 = errors;
-      if (typeof data0 !== "string") {
-        const err5 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if ("extraction" !== data0) {
-        const err6 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/1/const", keyword: "const", params: { allowedValue: "extraction" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      var _valid0 = _errs6 === errors;
-      if (_valid0 && valid2) {
-        valid2 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid2 = true;
-          passing0 = 1;
-        }
-        const _errs8 = errors;
-        if (typeof data0 !== "string") {
-          const err7 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if ("cache" !== data0) {
-          const err8 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/2/const", keyword: "const", params: { allowedValue: "cache" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-        var _valid0 = _errs8 === errors;
-        if (_valid0 && valid2) {
-          valid2 = false;
-          passing0 = [passing0, 2];
-        } else {
-          if (_valid0) {
-            valid2 = true;
-            passing0 = 2;
-          }
-          const _errs10 = errors;
-          if (typeof data0 !== "string") {
-            const err9 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/3/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err9];
-            } else {
-              vErrors.push(err9);
-            }
-            errors++;
-          }
-          if ("embedding" !== data0) {
-            const err10 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/3/const", keyword: "const", params: { allowedValue: "embedding" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          var _valid0 = _errs10 === errors;
-          if (_valid0 && valid2) {
-            valid2 = false;
-            passing0 = [passing0, 3];
-          } else {
-            if (_valid0) {
-              valid2 = true;
-              passing0 = 3;
-            }
-            const _errs12 = errors;
-            if (typeof data0 !== "string") {
-              const err11 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/4/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            if ("validation" !== data0) {
-              const err12 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/4/const", keyword: "const", params: { allowedValue: "validation" }, message: "must be equal to constant" };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-            var _valid0 = _errs12 === errors;
-            if (_valid0 && valid2) {
-              valid2 = false;
-              passing0 = [passing0, 4];
-            } else {
-              if (_valid0) {
-                valid2 = true;
-                passing0 = 4;
-              }
-              const _errs14 = errors;
-              if (typeof data0 !== "string") {
-                const err13 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/5/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-              if ("comparison" !== data0) {
-                const err14 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/5/const", keyword: "const", params: { allowedValue: "comparison" }, message: "must be equal to constant" };
-                if (vErrors === null) {
-                  vErrors = [err14];
-                } else {
-                  vErrors.push(err14);
-                }
-                errors++;
-              }
-              var _valid0 = _errs14 === errors;
-              if (_valid0 && valid2) {
-                valid2 = false;
-                passing0 = [passing0, 5];
-              } else {
-                if (_valid0) {
-                  valid2 = true;
-                  passing0 = 5;
-                }
-                const _errs16 = errors;
-                if (typeof data0 !== "string") {
-                  const err15 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/6/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err15];
-                  } else {
-                    vErrors.push(err15);
-                  }
-                  errors++;
-                }
-                if ("enrichment" !== data0) {
-                  const err16 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf/6/const", keyword: "const", params: { allowedValue: "enrichment" }, message: "must be equal to constant" };
-                  if (vErrors === null) {
-                    vErrors = [err16];
-                  } else {
-                    vErrors.push(err16);
-                  }
-                  errors++;
-                }
-                var _valid0 = _errs16 === errors;
-                if (_valid0 && valid2) {
-                  valid2 = false;
-                  passing0 = [passing0, 6];
-                } else {
-                  if (_valid0) {
-                    valid2 = true;
-                    passing0 = 6;
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      if (!valid2) {
-        const err17 = { instancePath: instancePath + "/phase", schemaPath: "#/$defs/SimilarCodePhase/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.reason !== void 0) {
-      let data1 = data.reason;
-      const _errs20 = errors;
-      let valid4 = false;
-      let passing1 = null;
-      const _errs21 = errors;
-      if (typeof data1 !== "string") {
-        const err18 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-      if ("below-minimum-lines" !== data1) {
-        const err19 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/0/const", keyword: "const", params: { allowedValue: "below-minimum-lines" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      var _valid1 = _errs21 === errors;
-      if (_valid1) {
-        valid4 = true;
-        passing1 = 0;
-      }
-      const _errs23 = errors;
-      if (typeof data1 !== "string") {
-        const err20 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      if ("unsupported-function" !== data1) {
-        const err21 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/1/const", keyword: "const", params: { allowedValue: "unsupported-function" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      var _valid1 = _errs23 === errors;
-      if (_valid1 && valid4) {
-        valid4 = false;
-        passing1 = [passing1, 1];
-      } else {
-        if (_valid1) {
-          valid4 = true;
-          passing1 = 1;
-        }
-        const _errs25 = errors;
-        if (typeof data1 !== "string") {
-          const err22 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-        if ("generated-source" !== data1) {
-          const err23 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/2/const", keyword: "const", params: { allowedValue: "generated-source" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-        var _valid1 = _errs25 === errors;
-        if (_valid1 && valid4) {
-          valid4 = false;
-          passing1 = [passing1, 2];
-        } else {
-          if (_valid1) {
-            valid4 = true;
-            passing1 = 2;
-          }
-          const _errs27 = errors;
-          if (typeof data1 !== "string") {
-            const err24 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/3/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-          if ("function-too-large" !== data1) {
-            const err25 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/3/const", keyword: "const", params: { allowedValue: "function-too-large" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err25];
-            } else {
-              vErrors.push(err25);
-            }
-            errors++;
-          }
-          var _valid1 = _errs27 === errors;
-          if (_valid1 && valid4) {
-            valid4 = false;
-            passing1 = [passing1, 3];
-          } else {
-            if (_valid1) {
-              valid4 = true;
-              passing1 = 3;
-            }
-            const _errs29 = errors;
-            if (typeof data1 !== "string") {
-              const err26 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/4/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-              if (vErrors === null) {
-                vErrors = [err26];
-              } else {
-                vErrors.push(err26);
-              }
-              errors++;
-            }
-            if ("input-limit" !== data1) {
-              const err27 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/4/const", keyword: "const", params: { allowedValue: "input-limit" }, message: "must be equal to constant" };
-              if (vErrors === null) {
-                vErrors = [err27];
-              } else {
-                vErrors.push(err27);
-              }
-              errors++;
-            }
-            var _valid1 = _errs29 === errors;
-            if (_valid1 && valid4) {
-              valid4 = false;
-              passing1 = [passing1, 4];
-            } else {
-              if (_valid1) {
-                valid4 = true;
-                passing1 = 4;
-              }
-              const _errs31 = errors;
-              if (typeof data1 !== "string") {
-                const err28 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/5/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err28];
-                } else {
-                  vErrors.push(err28);
-                }
-                errors++;
-              }
-              if ("source-bytes-limit" !== data1) {
-                const err29 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/5/const", keyword: "const", params: { allowedValue: "source-bytes-limit" }, message: "must be equal to constant" };
-                if (vErrors === null) {
-                  vErrors = [err29];
-                } else {
-                  vErrors.push(err29);
-                }
-                errors++;
-              }
-              var _valid1 = _errs31 === errors;
-              if (_valid1 && valid4) {
-                valid4 = false;
-                passing1 = [passing1, 5];
-              } else {
-                if (_valid1) {
-                  valid4 = true;
-                  passing1 = 5;
-                }
-                const _errs33 = errors;
-                if (typeof data1 !== "string") {
-                  const err30 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/6/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err30];
-                  } else {
-                    vErrors.push(err30);
-                  }
-                  errors++;
-                }
-                if ("vector-memory-limit" !== data1) {
-                  const err31 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/6/const", keyword: "const", params: { allowedValue: "vector-memory-limit" }, message: "must be equal to constant" };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-                var _valid1 = _errs33 === errors;
-                if (_valid1 && valid4) {
-                  valid4 = false;
-                  passing1 = [passing1, 6];
-                } else {
-                  if (_valid1) {
-                    valid4 = true;
-                    passing1 = 6;
-                  }
-                  const _errs35 = errors;
-                  if (typeof data1 !== "string") {
-                    const err32 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/7/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                      vErrors = [err32];
-                    } else {
-                      vErrors.push(err32);
-                    }
-                    errors++;
-                  }
-                  if ("comparison-limit" !== data1) {
-                    const err33 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/7/const", keyword: "const", params: { allowedValue: "comparison-limit" }, message: "must be equal to constant" };
-                    if (vErrors === null) {
-                      vErrors = [err33];
-                    } else {
-                      vErrors.push(err33);
-                    }
-                    errors++;
-                  }
-                  var _valid1 = _errs35 === errors;
-                  if (_valid1 && valid4) {
-                    valid4 = false;
-                    passing1 = [passing1, 7];
-                  } else {
-                    if (_valid1) {
-                      valid4 = true;
-                      passing1 = 7;
-                    }
-                    const _errs37 = errors;
-                    if (typeof data1 !== "string") {
-                      const err34 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/8/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                      if (vErrors === null) {
-                        vErrors = [err34];
-                      } else {
-                        vErrors.push(err34);
-                      }
-                      errors++;
-                    }
-                    if ("candidate-limit" !== data1) {
-                      const err35 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/8/const", keyword: "const", params: { allowedValue: "candidate-limit" }, message: "must be equal to constant" };
-                      if (vErrors === null) {
-                        vErrors = [err35];
-                      } else {
-                        vErrors.push(err35);
-                      }
-                      errors++;
-                    }
-                    var _valid1 = _errs37 === errors;
-                    if (_valid1 && valid4) {
-                      valid4 = false;
-                      passing1 = [passing1, 8];
-                    } else {
-                      if (_valid1) {
-                        valid4 = true;
-                        passing1 = 8;
-                      }
-                      const _errs39 = errors;
-                      if (typeof data1 !== "string") {
-                        const err36 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/9/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                        if (vErrors === null) {
-                          vErrors = [err36];
-                        } else {
-                          vErrors.push(err36);
-                        }
-                        errors++;
-                      }
-                      if ("neighbor-limit" !== data1) {
-                        const err37 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/9/const", keyword: "const", params: { allowedValue: "neighbor-limit" }, message: "must be equal to constant" };
-                        if (vErrors === null) {
-                          vErrors = [err37];
-                        } else {
-                          vErrors.push(err37);
-                        }
-                        errors++;
-                      }
-                      var _valid1 = _errs39 === errors;
-                      if (_valid1 && valid4) {
-                        valid4 = false;
-                        passing1 = [passing1, 9];
-                      } else {
-                        if (_valid1) {
-                          valid4 = true;
-                          passing1 = 9;
-                        }
-                        const _errs41 = errors;
-                        if (typeof data1 !== "string") {
-                          const err38 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/10/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                          if (vErrors === null) {
-                            vErrors = [err38];
-                          } else {
-                            vErrors.push(err38);
-                          }
-                          errors++;
-                        }
-                        if ("timeout" !== data1) {
-                          const err39 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/10/const", keyword: "const", params: { allowedValue: "timeout" }, message: "must be equal to constant" };
-                          if (vErrors === null) {
-                            vErrors = [err39];
-                          } else {
-                            vErrors.push(err39);
-                          }
-                          errors++;
-                        }
-                        var _valid1 = _errs41 === errors;
-                        if (_valid1 && valid4) {
-                          valid4 = false;
-                          passing1 = [passing1, 10];
-                        } else {
-                          if (_valid1) {
-                            valid4 = true;
-                            passing1 = 10;
-                          }
-                          const _errs43 = errors;
-                          if (typeof data1 !== "string") {
-                            const err40 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/11/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                              vErrors = [err40];
-                            } else {
-                              vErrors.push(err40);
-                            }
-                            errors++;
-                          }
-                          if ("provider-failure" !== data1) {
-                            const err41 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/11/const", keyword: "const", params: { allowedValue: "provider-failure" }, message: "must be equal to constant" };
-                            if (vErrors === null) {
-                              vErrors = [err41];
-                            } else {
-                              vErrors.push(err41);
-                            }
-                            errors++;
-                          }
-                          var _valid1 = _errs43 === errors;
-                          if (_valid1 && valid4) {
-                            valid4 = false;
-                            passing1 = [passing1, 11];
-                          } else {
-                            if (_valid1) {
-                              valid4 = true;
-                              passing1 = 11;
-                            }
-                            const _errs45 = errors;
-                            if (typeof data1 !== "string") {
-                              const err42 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/12/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                              if (vErrors === null) {
-                                vErrors = [err42];
-                              } else {
-                                vErrors.push(err42);
-                              }
-                              errors++;
-                            }
-                            if ("token-truncation" !== data1) {
-                              const err43 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/12/const", keyword: "const", params: { allowedValue: "token-truncation" }, message: "must be equal to constant" };
-                              if (vErrors === null) {
-                                vErrors = [err43];
-                              } else {
-                                vErrors.push(err43);
-                              }
-                              errors++;
-                            }
-                            var _valid1 = _errs45 === errors;
-                            if (_valid1 && valid4) {
-                              valid4 = false;
-                              passing1 = [passing1, 12];
-                            } else {
-                              if (_valid1) {
-                                valid4 = true;
-                                passing1 = 12;
-                              }
-                              const _errs47 = errors;
-                              if (typeof data1 !== "string") {
-                                const err44 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/13/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                if (vErrors === null) {
-                                  vErrors = [err44];
-                                } else {
-                                  vErrors.push(err44);
-                                }
-                                errors++;
-                              }
-                              if ("enrichment-unavailable" !== data1) {
-                                const err45 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf/13/const", keyword: "const", params: { allowedValue: "enrichment-unavailable" }, message: "must be equal to constant" };
-                                if (vErrors === null) {
-                                  vErrors = [err45];
-                                } else {
-                                  vErrors.push(err45);
-                                }
-                                errors++;
-                              }
-                              var _valid1 = _errs47 === errors;
-                              if (_valid1 && valid4) {
-                                valid4 = false;
-                                passing1 = [passing1, 13];
-                              } else {
-                                if (_valid1) {
-                                  valid4 = true;
-                                  passing1 = 13;
-                                }
-                              }
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-      if (!valid4) {
-        const err46 = { instancePath: instancePath + "/reason", schemaPath: "#/$defs/SimilarCodeSkipReason/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
-        }
-        errors++;
-      } else {
-        errors = _errs20;
-        if (vErrors !== null) {
-          if (_errs20) {
-            vErrors.length = _errs20;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.count !== void 0) {
-      let data2 = data.count;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err47 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err48 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err48];
-          } else {
-            vErrors.push(err48);
-          }
-          errors++;
-        }
-        if (!formats142.validate(data2)) {
-          const err49 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
-          if (vErrors === null) {
-            vErrors = [err49];
-          } else {
-            vErrors.push(err49);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err50 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err50];
-    } else {
-      vErrors.push(err50);
-    }
-    errors++;
-  }
-  validate35.errors = vErrors;
-  return errors === 0;
-}
-validate35.evaluated = { "props": { "phase": true, "reason": true, "count": true }, "dynamicProps": false, "dynamicItems": false };
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate37.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.status === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property 'status'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.hits === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "hits" }, message: "must have required property 'hits'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.misses === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "misses" }, message: "must have required property 'misses'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.writes === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "writes" }, message: "must have required property 'writes'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.invalid_entries === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "invalid_entries" }, message: "must have required property 'invalid_entries'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.status !== void 0) {
-      let data0 = data.status;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err5 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if ("disabled" !== data0) {
-        const err6 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/0/const", keyword: "const", params: { allowedValue: "disabled" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      const _errs6 = errors;
-      if (typeof data0 !== "string") {
-        const err7 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/1/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-      if ("hit" !== data0) {
-        const err8 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/1/const", keyword: "const", params: { allowedValue: "hit" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      var _valid0 = _errs6 === errors;
-      if (_valid0 && valid2) {
-        valid2 = false;
-        passing0 = [passing0, 1];
-      } else {
-        if (_valid0) {
-          valid2 = true;
-          passing0 = 1;
-        }
-        const _errs8 = errors;
-        if (typeof data0 !== "string") {
-          const err9 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/2/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if ("miss" !== data0) {
-          const err10 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/2/const", keyword: "const", params: { allowedValue: "miss" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        var _valid0 = _errs8 === errors;
-        if (_valid0 && valid2) {
-          valid2 = false;
-          passing0 = [passing0, 2];
-        } else {
-          if (_valid0) {
-            valid2 = true;
-            passing0 = 2;
-          }
-          const _errs10 = errors;
-          if (typeof data0 !== "string") {
-            const err11 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/3/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-          if ("mixed" !== data0) {
-            const err12 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf/3/const", keyword: "const", params: { allowedValue: "mixed" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-          var _valid0 = _errs10 === errors;
-          if (_valid0 && valid2) {
-            valid2 = false;
-            passing0 = [passing0, 3];
-          } else {
-            if (_valid0) {
-              valid2 = true;
-              passing0 = 3;
-            }
-          }
-        }
-      }
-      if (!valid2) {
-        const err13 = { instancePath: instancePath + "/status", schemaPath: "#/$defs/SimilarCodeCacheStatus/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.hits !== void 0) {
-      let data1 = data.hits;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err14 = { instancePath: instancePath + "/hits", schemaPath: "#/properties/hits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err15 = { instancePath: instancePath + "/hits", schemaPath: "#/properties/hits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (!formats142.validate(data1)) {
-          const err16 = { instancePath: instancePath + "/hits", schemaPath: "#/properties/hits/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.misses !== void 0) {
-      let data2 = data.misses;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err17 = { instancePath: instancePath + "/misses", schemaPath: "#/properties/misses/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err18 = { instancePath: instancePath + "/misses", schemaPath: "#/properties/misses/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-        if (!formats142.validate(data2)) {
-          const err19 = { instancePath: instancePath + "/misses", schemaPath: "#/properties/misses/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.writes !== void 0) {
-      let data3 = data.writes;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err20 = { instancePath: instancePath + "/writes", schemaPath: "#/properties/writes/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
-      if (typeof data3 == "number" && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err21 = { instancePath: instancePath + "/writes", schemaPath: "#/properties/writes/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err21];
-          } else {
-            vErrors.push(err21);
-          }
-          errors++;
-        }
-        if (!formats142.validate(data3)) {
-          const err22 = { instancePath: instancePath + "/writes", schemaPath: "#/properties/writes/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.invalid_entries !== void 0) {
-      let data4 = data.invalid_entries;
-      if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)) && isFinite(data4))) {
-        const err23 = { instancePath: instancePath + "/invalid_entries", schemaPath: "#/properties/invalid_entries/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-      if (typeof data4 == "number" && isFinite(data4)) {
-        if (data4 < 0 || isNaN(data4)) {
-          const err24 = { instancePath: instancePath + "/invalid_entries", schemaPath: "#/properties/invalid_entries/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-        if (!formats142.validate(data4)) {
-          const err25 = { instancePath: instancePath + "/invalid_entries", schemaPath: "#/properties/invalid_entries/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err26];
-    } else {
-      vErrors.push(err26);
-    }
-    errors++;
-  }
-  validate37.errors = vErrors;
-  return errors === 0;
-}
-validate37.evaluated = { "props": { "status": true, "hits": true, "misses": true, "writes": true, "invalid_entries": true }, "dynamicProps": false, "dynamicItems": false };
 function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -10818,8 +7911,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data1)) {
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate33(data1[i0], { instancePath: instancePath + "/phases/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+          if (!validate32(data1[i0], { instancePath: instancePath + "/phases/" + i0, parentData: data1, parentDataProperty: i0, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
             errors = vErrors.length;
           }
         }
@@ -10947,7 +8040,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data4)) {
+            if (!formats14.validate(data4)) {
               const err24 = { instancePath: instancePath + "/limits/max_files", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_files/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err24];
@@ -10979,7 +8072,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data5)) {
+            if (!formats14.validate(data5)) {
               const err27 = { instancePath: instancePath + "/limits/max_functions", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_functions/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err27];
@@ -11011,7 +8104,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data6)) {
+            if (!formats14.validate(data6)) {
               const err30 = { instancePath: instancePath + "/limits/max_source_bytes", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_source_bytes/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err30];
@@ -11043,7 +8136,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data7)) {
+            if (!formats14.validate(data7)) {
               const err33 = { instancePath: instancePath + "/limits/max_function_bytes", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_function_bytes/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err33];
@@ -11075,7 +8168,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data8)) {
+            if (!formats14.validate(data8)) {
               const err36 = { instancePath: instancePath + "/limits/max_batch_size", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_batch_size/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err36];
@@ -11107,7 +8200,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data9)) {
+            if (!formats14.validate(data9)) {
               const err39 = { instancePath: instancePath + "/limits/max_vector_bytes", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_vector_bytes/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err39];
@@ -11139,7 +8232,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data10)) {
+            if (!formats14.validate(data10)) {
               const err42 = { instancePath: instancePath + "/limits/max_comparisons", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_comparisons/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err42];
@@ -11171,7 +8264,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data11)) {
+            if (!formats14.validate(data11)) {
               const err45 = { instancePath: instancePath + "/limits/max_candidates", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_candidates/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -11203,7 +8296,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data12)) {
+            if (!formats14.validate(data12)) {
               const err48 = { instancePath: instancePath + "/limits/max_neighbors_per_function", schemaPath: "#/$defs/SimilarCodeLimits/properties/max_neighbors_per_function/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -11235,7 +8328,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats142.validate(data13)) {
+            if (!formats14.validate(data13)) {
               const err51 = { instancePath: instancePath + "/limits/timeout_ms", schemaPath: "#/$defs/SimilarCodeLimits/properties/timeout_ms/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
               if (vErrors === null) {
                 vErrors = [err51];
@@ -11261,8 +8354,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data14)) {
         const len1 = data14.length;
         for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate35(data14[i1], { instancePath: instancePath + "/skips/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
-            vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+          if (!validate34(data14[i1], { instancePath: instancePath + "/skips/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors })) {
+            vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
             errors = vErrors.length;
           }
         }
@@ -11277,8 +8370,8 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.cache !== void 0) {
-      if (!validate37(data.cache, { instancePath: instancePath + "/cache", parentData: data, parentDataProperty: "cache", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+      if (!validate36(data.cache, { instancePath: instancePath + "/cache", parentData: data, parentDataProperty: "cache", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
         errors = vErrors.length;
       }
     }
@@ -11303,7 +8396,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats142.validate(data17)) {
+        if (!formats14.validate(data17)) {
           const err56 = { instancePath: instancePath + "/provider_inference_ms", schemaPath: "#/properties/provider_inference_ms/format", keyword: "format", params: { format: "uint64" }, message: 'must match format "uint64"' };
           if (vErrors === null) {
             vErrors = [err56];
@@ -11327,7 +8420,6 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate49.evaluated = { "props": { "status": true, "phases": true, "limits": true, "skips": true, "cache": true, "provider_inference_ms": true }, "dynamicProps": false, "dynamicItems": false };
-var schema68 = { "description": "Actionable diagnostic without a severity or gate implication.", "type": "object", "properties": { "domain": { "description": "Stable diagnostic domain.", "$ref": "#/$defs/SimilarCodeDiagnosticDomain" }, "code": { "description": "Stable machine-readable code.", "type": "string" }, "message": { "description": "Bounded human-readable explanation.", "type": "string" }, "path": { "description": "Optional project-root-relative path.", "type": ["string", "null"] } }, "required": ["domain", "code", "message"] };
 function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -11584,7 +8676,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.path !== void 0) {
       let data3 = data.path;
       if (typeof data3 !== "string" && data3 !== null) {
-        const err18 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: schema68.properties.path.type }, message: "must be string,null" };
+        const err18 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: schema67.properties.path.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -11606,11 +8698,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate54.evaluated = { "props": { "domain": true, "code": true, "message": true, "path": true }, "dynamicProps": false, "dynamicItems": false };
-function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate202.evaluated;
+  const evaluated0 = validate41.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -11836,7 +8928,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         if (data7.repository !== void 0) {
           let data8 = data7.repository;
           if (typeof data8 !== "string" && data8 !== null) {
-            const err17 = { instancePath: instancePath + "/context/repository", schemaPath: "#/properties/context/properties/repository/type", keyword: "type", params: { type: schema31.properties.context.properties.repository.type }, message: "must be string,null" };
+            const err17 = { instancePath: instancePath + "/context/repository", schemaPath: "#/properties/context/properties/repository/type", keyword: "type", params: { type: schema69.properties.context.properties.repository.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err17];
             } else {
@@ -11848,7 +8940,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         if (data7.head_sha !== void 0) {
           let data9 = data7.head_sha;
           if (typeof data9 !== "string" && data9 !== null) {
-            const err18 = { instancePath: instancePath + "/context/head_sha", schemaPath: "#/properties/context/properties/head_sha/type", keyword: "type", params: { type: schema31.properties.context.properties.head_sha.type }, message: "must be string,null" };
+            const err18 = { instancePath: instancePath + "/context/head_sha", schemaPath: "#/properties/context/properties/head_sha/type", keyword: "type", params: { type: schema69.properties.context.properties.head_sha.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err18];
             } else {
@@ -11860,7 +8952,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         if (data7.base_sha !== void 0) {
           let data10 = data7.base_sha;
           if (typeof data10 !== "string" && data10 !== null) {
-            const err19 = { instancePath: instancePath + "/context/base_sha", schemaPath: "#/properties/context/properties/base_sha/type", keyword: "type", params: { type: schema31.properties.context.properties.base_sha.type }, message: "must be string,null" };
+            const err19 = { instancePath: instancePath + "/context/base_sha", schemaPath: "#/properties/context/properties/base_sha/type", keyword: "type", params: { type: schema69.properties.context.properties.base_sha.type }, message: "must be string,null" };
             if (vErrors === null) {
               vErrors = [err19];
             } else {
@@ -11872,7 +8964,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         if (data7.pull_request !== void 0) {
           let data11 = data7.pull_request;
           if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
-            const err20 = { instancePath: instancePath + "/context/pull_request", schemaPath: "#/properties/context/properties/pull_request/type", keyword: "type", params: { type: schema31.properties.context.properties.pull_request.type }, message: "must be integer,null" };
+            const err20 = { instancePath: instancePath + "/context/pull_request", schemaPath: "#/properties/context/properties/pull_request/type", keyword: "type", params: { type: schema69.properties.context.properties.pull_request.type }, message: "must be integer,null" };
             if (vErrors === null) {
               vErrors = [err20];
             } else {
@@ -11895,7 +8987,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
         if (data7.mode !== void 0) {
           let data12 = data7.mode;
           if (!(data12 === "full" || data12 === "scoped")) {
-            const err22 = { instancePath: instancePath + "/context/mode", schemaPath: "#/properties/context/properties/mode/enum", keyword: "enum", params: { allowedValues: schema31.properties.context.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+            const err22 = { instancePath: instancePath + "/context/mode", schemaPath: "#/properties/context/properties/mode/enum", keyword: "enum", params: { allowedValues: schema69.properties.context.properties.mode.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err22];
             } else {
@@ -11923,38 +9015,17 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate202.errors = vErrors;
+  validate41.errors = vErrors;
   return errors === 0;
 }
-validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-
-// src/contracts/generated/runtime.ts
-var ucs2length = function ucs2length2(str) {
-  const len = str.length;
-  let length = 0;
-  let pos = 0;
-  let value;
-  while (pos < len) {
-    length++;
-    value = str.charCodeAt(pos++);
-    if (value >= 55296 && value <= 56319 && pos < len) {
-      value = str.charCodeAt(pos);
-      if ((value & 64512) === 56320)
-        pos++;
-    }
-  }
-  return length;
-};
-
-// src/contracts/generated/companion-protocol.ts
-var validate3 = validate203;
-var schema33 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
-var formats03 = FORMATS.uint32;
-var func1 = ucs2length;
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var companionProtocol = validate56;
+var schema87 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
+var func1 = __ajv_ucs2length;
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate58.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12032,7 +9103,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (!formats03.validate(data1)) {
+        if (!formats0.validate(data1)) {
           const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err7];
@@ -12077,14 +9148,14 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate222.errors = vErrors;
+  validate58.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12197,7 +9268,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (!formats03.validate(data2)) {
+            if (!formats0.validate(data2)) {
               const err10 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -12243,7 +9314,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.model !== void 0) {
       let data4 = data.model;
       if (typeof data4 !== "string" && data4 !== null) {
-        const err14 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/type", keyword: "type", params: { type: schema33.properties.model.type }, message: "must be string,null" };
+        const err14 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/type", keyword: "type", params: { type: schema87.properties.model.type }, message: "must be string,null" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -12279,8 +9350,8 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
     var props0 = true;
   }
   const _errs14 = errors;
-  if (!validate222(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+  if (!validate58(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs14 === errors;
@@ -12369,15 +9440,15 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   }
-  validate212.errors = vErrors;
+  validate57.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate212.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate57.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate48.evaluated;
+  const evaluated0 = validate63.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12501,7 +9572,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats03.validate(data2)) {
+        if (!formats0.validate(data2)) {
           const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err10];
@@ -12532,14 +9603,14 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate48.errors = vErrors;
+  validate63.errors = vErrors;
   return errors === 0;
 }
-validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate63.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate262.evaluated;
+  const evaluated0 = validate62.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12653,7 +9724,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (!formats03.validate(data1)) {
+        if (!formats0.validate(data1)) {
           const err11 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -12665,8 +9736,8 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data.provider !== void 0) {
-      if (!validate48(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+      if (!validate63(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
         errors = vErrors.length;
       }
     }
@@ -12783,7 +9854,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (!formats03.validate(data8)) {
+            if (!formats0.validate(data8)) {
               const err23 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err23];
@@ -12915,7 +9986,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (!formats03.validate(data13)) {
+            if (!formats0.validate(data13)) {
               const err36 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err36];
@@ -12947,7 +10018,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
               }
               errors++;
             }
-            if (!formats03.validate(data14)) {
+            if (!formats0.validate(data14)) {
               const err39 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err39];
@@ -13000,7 +10071,7 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
           }
           errors++;
         }
-        if (!formats03.validate(data16)) {
+        if (!formats0.validate(data16)) {
           const err44 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err44];
@@ -13237,15 +10308,15 @@ function validate262(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate262.errors = vErrors;
+  validate62.errors = vErrors;
   return errors === 0;
 }
-validate262.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate66.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13359,7 +10430,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats03.validate(data1)) {
+        if (!formats0.validate(data1)) {
           const err11 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err11];
@@ -13391,7 +10462,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats03.validate(data2)) {
+        if (!formats0.validate(data2)) {
           const err14 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err14];
@@ -13423,7 +10494,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats03.validate(data3)) {
+        if (!formats0.validate(data3)) {
           const err17 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err17];
@@ -13481,7 +10552,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats03.validate(data6)) {
+            if (!formats0.validate(data6)) {
               const err22 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -13533,14 +10604,14 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate66.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate66.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate68.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13630,7 +10701,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats03.validate(data1)) {
+        if (!formats0.validate(data1)) {
           const err8 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err8];
@@ -13715,14 +10786,14 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate68.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate68.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate252.evaluated;
+  const evaluated0 = validate61.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13733,8 +10804,8 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate262(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
+  if (!validate62(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs1 === errors;
@@ -13744,8 +10815,8 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate51(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+  if (!validate66(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -13761,8 +10832,8 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     const _errs3 = errors;
-    if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+    if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
       errors = vErrors.length;
     }
     var _valid0 = _errs3 === errors;
@@ -13852,16 +10923,16 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   }
-  validate252.errors = vErrors;
+  validate61.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate252.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate61.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate203.evaluated;
+  const evaluated0 = validate56.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -13872,11 +10943,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
   let valid0 = false;
   let passing0 = null;
   const _errs1 = errors;
-  if (!validate212(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
     errors = vErrors.length;
   } else {
-    var props0 = validate212.evaluated.props;
+    var props0 = validate57.evaluated.props;
   }
   var _valid0 = _errs1 === errors;
   if (_valid0) {
@@ -13884,11 +10955,11 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
     passing0 = 0;
   }
   const _errs2 = errors;
-  if (!validate252(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+  if (!validate61(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
     errors = vErrors.length;
   } else {
-    var props1 = validate252.evaluated.props;
+    var props1 = validate61.evaluated.props;
   }
   var _valid0 = _errs2 === errors;
   if (_valid0 && valid0) {
@@ -13926,22 +10997,19 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
       }
     }
   }
-  validate203.errors = vErrors;
+  validate56.errors = vErrors;
   evaluated0.props = props0;
   return errors === 0;
 }
-validate203.evaluated = { "dynamicProps": true, "dynamicItems": false };
-
-// src/contracts/generated/verdicts.ts
-var validate4 = validate204;
-var schema312 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
-var func12 = ucs2length;
-var pattern42 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
-function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate56.evaluated = { "dynamicProps": true, "dynamicItems": false };
+var verdicts = validate71;
+var schema103 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
+var pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate204.evaluated;
+  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14039,7 +11107,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
             if (data3.review_key !== void 0) {
               let data4 = data3.review_key;
               if (typeof data4 === "string") {
-                if (func12(data4) < 1) {
+                if (func1(data4) < 1) {
                   const err8 = { instancePath: instancePath + "/verdicts/" + i0 + "/review_key", schemaPath: "#/properties/verdicts/items/properties/review_key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err8];
@@ -14061,7 +11129,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
             if (data3.verdict !== void 0) {
               let data5 = data3.verdict;
               if (!(data5 === "duplicate" || data5 === "intentional" || data5 === "false-positive" || data5 === "needs-refactor")) {
-                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema312.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema103.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err10];
                 } else {
@@ -14095,7 +11163,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
             if (data3.date !== void 0) {
               let data8 = data3.date;
               if (typeof data8 === "string") {
-                if (!pattern42.test(data8)) {
+                if (!pattern5.test(data8)) {
                   const err13 = { instancePath: instancePath + "/verdicts/" + i0 + "/date", schemaPath: "#/properties/verdicts/items/properties/date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$"' };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -14171,7 +11239,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data10.path !== void 0) {
                       let data11 = data10.path;
                       if (typeof data11 === "string") {
-                        if (func12(data11) < 1) {
+                        if (func1(data11) < 1) {
                           const err20 = { instancePath: instancePath + "/verdicts/" + i0 + "/locations/" + i1 + "/path", schemaPath: "#/properties/verdicts/items/properties/locations/items/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                           if (vErrors === null) {
                             vErrors = [err20];
@@ -14193,7 +11261,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
                     if (data10.name !== void 0) {
                       let data12 = data10.name;
                       if (typeof data12 === "string") {
-                        if (func12(data12) < 1) {
+                        if (func1(data12) < 1) {
                           const err22 = { instancePath: instancePath + "/verdicts/" + i0 + "/locations/" + i1 + "/name", schemaPath: "#/properties/verdicts/items/properties/locations/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                           if (vErrors === null) {
                             vErrors = [err22];
@@ -14261,20 +11329,17 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate204.errors = vErrors;
+  validate71.errors = vErrors;
   return errors === 0;
 }
-validate204.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-
-// src/contracts/generated/config.ts
-var validate5 = validate205;
-var schema313 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
-var func13 = ucs2length;
-function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var config = validate72;
+var schema104 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate205.evaluated;
+  const evaluated0 = validate72.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14365,7 +11430,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i0 = 0; i0 < len0; i0++) {
           let data4 = data3[i0];
           if (typeof data4 === "string") {
-            if (func13(data4) < 1) {
+            if (func1(data4) < 1) {
               const err7 = { instancePath: instancePath + "/include/" + i0, schemaPath: "#/properties/include/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -14401,7 +11466,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         for (let i1 = 0; i1 < len1; i1++) {
           let data6 = data5[i1];
           if (typeof data6 === "string") {
-            if (func13(data6) < 1) {
+            if (func1(data6) < 1) {
               const err10 = { instancePath: instancePath + "/exclude/" + i1, schemaPath: "#/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -14433,7 +11498,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
     if (data.verdicts !== void 0) {
       let data7 = data.verdicts;
       if (typeof data7 === "string") {
-        if (func13(data7) < 1) {
+        if (func1(data7) < 1) {
           const err13 = { instancePath: instancePath + "/verdicts", schemaPath: "#/properties/verdicts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err13];
@@ -14458,7 +11523,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
         for (const key1 in data8) {
           const _errs20 = errors;
           if (!(key1 === "max_files" || key1 === "max_functions" || key1 === "max_source_bytes" || key1 === "max_function_bytes" || key1 === "max_batch_size" || key1 === "max_vector_bytes" || key1 === "max_comparisons" || key1 === "max_candidates" || key1 === "max_neighbors_per_function" || key1 === "timeout_ms")) {
-            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema313.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
+            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema104.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -14519,20 +11584,20 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate205.errors = vErrors;
+  validate72.errors = vErrors;
   return errors === 0;
 }
-validate205.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 // src/contracts/validate.ts
-var VALIDATORS = { snapshot: validate, envelope: validate2, "companion-protocol": validate3, verdicts: validate4, config: validate5 };
+var VALIDATORS = { snapshot, envelope, "companion-protocol": companionProtocol, verdicts, config };
 function describe(errors) {
   return (errors ?? []).map((e) => ({
     path: e.instancePath || "/",
     message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
   }));
 }
-function validate6(name, doc) {
+function validate(name, doc) {
   const fn = VALIDATORS[name];
   return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
 }
@@ -14562,7 +11627,7 @@ function parseLine(line) {
   } catch {
     return { ok: false, reason: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}\u2026` : line}` };
   }
-  const r = validate6("companion-protocol", doc);
+  const r = validate("companion-protocol", doc);
   if (!r.ok) return { ok: false, reason: `invalid message: ${formatSchemaErrors(r.errors, 3).replace(/\n/g, "; ")}` };
   return { ok: true, message: doc };
 }
