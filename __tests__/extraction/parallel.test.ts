@@ -61,12 +61,25 @@ async function inThread(dir: string, jobs: readonly ExtractionJob[]): Promise<Fi
 }
 
 /** What extract-corpus does: take outcomes in order, extract on this thread what the pool did not deliver. */
-async function throughPool(dir: string, jobs: readonly ExtractionJob[], threads: number, logger: Logger, script?: string, localDelayMs = 0) {
+/**
+ * `localDelayMs` makes the calling thread slow and yielding (a timer per file);
+ * `localSpinMs` makes it slow and synchronous, as real extraction is (it only
+ * ever awaits resolved promises).
+ */
+async function throughPool(
+  dir: string,
+  jobs: readonly ExtractionJob[],
+  threads: number,
+  logger: Logger,
+  script?: string,
+  { localDelayMs = 0, localSpinMs = 0 }: { localDelayMs?: number; localSpinMs?: number } = {}
+) {
   const ex = await extractor();
   let local = 0;
   const localFn = async (job: ExtractionJob): Promise<FileOutcome> => {
     local++;
     if (localDelayMs) await new Promise((r) => setTimeout(r, localDelayMs));
+    for (const until = performance.now() + localSpinMs; performance.now() < until; );
     return extractFile(ex, dir, job, OPTIONS);
   };
   const pool = startExtractionPool(dir, jobs, OPTIONS, threads, logger, localFn, script);
@@ -127,11 +140,22 @@ describe('extraction pool', () => {
     expect(expected.some((o) => o.ok && o.result.diagnostics.length > 0)).toBe(true); // the syntax error
     const logger = recordingLogger();
     // a slow calling thread, so the workers certainly take chunks
-    const got = await throughPool(tree.dir, tree.jobs, 2, logger, undefined, 5);
+    const got = await throughPool(tree.dir, tree.jobs, 2, logger, undefined, { localDelayMs: 5 });
     expect(got.threads).toBe(2);
     expect(got.fallback).toBe(0);
     expect(got.local).toBeLessThan(tree.jobs.length);
     expect(logger.warnings).toEqual([]);
+    expect(got.outcomes).toEqual(expected);
+  });
+
+  it('a calling thread that never yields still leaves chunks to a worker once it is ready', async () => {
+    // Extraction on the calling thread is synchronous; the worker's messages are
+    // handled only between its chunks. A worker takes ~100 ms to become ready and
+    // this thread spends 4 ms per file, so 190+ files leave it time for several.
+    const expected = await inThread(tree.dir, tree.jobs);
+    const got = await throughPool(tree.dir, tree.jobs, 1, recordingLogger(), undefined, { localSpinMs: 4 });
+    expect(got.fallback).toBe(0);
+    expect(got.local).toBeLessThan(tree.jobs.length - 32);
     expect(got.outcomes).toEqual(expected);
   });
 
@@ -169,7 +193,7 @@ describe('extraction pool', () => {
       writeFileSync(script, source);
       const expected = await inThread(tree.dir, tree.jobs);
       const logger = recordingLogger();
-      const got = await throughPool(tree.dir, tree.jobs, 2, logger, script, 2);
+      const got = await throughPool(tree.dir, tree.jobs, 2, logger, script, { localDelayMs: 2 });
       expect(logger.warnings).toHaveLength(1);
       expect(logger.warnings[0]).toMatch(/worker thread failed .*one thread/);
       expect(got.outcomes).toEqual(expected);

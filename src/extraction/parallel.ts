@@ -99,6 +99,11 @@ export interface ExtractionPool {
   close(): Promise<void>;
 }
 
+/** Resolves after the messages already queued (the workers') have been handled. */
+function turnOfEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 interface Slot {
   promise: Promise<FileOutcome | null>;
   resolve(o: FileOutcome | null): void;
@@ -198,6 +203,11 @@ export function startExtractionPool(
       const slot = slots[i]!;
       // Work on the calling thread while job i is not ready: the next chunk nobody has taken.
       while (!slot.done && !failed && !closed && next < chunks.length) {
+        // Extraction on this thread is synchronous: without a turn of the event loop
+        // between chunks, the workers' `ready` and result messages would wait until
+        // this thread had taken every chunk itself.
+        await turnOfEventLoop();
+        if (slot.done || failed || closed || next >= chunks.length) break;
         const [a, b] = chunks[next++]!;
         for (let j = a; j < b; j++) settle(j, await local(jobs[j]!));
       }
