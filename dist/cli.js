@@ -10569,6 +10569,9 @@ function chunkJobs(jobs, chunkBytes = CHUNK_BYTES, chunkFiles = CHUNK_FILES) {
   if (start2 < jobs.length) chunks.push([start2, jobs.length]);
   return chunks;
 }
+function turnOfEventLoop() {
+  return new Promise((resolve10) => setImmediate(resolve10));
+}
 function startExtractionPool(root, jobs, options, threads, logger, local, script = extractWorkerScript()) {
   if (threads < 1 || jobs.length === 0) return null;
   if (!existsSync2(script)) {
@@ -10642,6 +10645,8 @@ function startExtractionPool(root, jobs, options, threads, logger, local, script
     async outcome(i2) {
       const slot = slots[i2];
       while (!slot.done && !failed && !closed && next < chunks.length) {
+        await turnOfEventLoop();
+        if (slot.done || failed || closed || next >= chunks.length) break;
         const [a, b] = chunks[next++];
         for (let j = a; j < b; j++) settle(j, await local(jobs[j]));
       }
