@@ -2,6 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import { createExtractor } from '../../src/extraction/extractor.js';
 import type { LanguageId } from '../../src/contracts/pipeline.js';
 import { considered, extract, extractor, names } from './helpers.js';
+import { Language } from 'web-tree-sitter';
+import { LANGUAGES } from '../../src/extraction/languages/index.js';
+import { missingFunctionTypes } from '../../src/extraction/walk.js';
+import { assetPaths } from '../../src/util/assets.js';
 
 describe('skips', () => {
   it('produces every skip reason and counts each function-like node once', async () => {
@@ -145,6 +149,17 @@ function alsoGood() {
     );
     expect(r.functions).toEqual([]);
     expect(r.diagnostics.map((d) => [d.domain, d.code, d.path])).toEqual([['extraction', 'grammar-unavailable', 'x.py']]);
+  });
+
+  it('checks that each grammar has every function node type its descriptor names', async () => {
+    await extractor(); // the runtime is initialised
+    for (const descriptor of LANGUAGES) {
+      const language = await Language.load(assetPaths().grammar(descriptor.grammar));
+      expect([descriptor.id, missingFunctionTypes(language, descriptor)]).toEqual([descriptor.id, []]);
+      // a type the grammar lacks (or has only as an anonymous node) is reported
+      const wrong = { ...descriptor, functionTypes: [...descriptor.functionTypes, 'lambda_expression', 'function'] };
+      expect(missingFunctionTypes(language, wrong)).toEqual(['lambda_expression', 'function']);
+    }
   });
 
   it('handles an empty file and a file without functions', async () => {

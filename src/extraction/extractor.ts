@@ -30,7 +30,7 @@
  * are not counted. Output is in source order (start offset; an enclosing
  * function before the functions nested in it).
  */
-import { Language, Parser, Query, type Tree } from 'web-tree-sitter';
+import { Language, Parser, type Tree } from 'web-tree-sitter';
 import type { ExtractedFunction, ExtractionOptions, FileExtraction, LanguageId, SkipCounts } from '../contracts/pipeline.js';
 import type { Diagnostic, Location } from '../contracts/types.js';
 import type { SkipReason } from '../contracts/codes.js';
@@ -41,7 +41,7 @@ import { sha256Hex } from '../util/hash.js';
 import { LANGUAGES, languageForPath as languageForPathImpl } from './languages/index.js';
 import type { LanguageDescriptor } from './languages/types.js';
 import { normalizedLengthLowerBound, normalizedText, tokenRange } from './normalize.js';
-import { buildCategoryTable, walkTree, type CategoryTable, type FunctionCandidate } from './walk.js';
+import { buildCategoryTable, missingFunctionTypes, walkTree, type CategoryTable, type FunctionCandidate } from './walk.js';
 
 /**
  * Bump when the same source can give different functions, names, locations or
@@ -97,8 +97,8 @@ function loadLanguage(descriptor: LanguageDescriptor): Promise<LoadedLanguage> {
       const file = assetPaths().grammar(descriptor.grammar);
       try {
         const language = await Language.load(file);
-        // compiling the function query checks that every node type the descriptor names exists
-        new Query(language, descriptor.functionQuery).delete();
+        const missing = missingFunctionTypes(language, descriptor);
+        if (missing.length > 0) throw new Error(`the grammar has no function node type ${missing.join(', ')}`);
         return { descriptor, language, categories: buildCategoryTable(language, descriptor), error: null };
       } catch (err) {
         return { descriptor, language: null, categories: null, error: `grammar ${file}: ${errorMessage(err)}` };

@@ -46,6 +46,16 @@ export function buildCategoryTable(language: Language, descriptor: LanguageDescr
   return table;
 }
 
+/**
+ * The descriptor's function types the grammar does not have as named nodes:
+ * a grammar that lacks one would silently extract nothing of that kind, so
+ * loading it fails instead. (Other types may be absent from some grammars of
+ * a family: TypeScript without JSX has no `jsx_text`.)
+ */
+export function missingFunctionTypes(language: Language, descriptor: LanguageDescriptor): string[] {
+  return descriptor.functionTypes.filter((t) => language.idForNodeType(t, true) === null);
+}
+
 /** JavaScript's WhiteSpace and LineTerminator code points (as in String.prototype.trim). */
 function isSpace(c: number): boolean {
   return (

@@ -51,11 +51,6 @@ export const ES_TEMPLATE_TYPES: Readonly<Record<string, string>> = {
   template_string: 'template_substitution'
 };
 
-/** The query text for a list of function node types. */
-export function functionQueryFor(types: readonly string[]): string {
-  return `[${types.map((t) => `(${t})`).join(' ')}] @function`;
-}
-
 const OWN_NAME_TYPES = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'generator_function']);
 
 /** Bounded walks up the tree: names never need more than this many hops. */

@@ -7,8 +7,7 @@ import {
   ES_FUNCTION_TYPES,
   ES_TEMPLATE_TYPES,
   ES_WORD_TYPES,
-  esNaming,
-  functionQueryFor
+  esNaming
 } from './ecmascript.js';
 
 const naming = esNaming(['parenthesized_expression']);
@@ -17,7 +16,6 @@ export const javascript: LanguageDescriptor = {
   id: 'javascript',
   extensions: ['.js', '.jsx', '.mjs', '.cjs'],
   grammar: 'javascript',
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: ES_CLASS_TYPES,
   commentTypes: [...ES_COMMENT_TYPES, 'hash_bang_line'],

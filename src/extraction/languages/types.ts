@@ -19,14 +19,10 @@ export interface LanguageDescriptor {
   /** Which grammar (src/util/assets.ts `assetPaths().grammar(id)`) parses this language. */
   grammar: LanguageId;
   /**
-   * Tree-sitter query that captures every function-like node (`@function`).
-   * It is compiled against the grammar when the language is loaded, which
-   * checks that every node type named here exists; the walker then
-   * classifies nodes by these same types (one cursor pass per file collects
-   * tokens and functions together, see ../walk.ts).
+   * Named node types that are function-like. Loading the grammar checks that
+   * each exists; the walker classifies nodes by type id (one cursor pass per
+   * file collects tokens and functions together, see ../walk.ts).
    */
-  functionQuery: string;
-  /** Named node types that are function-like (the types in `functionQuery`). */
   functionTypes: readonly string[];
   /** Named node types that open a class scope (for `Class.method` names). */
   classTypes: readonly string[];

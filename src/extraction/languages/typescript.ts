@@ -12,8 +12,7 @@ import {
   ES_FUNCTION_TYPES,
   ES_TEMPLATE_TYPES,
   ES_WORD_TYPES,
-  esNaming,
-  functionQueryFor
+  esNaming
 } from './ecmascript.js';
 
 /** Expressions that do not change which value is bound: `(f)`, `f as T`, `f satisfies T`, `f!`, `<T>f`. */
@@ -29,7 +28,6 @@ const naming = esNaming(TS_WRAPPERS);
 
 /** Shared by the `typescript` and `tsx` descriptors (same node types, different grammar). */
 export const typescriptFamily: Omit<LanguageDescriptor, 'id' | 'extensions' | 'grammar'> = {
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: [...ES_CLASS_TYPES, 'abstract_class_declaration'],
   commentTypes: [...ES_COMMENT_TYPES, 'hash_bang_line'],
