@@ -16,65 +16,12 @@
  * kernel on one copy of the quantized matrix.
  */
 
-const enum Op {
-  Block = 0x02,
-  Loop = 0x03,
-  If = 0x04,
-  End = 0x0b,
-  Br = 0x0c,
-  BrIf = 0x0d,
-  LocalGet = 0x20,
-  LocalSet = 0x21,
-  LocalTee = 0x22,
-  I32Store = 0x36,
-  I32Const = 0x41,
-  I32GeS = 0x4e,
-  I32GeU = 0x4f,
-  I32LtU = 0x49,
-  I32GtU = 0x4b,
-  I32Add = 0x6a,
-  I32Shl = 0x74,
-  Simd = 0xfd
-}
-const VOID = 0x40;
-const I32 = 0x7f;
-const V128 = 0x7b;
+import { get, i32, I32, name, Op, section, set, simd, tee, uleb, V128, V128_CONST0, V128_LOAD, VOID, WASM_HEADER, wasm, type WasmMemory as AnyWasmMemory, type WasmModule } from '../util/wasm.js';
 
-function uleb(n: number): number[] {
-  const out: number[] = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n !== 0) b |= 0x80;
-    out.push(b);
-  } while (n !== 0);
-  return out;
-}
-
-function sleb(n: number): number[] {
-  const out: number[] = [];
-  for (;;) {
-    const b = n & 0x7f;
-    n >>= 7;
-    if ((n === 0 && (b & 0x40) === 0) || (n === -1 && (b & 0x40) !== 0)) {
-      out.push(b);
-      return out;
-    }
-    out.push(b | 0x80);
-  }
-}
-
-const simd = (op: number): number[] => [Op.Simd, ...uleb(op)];
-const V128_LOAD = (offset: number): number[] => [...simd(0x00), 4, ...uleb(offset)];
-const V128_CONST0 = [...simd(0x0c), ...new Array(16).fill(0)];
 const I32X4_EXTRACT = (lane: number): number[] => [...simd(0x1b), lane];
 const I32X4_ADD = simd(0xae);
 const I32X4_DOT_I16X8_S = simd(0xba);
 
-const get = (i: number): number[] => [Op.LocalGet, i];
-const set = (i: number): number[] => [Op.LocalSet, i];
-const tee = (i: number): number[] => [Op.LocalTee, i];
-const i32 = (n: number): number[] => [Op.I32Const, ...sleb(n)];
 
 // params
 const Q = 0;
@@ -156,15 +103,6 @@ function body(mode: Mode): number[] {
   return code;
 }
 
-function section(id: number, content: number[]): number[] {
-  return [id, ...uleb(content.length), ...content];
-}
-
-function name(s: string): number[] {
-  const b = [...Buffer.from(s, 'utf8')];
-  return [...uleb(b.length), ...b];
-}
-
 /** The module bytes; `maxPages` bounds the imported shared memory (64 KiB pages). */
 export function kernelWasmBytes(maxPages = 65536): Uint8Array {
   const type = section(1, [1, 0x60, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
@@ -177,21 +115,12 @@ export function kernelWasmBytes(maxPages = 65536): Uint8Array {
     return [...uleb(fn.length), ...fn];
   });
   const code = section(10, [2, ...fns[0]!, ...fns[1]!]);
-  return Uint8Array.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, ...type, ...imports, ...funcs, ...exports, ...code]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
 }
 
-/** The parts of the WebAssembly JS API used here (the project's TypeScript lib has no DOM types). */
-export type WasmModule = object;
-export interface WasmMemory {
-  readonly buffer: SharedArrayBuffer;
-}
-export interface WasmApi {
-  validate(bytes: Uint8Array): boolean;
-  Module: new (bytes: Uint8Array) => WasmModule;
-  Instance: new (module: WasmModule, imports: object) => { exports: Record<string, unknown> };
-  Memory: new (descriptor: { initial: number; maximum: number; shared: boolean }) => WasmMemory;
-}
-export const wasm: WasmApi = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+/** The comparison kernel's memory is shared between worker threads. */
+export type WasmMemory = AnyWasmMemory<SharedArrayBuffer>;
+export { wasm, type WasmModule };
 
 /** dots(q, c, nc, stride, thr, out) -> count (see the top of this file). */
 export type DotsFn = (q: number, c: number, nc: number, stride: number, thr: number, out: number) => number;

@@ -6,6 +6,7 @@
 import { fmix32, fnv1a, FNV_OFFSET } from '../util/hash.js';
 import { freeIdentifiers } from './bindings.js';
 import { tokenize, identifierSubtokens, type Token } from './lexer.js';
+import { plainProjection, simdProjection, type Project } from './projection-kernel.js';
 import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec, type HeadWeights } from './model-format.js';
 
 export interface EmbedOne {
@@ -135,7 +136,9 @@ export class HashModel {
   readonly dimensions: number;
   private readonly keywords: ReadonlySet<string>;
   private readonly weights: Float32Array;
-  private readonly projection: Float32Array;
+  /** The body projection: the SIMD kernel where it runs, else the plain loop (bit-identical). */
+  private readonly project: Project;
+  private readonly bodyAcc: Float64Array;
   private readonly bodyDims: number;
   private readonly head: HeadWeights | null;
   private readonly hiddenAcc: Float64Array;
@@ -151,8 +154,9 @@ export class HashModel {
     this.dimensions = data.header.dimensions;
     this.keywords = new Set(data.header.keywords);
     this.weights = data.bucketWeights;
-    this.projection = data.projection;
     this.bodyDims = bodyDimensions(data.header);
+    this.project = simdProjection(data.projection, this.bodyDims) ?? plainProjection(data.projection, this.bodyDims);
+    this.bodyAcc = new Float64Array(this.bodyDims);
     this.head = data.head ?? null;
     this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
     this.channelAcc = new Float64Array(data.header.buckets);
@@ -272,24 +276,8 @@ export class HashModel {
     const analyzed = this.analyze(text);
     const f = this.sparse(analyzed);
     const d = this.bodyDims;
-    const out = new Float64Array(d);
-    const p = this.projection;
-    // unrolled by 4 (each component still sums its terms in bucket order: the same bits as the plain loop)
-    const d4 = d - (d % 4);
-    for (let i = 0; i < f.buckets.length; i++) {
-      const v = f.values[i]!;
-      if (v === 0) continue;
-      const row = f.buckets[i]! * d;
-      let k = 0;
-      for (; k < d4; k += 4) {
-        const r = row + k;
-        out[k] = out[k]! + v * p[r]!;
-        out[k + 1] = out[k + 1]! + v * p[r + 1]!;
-        out[k + 2] = out[k + 2]! + v * p[r + 2]!;
-        out[k + 3] = out[k + 3]! + v * p[r + 3]!;
-      }
-      for (; k < d; k++) out[k] = out[k]! + v * p[row + k]!;
-    }
+    const out = this.bodyAcc;
+    this.project(f.buckets, f.values, out);
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out[k]! * out[k]!;
     norm = Math.sqrt(norm);
