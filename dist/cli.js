@@ -9144,9 +9144,6 @@ var ES_WORD_TYPES = ["jsx_text"];
 var ES_TEMPLATE_TYPES = {
   template_string: "template_substitution"
 };
-function functionQueryFor(types) {
-  return `[${types.map((t) => `(${t})`).join(" ")}] @function`;
-}
 var OWN_NAME_TYPES = /* @__PURE__ */ new Set(["function_declaration", "generator_function_declaration", "function_expression", "generator_function"]);
 var MAX_HOPS = 64;
 function same(a, b) {
@@ -9315,7 +9312,6 @@ var javascript = {
   id: "javascript",
   extensions: [".js", ".jsx", ".mjs", ".cjs"],
   grammar: "javascript",
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: ES_CLASS_TYPES,
   commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
@@ -9336,7 +9332,6 @@ var TS_WRAPPERS = [
 ];
 var naming2 = esNaming(TS_WRAPPERS);
 var typescriptFamily = {
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: [...ES_CLASS_TYPES, "abstract_class_declaration"],
   commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
@@ -9464,6 +9459,9 @@ function buildCategoryTable(language, descriptor) {
     if (cat !== void 0) table[id] = cat;
   }
   return table;
+}
+function missingFunctionTypes(language, descriptor) {
+  return descriptor.functionTypes.filter((t) => language.idForNodeType(t, true) === null);
 }
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
@@ -9604,7 +9602,8 @@ function loadLanguage(descriptor) {
       const file = assetPaths().grammar(descriptor.grammar);
       try {
         const language = await Language.load(file);
-        new Query(language, descriptor.functionQuery).delete();
+        const missing = missingFunctionTypes(language, descriptor);
+        if (missing.length > 0) throw new Error(`the grammar has no function node type ${missing.join(", ")}`);
         return { descriptor, language, categories: buildCategoryTable(language, descriptor), error: null };
       } catch (err2) {
         return { descriptor, language: null, categories: null, error: `grammar ${file}: ${errorMessage(err2)}` };
@@ -9986,17 +9985,17 @@ function compareStrings(a, b) {
 var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
 function unquoteGitPath(raw) {
   if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
-  const body3 = raw.slice(1, -1);
+  const body4 = raw.slice(1, -1);
   const bytes = [];
-  for (let i2 = 0; i2 < body3.length; i2++) {
-    const ch = body3[i2];
+  for (let i2 = 0; i2 < body4.length; i2++) {
+    const ch = body4[i2];
     if (ch !== "\\") {
       for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
       continue;
     }
-    const next = body3[i2 + 1] ?? "";
+    const next = body4[i2 + 1] ?? "";
     if (/[0-7]/.test(next)) {
-      const oct = /^[0-7]{1,3}/.exec(body3.slice(i2 + 1))?.[0] ?? "0";
+      const oct = /^[0-7]{1,3}/.exec(body4.slice(i2 + 1))?.[0] ?? "0";
       bytes.push(parseInt(oct, 8) & 255);
       i2 += oct.length;
     } else if (next in C_ESCAPES) {
@@ -11218,9 +11217,9 @@ function serializePack(records, dims) {
     floats.set(e.vector.subarray(0, dims), w0 + (KEY_BYTES + 4) / 4);
     checksum64(words, w0, bodyWords, words, w0 + bodyWords);
   });
-  const body3 = Buffer.from(words.buffer, HEADER_BYTES, buf.length - HEADER_BYTES);
-  if (!LITTLE_ENDIAN) body3.swap32();
-  body3.copy(buf, HEADER_BYTES);
+  const body4 = Buffer.from(words.buffer, HEADER_BYTES, buf.length - HEADER_BYTES);
+  if (!LITTLE_ENDIAN) body4.swap32();
+  body4.copy(buf, HEADER_BYTES);
   return buf;
 }
 
@@ -11561,7 +11560,7 @@ function plannedComparisons(count, queries) {
   return q * (count - 1) - q * (q - 1) / 2;
 }
 
-// src/comparison/wasm-kernel.ts
+// src/util/wasm.ts
 var VOID = 64;
 var I32 = 127;
 var V128 = 123;
@@ -11589,14 +11588,30 @@ function sleb(n) {
 }
 var simd = (op) => [253 /* Simd */, ...uleb(op)];
 var V128_LOAD = (offset) => [...simd(0), 4, ...uleb(offset)];
+var V128_STORE = (offset) => [...simd(11), 4, ...uleb(offset)];
 var V128_CONST0 = [...simd(12), ...new Array(16).fill(0)];
-var I32X4_EXTRACT = (lane) => [...simd(27), lane];
-var I32X4_ADD = simd(174);
-var I32X4_DOT_I16X8_S = simd(186);
 var get = (i2) => [32 /* LocalGet */, i2];
 var set = (i2) => [33 /* LocalSet */, i2];
 var tee = (i2) => [34 /* LocalTee */, i2];
 var i32 = (n) => [65 /* I32Const */, ...sleb(n)];
+function section(id, content) {
+  return [id, ...uleb(content.length), ...content];
+}
+function name2(s) {
+  const b = [...Buffer.from(s, "utf8")];
+  return [...uleb(b.length), ...b];
+}
+function functionBody(locals, code) {
+  const fn = [...locals, ...code];
+  return [...uleb(fn.length), ...fn];
+}
+var WASM_HEADER = [0, 97, 115, 109, 1, 0, 0, 0];
+var wasm = globalThis.WebAssembly;
+
+// src/comparison/wasm-kernel.ts
+var I32X4_EXTRACT = (lane) => [...simd(27), lane];
+var I32X4_ADD = simd(174);
+var I32X4_DOT_I16X8_S = simd(186);
 var Q = 0;
 var C2 = 1;
 var NC = 2;
@@ -11684,13 +11699,6 @@ function body2(mode) {
   code.push(...get(CNT), 11 /* End */);
   return code;
 }
-function section(id, content) {
-  return [id, ...uleb(content.length), ...content];
-}
-function name2(s) {
-  const b = [...Buffer.from(s, "utf8")];
-  return [...uleb(b.length), ...b];
-}
 function kernelWasmBytes(maxPages = 65536) {
   const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
   const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
@@ -11702,9 +11710,8 @@ function kernelWasmBytes(maxPages = 65536) {
     return [...uleb(fn.length), ...fn];
   });
   const code = section(10, [2, ...fns[0], ...fns[1]]);
-  return Uint8Array.from([0, 97, 115, 109, 1, 0, 0, 0, ...type, ...imports, ...funcs, ...exports, ...code]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
 }
-var wasm = globalThis.WebAssembly;
 function instantiateKernel(module2, mem) {
   return new wasm.Instance(module2, { env: { mem } }).exports.dots;
 }
@@ -23882,6 +23889,126 @@ function identifierSubtokens(word) {
   return out2;
 }
 
+// src/embedding/projection-kernel.ts
+function plainProjection(matrix, d) {
+  const d4 = d - d % 4;
+  return (buckets, values, out2) => {
+    out2.fill(0);
+    for (let i2 = 0; i2 < buckets.length; i2++) {
+      const v = values[i2];
+      if (v === 0) continue;
+      const row2 = buckets[i2] * d;
+      let k = 0;
+      for (; k < d4; k += 4) {
+        const r = row2 + k;
+        out2[k] = out2[k] + v * matrix[r];
+        out2[k + 1] = out2[k + 1] + v * matrix[r + 1];
+        out2[k + 2] = out2[k + 2] + v * matrix[r + 2];
+        out2[k + 3] = out2[k + 3] + v * matrix[r + 3];
+      }
+      for (; k < d; k++) out2[k] = out2[k] + v * matrix[row2 + k];
+    }
+  };
+}
+var ROWS = 0;
+var VALS = 1;
+var N = 2;
+var D = 3;
+var OUT2 = 4;
+var BLK = 5;
+var I = 6;
+var BASE = 7;
+var V = 8;
+var X = 9;
+var ACC = 10;
+var F64X2_SPLAT = simd(20);
+var F64X2_PROMOTE_LOW_F32X4 = simd(95);
+var F64X2_ADD = simd(240);
+var F64X2_MUL = simd(242);
+var HIGH_HALF = [...simd(13), 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
+var I32_LOAD = [40 /* I32Load */, 2, 0];
+var F64_LOAD = [43 /* F64Load */, 3, 0];
+function accumulate(acc, high) {
+  return [
+    ...get(acc),
+    ...get(V),
+    ...get(X),
+    ...high ? [...get(X), ...HIGH_HALF] : [],
+    ...F64X2_PROMOTE_LOW_F32X4,
+    ...F64X2_MUL,
+    ...F64X2_ADD,
+    ...set(acc)
+  ];
+}
+function body3() {
+  const code = [];
+  code.push(...i32(0), ...set(BLK));
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(BLK), ...get(D), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  for (let j = 0; j < 8; j++) code.push(...V128_CONST0, ...set(ACC + j));
+  code.push(...i32(0), ...set(I));
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(I), ...get(N), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  code.push(...get(VALS), ...get(I), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...F64_LOAD, ...F64X2_SPLAT, ...set(V));
+  code.push(...get(ROWS), ...get(I), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...I32_LOAD, ...get(BLK), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
+  for (let q = 0; q < 4; q++) {
+    code.push(...get(BASE), ...V128_LOAD(q * 16), ...set(X));
+    code.push(...accumulate(ACC + 2 * q, false), ...accumulate(ACC + 2 * q + 1, true));
+  }
+  code.push(...get(I), ...i32(1), 106 /* I32Add */, ...set(I));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(...get(OUT2), ...get(BLK), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
+  for (let j = 0; j < 8; j++) code.push(...get(BASE), ...get(ACC + j), ...V128_STORE(j * 16));
+  code.push(...get(BLK), ...i32(16), 106 /* I32Add */, ...set(BLK));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(11 /* End */);
+  return code;
+}
+function projectionWasmBytes() {
+  const type = section(1, [1, 96, 5, I32, I32, I32, I32, I32, 0]);
+  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 0, ...uleb(1)]);
+  const funcs = section(3, [1, 0]);
+  const exports = section(7, [1, ...name2("project"), 0, 0]);
+  const code = section(10, [1, ...functionBody([2, 3, I32, 10, V128], body3())]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
+var PAGE = 65536;
+function simdProjection(matrix, d) {
+  if (d <= 0 || d % 16 !== 0 || matrix.length % d !== 0) return null;
+  let project;
+  const buckets = matrix.length / d;
+  const matrixBytes = matrix.length * 4;
+  const rowsAt = matrixBytes;
+  const valsAt = rowsAt + buckets * 4 + 8 - buckets * 4 % 8;
+  const outAt = valsAt + buckets * 8;
+  let heap;
+  try {
+    const bytes = projectionWasmBytes();
+    if (!wasm || !wasm.validate(bytes)) return null;
+    const mem = new wasm.Memory({ initial: Math.ceil((outAt + d * 8) / PAGE) });
+    project = new wasm.Instance(new wasm.Module(bytes), { env: { mem } }).exports.project;
+    heap = mem.buffer;
+  } catch {
+    return null;
+  }
+  new Float32Array(heap, 0, matrix.length).set(matrix);
+  const rows = new Int32Array(heap, rowsAt, buckets);
+  const vals = new Float64Array(heap, valsAt, buckets);
+  const result = new Float64Array(heap, outAt, d);
+  return (bucketList, values, out2) => {
+    let n = 0;
+    for (let i2 = 0; i2 < bucketList.length; i2++) {
+      const v = values[i2];
+      if (v === 0) continue;
+      rows[n] = bucketList[i2] * d * 4;
+      vals[n] = v;
+      n++;
+    }
+    project(rowsAt, valsAt, n, d, outAt);
+    out2.set(result);
+  };
+}
+
 // src/embedding/model-format.ts
 var MODEL_MAGIC = "SCHMODEL";
 var MODEL_FORMAT = "similar-code-hash-model";
@@ -24094,7 +24221,9 @@ var HashModel = class {
   dimensions;
   keywords;
   weights;
-  projection;
+  /** The body projection: the SIMD kernel where it runs, else the plain loop (bit-identical). */
+  project;
+  bodyAcc;
   bodyDims;
   head;
   hiddenAcc;
@@ -24109,8 +24238,9 @@ var HashModel = class {
     this.dimensions = data.header.dimensions;
     this.keywords = new Set(data.header.keywords);
     this.weights = data.bucketWeights;
-    this.projection = data.projection;
     this.bodyDims = bodyDimensions(data.header);
+    this.project = simdProjection(data.projection, this.bodyDims) ?? plainProjection(data.projection, this.bodyDims);
+    this.bodyAcc = new Float64Array(this.bodyDims);
     this.head = data.head ?? null;
     this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
     this.channelAcc = new Float64Array(data.header.buckets);
@@ -24221,23 +24351,8 @@ var HashModel = class {
     const analyzed = this.analyze(text);
     const f = this.sparse(analyzed);
     const d = this.bodyDims;
-    const out2 = new Float64Array(d);
-    const p = this.projection;
-    const d4 = d - d % 4;
-    for (let i2 = 0; i2 < f.buckets.length; i2++) {
-      const v = f.values[i2];
-      if (v === 0) continue;
-      const row2 = f.buckets[i2] * d;
-      let k = 0;
-      for (; k < d4; k += 4) {
-        const r = row2 + k;
-        out2[k] = out2[k] + v * p[r];
-        out2[k + 1] = out2[k + 1] + v * p[r + 1];
-        out2[k + 2] = out2[k + 2] + v * p[r + 2];
-        out2[k + 3] = out2[k + 3] + v * p[r + 3];
-      }
-      for (; k < d; k++) out2[k] = out2[k] + v * p[row2 + k];
-    }
+    const out2 = this.bodyAcc;
+    this.project(f.buckets, f.values, out2);
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
     norm = Math.sqrt(norm);
@@ -24622,14 +24737,14 @@ function escapeText(text) {
   return oneLine(text).replace(/[\\`*_[\]~|]/g, (ch) => `\\${ch}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function codeSpan(text, inTable = false) {
-  let body3 = oneLine(text);
-  if (inTable) body3 = body3.replace(/\|/g, "\\|");
-  if (body3 === "") return "` `";
-  const runs = body3.match(/`+/g) ?? [];
+  let body4 = oneLine(text);
+  if (inTable) body4 = body4.replace(/\|/g, "\\|");
+  if (body4 === "") return "` `";
+  const runs = body4.match(/`+/g) ?? [];
   const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
   const fence = "`".repeat(longest + 1);
-  const pad = body3.startsWith("`") || body3.endsWith("`") || body3.startsWith(" ") && body3.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body3}${pad}${fence}`;
+  const pad = body4.startsWith("`") || body4.endsWith("`") || body4.startsWith(" ") && body4.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body4}${pad}${fence}`;
 }
 function urlSegment(s) {
   return encodeURIComponent(s).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -26700,9 +26815,9 @@ import { resolve as resolve9 } from "node:path";
 
 // src/util/bounded-command.ts
 var MAX_EXPORT_BYTES = 64 * 1024 * 1024;
-async function commandResult(body3) {
+async function commandResult(body4) {
   try {
-    return { output: await body3(), exitCode: ExitCode.Ok };
+    return { output: await body4(), exitCode: ExitCode.Ok };
   } catch (err2) {
     if (err2 instanceof UserError) return { output: `similar-code: error: ${err2.message}
 `, exitCode: ExitCode.UsageError };

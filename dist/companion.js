@@ -412,6 +412,173 @@ function identifierSubtokens(word) {
   return out;
 }
 
+// src/util/wasm.ts
+var VOID = 64;
+var I32 = 127;
+var V128 = 123;
+function uleb(n) {
+  const out = [];
+  do {
+    let b = n & 127;
+    n >>>= 7;
+    if (n !== 0) b |= 128;
+    out.push(b);
+  } while (n !== 0);
+  return out;
+}
+function sleb(n) {
+  const out = [];
+  for (; ; ) {
+    const b = n & 127;
+    n >>= 7;
+    if (n === 0 && (b & 64) === 0 || n === -1 && (b & 64) !== 0) {
+      out.push(b);
+      return out;
+    }
+    out.push(b | 128);
+  }
+}
+var simd = (op) => [253 /* Simd */, ...uleb(op)];
+var V128_LOAD = (offset) => [...simd(0), 4, ...uleb(offset)];
+var V128_STORE = (offset) => [...simd(11), 4, ...uleb(offset)];
+var V128_CONST0 = [...simd(12), ...new Array(16).fill(0)];
+var get = (i) => [32 /* LocalGet */, i];
+var set = (i) => [33 /* LocalSet */, i];
+var i32 = (n) => [65 /* I32Const */, ...sleb(n)];
+function section(id, content) {
+  return [id, ...uleb(content.length), ...content];
+}
+function name(s) {
+  const b = [...Buffer.from(s, "utf8")];
+  return [...uleb(b.length), ...b];
+}
+function functionBody(locals, code) {
+  const fn = [...locals, ...code];
+  return [...uleb(fn.length), ...fn];
+}
+var WASM_HEADER = [0, 97, 115, 109, 1, 0, 0, 0];
+var wasm = globalThis.WebAssembly;
+
+// src/embedding/projection-kernel.ts
+function plainProjection(matrix, d) {
+  const d4 = d - d % 4;
+  return (buckets, values, out) => {
+    out.fill(0);
+    for (let i = 0; i < buckets.length; i++) {
+      const v = values[i];
+      if (v === 0) continue;
+      const row = buckets[i] * d;
+      let k = 0;
+      for (; k < d4; k += 4) {
+        const r = row + k;
+        out[k] = out[k] + v * matrix[r];
+        out[k + 1] = out[k + 1] + v * matrix[r + 1];
+        out[k + 2] = out[k + 2] + v * matrix[r + 2];
+        out[k + 3] = out[k + 3] + v * matrix[r + 3];
+      }
+      for (; k < d; k++) out[k] = out[k] + v * matrix[row + k];
+    }
+  };
+}
+var ROWS = 0;
+var VALS = 1;
+var N = 2;
+var D = 3;
+var OUT = 4;
+var BLK = 5;
+var I = 6;
+var BASE = 7;
+var V = 8;
+var X = 9;
+var ACC = 10;
+var F64X2_SPLAT = simd(20);
+var F64X2_PROMOTE_LOW_F32X4 = simd(95);
+var F64X2_ADD = simd(240);
+var F64X2_MUL = simd(242);
+var HIGH_HALF = [...simd(13), 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
+var I32_LOAD = [40 /* I32Load */, 2, 0];
+var F64_LOAD = [43 /* F64Load */, 3, 0];
+function accumulate(acc, high) {
+  return [
+    ...get(acc),
+    ...get(V),
+    ...get(X),
+    ...high ? [...get(X), ...HIGH_HALF] : [],
+    ...F64X2_PROMOTE_LOW_F32X4,
+    ...F64X2_MUL,
+    ...F64X2_ADD,
+    ...set(acc)
+  ];
+}
+function body() {
+  const code = [];
+  code.push(...i32(0), ...set(BLK));
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(BLK), ...get(D), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  for (let j = 0; j < 8; j++) code.push(...V128_CONST0, ...set(ACC + j));
+  code.push(...i32(0), ...set(I));
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(I), ...get(N), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  code.push(...get(VALS), ...get(I), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...F64_LOAD, ...F64X2_SPLAT, ...set(V));
+  code.push(...get(ROWS), ...get(I), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...I32_LOAD, ...get(BLK), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
+  for (let q = 0; q < 4; q++) {
+    code.push(...get(BASE), ...V128_LOAD(q * 16), ...set(X));
+    code.push(...accumulate(ACC + 2 * q, false), ...accumulate(ACC + 2 * q + 1, true));
+  }
+  code.push(...get(I), ...i32(1), 106 /* I32Add */, ...set(I));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(...get(OUT), ...get(BLK), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
+  for (let j = 0; j < 8; j++) code.push(...get(BASE), ...get(ACC + j), ...V128_STORE(j * 16));
+  code.push(...get(BLK), ...i32(16), 106 /* I32Add */, ...set(BLK));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(11 /* End */);
+  return code;
+}
+function projectionWasmBytes() {
+  const type = section(1, [1, 96, 5, I32, I32, I32, I32, I32, 0]);
+  const imports = section(2, [1, ...name("env"), ...name("mem"), 2, 0, ...uleb(1)]);
+  const funcs = section(3, [1, 0]);
+  const exports = section(7, [1, ...name("project"), 0, 0]);
+  const code = section(10, [1, ...functionBody([2, 3, I32, 10, V128], body())]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
+var PAGE = 65536;
+function simdProjection(matrix, d) {
+  if (d <= 0 || d % 16 !== 0 || matrix.length % d !== 0) return null;
+  let project;
+  const buckets = matrix.length / d;
+  const matrixBytes = matrix.length * 4;
+  const rowsAt = matrixBytes;
+  const valsAt = rowsAt + buckets * 4 + 8 - buckets * 4 % 8;
+  const outAt = valsAt + buckets * 8;
+  let heap;
+  try {
+    const bytes = projectionWasmBytes();
+    if (!wasm || !wasm.validate(bytes)) return null;
+    const mem = new wasm.Memory({ initial: Math.ceil((outAt + d * 8) / PAGE) });
+    project = new wasm.Instance(new wasm.Module(bytes), { env: { mem } }).exports.project;
+    heap = mem.buffer;
+  } catch {
+    return null;
+  }
+  new Float32Array(heap, 0, matrix.length).set(matrix);
+  const rows = new Int32Array(heap, rowsAt, buckets);
+  const vals = new Float64Array(heap, valsAt, buckets);
+  const result = new Float64Array(heap, outAt, d);
+  return (bucketList, values, out) => {
+    let n = 0;
+    for (let i = 0; i < bucketList.length; i++) {
+      const v = values[i];
+      if (v === 0) continue;
+      rows[n] = bucketList[i] * d * 4;
+      vals[n] = v;
+      n++;
+    }
+    project(rowsAt, valsAt, n, d, outAt);
+    out.set(result);
+  };
+}
+
 // src/embedding/model-format.ts
 var MODEL_MAGIC = "SCHMODEL";
 var MODEL_FORMAT = "similar-code-hash-model";
@@ -613,10 +780,10 @@ function ownName(tokens) {
   }
   return t.text === "constructor" ? null : t.text;
 }
-function nameFeatures(name, wholeWeight) {
+function nameFeatures(name2, wholeWeight) {
   const m = /* @__PURE__ */ new Map();
-  if (wholeWeight > 0) m.set(`=${name.toLowerCase()}`, wholeWeight);
-  for (const sub of identifierSubtokens(name)) m.set(sub, (m.get(sub) ?? 0) + 1);
+  if (wholeWeight > 0) m.set(`=${name2.toLowerCase()}`, wholeWeight);
+  for (const sub of identifierSubtokens(name2)) m.set(sub, (m.get(sub) ?? 0) + 1);
   return m;
 }
 var HashModel = class {
@@ -624,7 +791,9 @@ var HashModel = class {
   dimensions;
   keywords;
   weights;
-  projection;
+  /** The body projection: the SIMD kernel where it runs, else the plain loop (bit-identical). */
+  project;
+  bodyAcc;
   bodyDims;
   head;
   hiddenAcc;
@@ -639,8 +808,9 @@ var HashModel = class {
     this.dimensions = data.header.dimensions;
     this.keywords = new Set(data.header.keywords);
     this.weights = data.bucketWeights;
-    this.projection = data.projection;
     this.bodyDims = bodyDimensions(data.header);
+    this.project = simdProjection(data.projection, this.bodyDims) ?? plainProjection(data.projection, this.bodyDims);
+    this.bodyAcc = new Float64Array(this.bodyDims);
     this.head = data.head ?? null;
     this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
     this.channelAcc = new Float64Array(data.header.buckets);
@@ -664,9 +834,9 @@ var HashModel = class {
     const h = this.header;
     const { tokens: raw, truncated } = this.tokenize(text);
     if (!h.name && !h.lexical) return { tokens: raw, name: null, truncated };
-    const name = ownName(raw);
-    if (name === null) return { tokens: raw, name, truncated };
-    return { tokens: raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === name ? { kind: "id", text: "" } : t), name, truncated };
+    const name2 = ownName(raw);
+    if (name2 === null) return { tokens: raw, name: name2, truncated };
+    return { tokens: raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === name2 ? { kind: "id", text: "" } : t), name: name2, truncated };
   }
   /**
    * The weighted, per-channel normalized hashed features of `text`: the
@@ -676,7 +846,7 @@ var HashModel = class {
   features(text) {
     return this.sparse(this.analyze(text));
   }
-  sparse({ tokens, name, truncated }) {
+  sparse({ tokens, name: name2, truncated }) {
     const h = this.header;
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
@@ -723,7 +893,7 @@ var HashModel = class {
       values[i] = total[b];
       total[b] = 0;
     }
-    return { buckets: touchedTotal, values, name, tokens: tokens.length, truncated };
+    return { buckets: touchedTotal, values, name: name2, tokens: tokens.length, truncated };
   }
   applyHead(z, norm) {
     return applyResidualHead(this.head, z, norm, this.hiddenAcc);
@@ -732,7 +902,7 @@ var HashModel = class {
   lexicalPart(tokens) {
     const spec = this.header.lexical;
     const counts = /* @__PURE__ */ new Map();
-    for (const name of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
+    for (const name2 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name2)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
     const seed = this.header.hash.seed >>> 0;
     const mask = this.header.buckets - 1;
     const weighted = [...counts].map(([sub, count]) => {
@@ -742,32 +912,17 @@ var HashModel = class {
     return signedHashUnit(weighted, spec.dimensions, spec.hash_seed);
   }
   /** The name part of a named function: a unit vector, or null. */
-  namePart(name) {
+  namePart(name2) {
     const spec = this.header.name;
-    if (!spec || spec.dimensions === 0 || spec.weight === 0 || name === null) return null;
-    return signedHashUnit(nameFeatures(name, spec.whole_weight), spec.dimensions, spec.hash_seed);
+    if (!spec || spec.dimensions === 0 || spec.weight === 0 || name2 === null) return null;
+    return signedHashUnit(nameFeatures(name2, spec.whole_weight), spec.dimensions, spec.hash_seed);
   }
   embed(text) {
     const analyzed = this.analyze(text);
     const f = this.sparse(analyzed);
     const d = this.bodyDims;
-    const out = new Float64Array(d);
-    const p = this.projection;
-    const d4 = d - d % 4;
-    for (let i = 0; i < f.buckets.length; i++) {
-      const v = f.values[i];
-      if (v === 0) continue;
-      const row = f.buckets[i] * d;
-      let k = 0;
-      for (; k < d4; k += 4) {
-        const r = row + k;
-        out[k] = out[k] + v * p[r];
-        out[k + 1] = out[k + 1] + v * p[r + 1];
-        out[k + 2] = out[k + 2] + v * p[r + 2];
-        out[k + 3] = out[k + 3] + v * p[r + 3];
-      }
-      for (; k < d; k++) out[k] = out[k] + v * p[row + k];
-    }
+    const out = this.bodyAcc;
+    this.project(f.buckets, f.values, out);
     let norm = 0;
     for (let k = 0; k < d; k++) norm += out[k] * out[k];
     norm = Math.sqrt(norm);
@@ -11597,8 +11752,8 @@ function describe(errors) {
     message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
   }));
 }
-function validate(name, doc) {
-  const fn = VALIDATORS[name];
+function validate(name2, doc) {
+  const fn = VALIDATORS[name2];
   return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
 }
 function formatSchemaErrors(errors, limit = 10) {

@@ -4070,9 +4070,6 @@ var ES_WORD_TYPES = ["jsx_text"];
 var ES_TEMPLATE_TYPES = {
   template_string: "template_substitution"
 };
-function functionQueryFor(types) {
-  return `[${types.map((t) => `(${t})`).join(" ")}] @function`;
-}
 var OWN_NAME_TYPES = /* @__PURE__ */ new Set(["function_declaration", "generator_function_declaration", "function_expression", "generator_function"]);
 var MAX_HOPS = 64;
 function same(a, b) {
@@ -4241,7 +4238,6 @@ var javascript = {
   id: "javascript",
   extensions: [".js", ".jsx", ".mjs", ".cjs"],
   grammar: "javascript",
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: ES_CLASS_TYPES,
   commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
@@ -4262,7 +4258,6 @@ var TS_WRAPPERS = [
 ];
 var naming2 = esNaming(TS_WRAPPERS);
 var typescriptFamily = {
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: [...ES_CLASS_TYPES, "abstract_class_declaration"],
   commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
@@ -4383,6 +4378,9 @@ function buildCategoryTable(language, descriptor) {
     if (cat !== void 0) table[id] = cat;
   }
   return table;
+}
+function missingFunctionTypes(language, descriptor) {
+  return descriptor.functionTypes.filter((t) => language.idForNodeType(t, true) === null);
 }
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
@@ -4519,7 +4517,8 @@ function loadLanguage(descriptor) {
       const file = assetPaths().grammar(descriptor.grammar);
       try {
         const language = await Language.load(file);
-        new Query(language, descriptor.functionQuery).delete();
+        const missing = missingFunctionTypes(language, descriptor);
+        if (missing.length > 0) throw new Error(`the grammar has no function node type ${missing.join(", ")}`);
         return { descriptor, language, categories: buildCategoryTable(language, descriptor), error: null };
       } catch (err2) {
         return { descriptor, language: null, categories: null, error: `grammar ${file}: ${errorMessage(err2)}` };

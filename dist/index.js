@@ -39583,9 +39583,6 @@ var ES_WORD_TYPES = ["jsx_text"];
 var ES_TEMPLATE_TYPES = {
   template_string: "template_substitution"
 };
-function functionQueryFor(types2) {
-  return `[${types2.map((t) => `(${t})`).join(" ")}] @function`;
-}
 var OWN_NAME_TYPES = /* @__PURE__ */ new Set(["function_declaration", "generator_function_declaration", "function_expression", "generator_function"]);
 var MAX_HOPS = 64;
 function same(a, b) {
@@ -39754,7 +39751,6 @@ var javascript = {
   id: "javascript",
   extensions: [".js", ".jsx", ".mjs", ".cjs"],
   grammar: "javascript",
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: ES_CLASS_TYPES,
   commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
@@ -39775,7 +39771,6 @@ var TS_WRAPPERS = [
 ];
 var naming2 = esNaming(TS_WRAPPERS);
 var typescriptFamily = {
-  functionQuery: functionQueryFor(ES_FUNCTION_TYPES),
   functionTypes: ES_FUNCTION_TYPES,
   classTypes: [...ES_CLASS_TYPES, "abstract_class_declaration"],
   commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
@@ -39903,6 +39898,9 @@ function buildCategoryTable(language, descriptor) {
     if (cat !== void 0) table[id] = cat;
   }
   return table;
+}
+function missingFunctionTypes(language, descriptor) {
+  return descriptor.functionTypes.filter((t) => language.idForNodeType(t, true) === null);
 }
 function isSpace(c) {
   return c === 32 || c >= 9 && c <= 13 || c === 160 || c === 5760 || c >= 8192 && c <= 8202 || c === 8232 || c === 8233 || c === 8239 || c === 8287 || c === 12288 || c === 65279;
@@ -40043,7 +40041,8 @@ function loadLanguage(descriptor) {
       const file = assetPaths().grammar(descriptor.grammar);
       try {
         const language = await Language.load(file);
-        new Query(language, descriptor.functionQuery).delete();
+        const missing = missingFunctionTypes(language, descriptor);
+        if (missing.length > 0) throw new Error(`the grammar has no function node type ${missing.join(", ")}`);
         return { descriptor, language, categories: buildCategoryTable(language, descriptor), error: null };
       } catch (err2) {
         return { descriptor, language: null, categories: null, error: `grammar ${file}: ${errorMessage(err2)}` };
@@ -42000,7 +41999,7 @@ function plannedComparisons(count, queries) {
   return q * (count - 1) - q * (q - 1) / 2;
 }
 
-// src/comparison/wasm-kernel.ts
+// src/util/wasm.ts
 var VOID = 64;
 var I32 = 127;
 var V128 = 123;
@@ -42029,13 +42028,24 @@ function sleb(n) {
 var simd = (op) => [253 /* Simd */, ...uleb(op)];
 var V128_LOAD = (offset) => [...simd(0), 4, ...uleb(offset)];
 var V128_CONST0 = [...simd(12), ...new Array(16).fill(0)];
-var I32X4_EXTRACT = (lane) => [...simd(27), lane];
-var I32X4_ADD = simd(174);
-var I32X4_DOT_I16X8_S = simd(186);
 var get = (i2) => [32 /* LocalGet */, i2];
 var set = (i2) => [33 /* LocalSet */, i2];
 var tee = (i2) => [34 /* LocalTee */, i2];
 var i32 = (n) => [65 /* I32Const */, ...sleb(n)];
+function section(id, content) {
+  return [id, ...uleb(content.length), ...content];
+}
+function name2(s) {
+  const b = [...Buffer.from(s, "utf8")];
+  return [...uleb(b.length), ...b];
+}
+var WASM_HEADER = [0, 97, 115, 109, 1, 0, 0, 0];
+var wasm = globalThis.WebAssembly;
+
+// src/comparison/wasm-kernel.ts
+var I32X4_EXTRACT = (lane) => [...simd(27), lane];
+var I32X4_ADD = simd(174);
+var I32X4_DOT_I16X8_S = simd(186);
 var Q = 0;
 var C2 = 1;
 var NC = 2;
@@ -42123,13 +42133,6 @@ function body2(mode) {
   code.push(...get(CNT), 11 /* End */);
   return code;
 }
-function section(id, content) {
-  return [id, ...uleb(content.length), ...content];
-}
-function name2(s) {
-  const b = [...Buffer.from(s, "utf8")];
-  return [...uleb(b.length), ...b];
-}
 function kernelWasmBytes(maxPages = 65536) {
   const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
   const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
@@ -42141,9 +42144,8 @@ function kernelWasmBytes(maxPages = 65536) {
     return [...uleb(fn.length), ...fn];
   });
   const code = section(10, [2, ...fns[0], ...fns[1]]);
-  return Uint8Array.from([0, 97, 115, 109, 1, 0, 0, 0, ...type, ...imports, ...funcs, ...exports2, ...code]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports2, ...code]);
 }
-var wasm = globalThis.WebAssembly;
 function instantiateKernel(module2, mem) {
   return new wasm.Instance(module2, { env: { mem } }).exports.dots;
 }
@@ -53979,6 +53981,15 @@ function startCompanion(options = {}) {
 // src/embedding/model-store.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 import { join as join6 } from "node:path";
+
+// src/embedding/projection-kernel.ts
+var F64X2_SPLAT = simd(20);
+var F64X2_PROMOTE_LOW_F32X4 = simd(95);
+var F64X2_ADD = simd(240);
+var F64X2_MUL = simd(242);
+var HIGH_HALF = [...simd(13), 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
+var I32_LOAD = [40 /* I32Load */, 2, 0];
+var F64_LOAD = [43 /* F64Load */, 3, 0];
 
 // src/embedding/model-format.ts
 var MODEL_MAGIC = "SCHMODEL";
