@@ -162,7 +162,7 @@ export async function embedFunctions(
   const cacheSummary: CacheSummary = cache.enabled
     ? { status: misses === 0 ? 'hit' : hits === 0 ? 'miss' : 'mixed', hits, misses, writes: cache.writes, invalid_entries: cache.invalidEntries }
     : EMPTY_CACHE;
-  logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
+  logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${Math.round(inferenceMs)} ms inference`);
   return { dims, vectors, cacheSummary, inferenceMs };
 }
 
