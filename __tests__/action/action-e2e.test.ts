@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
 import { startFakeCacheService, type FakeCacheService } from '../helpers/fake-cache-service.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { cleanup, commit, makeRepo, type TestRepo } from '../helpers/git-repo.js';
+import { cleanup, commit, makeRepo, makeTempDir, type TestRepo } from '../helpers/git-repo.js';
 import { validateSarif } from '../helpers/sarif-schema.js';
 import { BUNDLE_DIR, buildAction, runAction, type ActionRun, type RunActionOptions } from './run-action.js';
 
@@ -205,7 +205,7 @@ describe('review verdicts', () => {
   it('suppresses dismissed candidates in SARIF and leaves them out of the comment, counted', async () => {
     const first = envelopes.first as DiscoveryEnvelope;
     const dismissed = first.candidates[0]!;
-    const verdicts = join(repo.dir, '..', `verdicts-${Date.now()}.json`);
+    const verdicts = join(makeTempDir('sc-verdicts-'), 'verdicts.json'); // outside the repository
     writeFileSync(verdicts, JSON.stringify({ schema_version: '1', verdicts: [{ review_key: dismissed.review_key, verdict: 'false-positive', note: 'different units' }] }));
     const r = await run({ sha: head2Sha, payload: prPayload(head2Sha), inputs: { 'verdicts-file': verdicts, cache: 'false' } });
     expectNeverGating(r);
@@ -220,7 +220,7 @@ describe('review verdicts', () => {
   });
 
   it('an invalid verdicts file is a warning, never a failure', async () => {
-    const verdicts = join(repo.dir, '..', `bad-verdicts-${Date.now()}.json`);
+    const verdicts = join(makeTempDir('sc-verdicts-'), 'bad-verdicts.json');
     writeFileSync(verdicts, '{"schema_version":"1","verdicts":[{"verdict":"maybe"}]}');
     const r = await run({ sha: head2Sha, payload: prPayload(head2Sha), inputs: { 'verdicts-file': verdicts, cache: 'false' } });
     expectNeverGating(r);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
 import { toJson } from '../../src/util/json.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
-import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
+import { cleanup, commit, makeRepo, makeTempDir } from '../helpers/git-repo.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from '../scan/corpus.js';
 
 const ns: ExtractionNamespace = { extraction_semantics_version: 1, min_lines: 5, max_function_bytes: 65536, grammar_sha256: 'g'.repeat(64) };
@@ -99,7 +99,7 @@ describe('scans with the extraction cache', () => {
 
   it('gives the same result cold, warm, and with only the extraction cache (text recovered from the files)', async () => {
     const repo = makeRepo({ 'src/format.ts': FORMAT_BYTES, 'src/size.ts': HUMAN_SIZE, 'src/bus.ts': UNRELATED, 'lib/util.js': MORE_UNRELATED });
-    const cacheDir = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+    const cacheDir = makeTempDir('sc-cache-');
     const lines: string[] = [];
     const logger = { debug() {}, info: (m: string) => lines.push(m), warning() {} };
     const cold = (await runScan(options(repo.dir, cacheDir))).envelope;
@@ -115,7 +115,7 @@ describe('scans with the extraction cache', () => {
 
   it('a corrupt extraction pack is reported and the result is unchanged; a PR run extracts only changed files', async () => {
     const repo = makeRepo({ 'src/format.ts': FORMAT_BYTES, 'src/bus.ts': UNRELATED, 'lib/util.js': MORE_UNRELATED });
-    const cacheDir = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+    const cacheDir = makeTempDir('sc-cache-');
     const cold = (await runScan(options(repo.dir, cacheDir))).envelope;
     const packDir = join(cacheDir, 'extraction-v1');
     const pack = join(packDir, readdirSync(packDir)[0]!);

@@ -1,7 +1,6 @@
 /** The CLI as users run it: the bundled build/cli.js in a child process. */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validate } from '../../src/contracts/validate.js';
 import { SIMILAR_CODE_VERSION } from '../../src/version.js';
@@ -20,7 +19,7 @@ function cli(args: string[], cwd = repoRoot): { code: number; stdout: string; st
 
 describe('similar-code CLI', () => {
   const repo = makeRepo({ 'src/format.ts': FORMAT_BYTES, 'src/size.ts': HUMAN_SIZE, 'src/bus.ts': UNRELATED });
-  const cacheArgs = (): string[] => ['--cache-dir', mkdtempSync(join(tmpdir(), 'sc-cli-cache-'))];
+  const cacheArgs = (): string[] => ['--cache-dir', makeTempDir('sc-cli-cache-')];
 
   it('scan prints a valid envelope and exits 0 with candidates', () => {
     const r = cli(['scan', repo.dir, ...cacheArgs()]);

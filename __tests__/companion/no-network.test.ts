@@ -3,18 +3,20 @@
  * point of Node replaced by a recorder that throws, handshakes, embeds and
  * shuts down cleanly, and nothing is recorded.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCompanion } from '../../src/embedding/client.js';
 import { checkVectors } from '../../src/embedding/validate-vectors.js';
 import { ensureDevBuild, repoRoot } from '../helpers/dev-build.js';
+import { cleanup, makeTempDir } from '../helpers/git-repo.js';
+
+afterAll(cleanup);
 
 const companion = ensureDevBuild();
 const preload = join(repoRoot, '__tests__', 'fixtures', 'preload', 'deny-network.mjs');
 
 it('embeds with the network unreachable and never tries to use it', async () => {
-  const logFile = join(mkdtempSync(join(tmpdir(), 'sc-net-')), 'network.log');
+  const logFile = join(makeTempDir('sc-net-'), 'network.log');
   process.env.SC_NETWORK_LOG = logFile;
   try {
     const client = await startCompanion({ command: [process.execPath, '--import', preload, companion] });
@@ -31,7 +33,7 @@ it('embeds with the network unreachable and never tries to use it', async () => 
 
 it('the recorder itself works: a network call from a child is recorded', async () => {
   const { spawnSync } = await import('node:child_process');
-  const logFile = join(mkdtempSync(join(tmpdir(), 'sc-net-')), 'network.log');
+  const logFile = join(makeTempDir('sc-net-'), 'network.log');
   const r = spawnSync(process.execPath, ['--import', preload, '-e', "require('node:http').get('http://127.0.0.1:9')"], {
     env: { ...process.env, SC_NETWORK_LOG: logFile },
     encoding: 'utf8'

@@ -3,8 +3,7 @@
  * extraction's source_sha256 (CRLF line ends and non-BMP characters
  * included), and an edit after the scan is reported as changed.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS } from '../../src/scan/options.js';
@@ -40,7 +39,7 @@ describe('inspect after a real scan', () => {
 
   it('verifies both sides against extraction digests, then reports an edit as changed', async () => {
     const repo = makeRepo({ 'src/chunk.ts': CHUNK, 'src/batches.ts': BATCHES, 'src/use.ts': "import { chunk } from './chunk.js';\nexport const pages = chunk([1, 2, 3], 2);\n" });
-    const { envelope } = await runScan({ root: repo.dir, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: mkdtempSync(join(tmpdir(), 'sc-inspect-cache-')) });
+    const { envelope } = await runScan({ root: repo.dir, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: makeTempDir('sc-inspect-cache-') });
     const c = envelope.candidates[0];
     if (!c) throw new Error('no candidate');
     const resultPath = join(makeTempDir(), 'result.json');

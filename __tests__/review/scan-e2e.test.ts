@@ -3,8 +3,7 @@
  * the function moves 40 lines and is reformatted (review_key is computed by
  * the scan from normalized text), and stops binding after a semantic edit.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
@@ -65,7 +64,7 @@ const UNRELATED = `export function describe(user: { name: string; age: number })
 const padding = Array.from({ length: 40 }, (_, i) => `export const setting${i} = ${i};`).join('\n') + '\n';
 
 function options(root: string): ScanOptions {
-  return { root, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: mkdtempSync(join(tmpdir(), 'sc-review-cache-')) };
+  return { root, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: makeTempDir('sc-review-cache-') };
 }
 
 async function scan(root: string): Promise<{ envelope: DiscoveryEnvelope; path: string }> {

@@ -5,8 +5,6 @@
  * from the cache the companions filled; a companion that dies mid-run loses
  * only what was not embedded, with one diagnostic.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
@@ -16,7 +14,7 @@ import type { Logger } from '../../src/contracts/pipeline.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
 import { toJson } from '../../src/util/json.js';
 import { withEnv } from '../helpers/env.js';
-import { cleanup, makeRepo } from '../helpers/git-repo.js';
+import { cleanup, makeRepo, makeTempDir } from '../helpers/git-repo.js';
 import { repoRoot } from '../helpers/dev-build.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
 
@@ -69,18 +67,18 @@ describe('parallel embedding in a scan', () => {
     scope: { kind: 'full' },
     minLines: 5,
     limits: { ...DEFAULT_LIMITS, max_batch_size: 4 },
-    cacheDir: mkdtempSync(join(tmpdir(), 'sc-cache-')),
+    cacheDir: makeTempDir('sc-cache-'),
     ...extra
   });
 
   it('cold and warm: the same document on 1, 2 and 3 companions', async () => {
-    const singleCache = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+    const singleCache = makeTempDir('sc-cache-');
     const single = stable((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
     const singleWarm = stable((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
     expect(JSON.parse(single).candidates.length).toBeGreaterThan(0);
     for (const count of ['2', '3']) {
       const logger = recordingLogger();
-      const cacheDir = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+      const cacheDir = makeTempDir('sc-cache-');
       const cold = await withProcesses(count, () => runScan(options({ cacheDir, logger })));
       expect(logger.lines.some((l) => new RegExp(`^embedding: \\d+ batches on ${count} companions$`).test(l))).toBe(true);
       expect(logger.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);

@@ -5,9 +5,6 @@
  * many files: cold, warm from a cache the workers filled, PR-scoped, and with
  * the function limit cutting the corpus.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
 import { THREADS_ENV } from '../../src/extraction/parallel.js';
@@ -15,7 +12,7 @@ import type { Logger } from '../../src/contracts/pipeline.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
 import { toJson } from '../../src/util/json.js';
 import { withEnv } from '../helpers/env.js';
-import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
+import { cleanup, commit, makeRepo, makeTempDir } from '../helpers/git-repo.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
 
 afterAll(cleanup);
@@ -53,18 +50,18 @@ describe('parallel extraction in a scan', () => {
     scope: { kind: 'full' },
     minLines: 5,
     limits: { ...DEFAULT_LIMITS },
-    cacheDir: mkdtempSync(join(tmpdir(), 'sc-cache-')),
+    cacheDir: makeTempDir('sc-cache-'),
     ...extra
   });
 
   it('cold and warm full scans: the same document on 0, 1 and 2 workers', async () => {
-    const singleCache = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+    const singleCache = makeTempDir('sc-cache-');
     const single = stable((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
     const singleWarm = stable((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
     expect(JSON.parse(single).candidates.length).toBeGreaterThan(0);
     for (const threads of ['1', '2']) {
       const logger = infoLogger();
-      const cacheDir = mkdtempSync(join(tmpdir(), 'sc-cache-'));
+      const cacheDir = makeTempDir('sc-cache-');
       const cold = await withThreads(threads, () => runScan(options({ cacheDir, logger })));
       expect(logger.lines.some((l) => new RegExp(`^extraction: .* parsed on ${threads} worker threads`).test(l))).toBe(true);
       expect(logger.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);

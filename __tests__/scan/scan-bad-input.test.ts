@@ -2,14 +2,12 @@
  * Bad input never crashes a scan: it becomes diagnostics, accurate skips and
  * `partial` where work was lost.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
 import { validate } from '../../src/contracts/validate.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
-import { cleanup, makeRepo } from '../helpers/git-repo.js';
+import { cleanup, makeRepo, makeTempDir } from '../helpers/git-repo.js';
 import { repoRoot } from '../helpers/dev-build.js';
 import { FORMAT_BYTES, HUMAN_SIZE, UNRELATED } from './corpus.js';
 
@@ -18,7 +16,7 @@ afterAll(cleanup);
 const fake = (mode: string): string[] => [process.execPath, join(repoRoot, '__tests__', 'fixtures', 'companions', 'fake.mjs'), mode];
 
 function options(root: string, extra: Partial<ScanOptions> = {}): ScanOptions {
-  return { root, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: mkdtempSync(join(tmpdir(), 'sc-cache-')), ...extra };
+  return { root, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: makeTempDir('sc-cache-'), ...extra };
 }
 
 const codes = (env: DiscoveryEnvelope): string[] => env.diagnostics.map((d) => d.code);

@@ -2,8 +2,7 @@
  * End-to-end scans of real git repositories made in temp dirs, with the real
  * extraction, the real companion process and the embedded model.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
@@ -11,7 +10,7 @@ import { validate } from '../../src/contracts/validate.js';
 import { toJson } from '../../src/util/json.js';
 import { render } from '../../src/report/format.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
-import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
+import { cleanup, commit, makeRepo, makeTempDir } from '../helpers/git-repo.js';
 import { validateSarif } from '../helpers/sarif-schema.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
 
@@ -23,7 +22,7 @@ function options(root: string, extra: Partial<ScanOptions> = {}): ScanOptions {
     scope: { kind: 'full' },
     minLines: 5,
     limits: { ...DEFAULT_LIMITS },
-    cacheDir: mkdtempSync(join(tmpdir(), 'sc-cache-')),
+    cacheDir: makeTempDir('sc-cache-'),
     ...extra
   };
 }
