@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExtractionOptions, LanguageId, Logger } from '../../src/contracts/pipeline.js';
 import { extractFile, type ExtractionJob, type FileOutcome } from '../../src/extraction/worker-protocol.js';
+import { sourceReader } from '../../src/discovery/read-source.js';
 import {
   chunkJobs,
   extractionThreads,
@@ -56,7 +57,7 @@ function makeTree(count: number): { dir: string; jobs: ExtractionJob[] } {
 async function inThread(dir: string, jobs: readonly ExtractionJob[]): Promise<FileOutcome[]> {
   const ex = await extractor();
   const out: FileOutcome[] = [];
-  for (const job of jobs) out.push(await extractFile(ex, dir, job, OPTIONS));
+  for (const job of jobs) out.push(await extractFile(ex, sourceReader(dir), job, OPTIONS));
   return out;
 }
 
@@ -80,7 +81,7 @@ async function throughPool(
     local++;
     if (localDelayMs) await new Promise((r) => setTimeout(r, localDelayMs));
     for (const until = performance.now() + localSpinMs; performance.now() < until; );
-    return extractFile(ex, dir, job, OPTIONS);
+    return extractFile(ex, sourceReader(dir), job, OPTIONS);
   };
   const pool = startExtractionPool(dir, jobs, OPTIONS, threads, logger, localFn, script);
   const outcomes: FileOutcome[] = [];
@@ -91,7 +92,7 @@ async function throughPool(
       if (o) outcomes.push(o);
       else {
         fallback++;
-        outcomes.push(await extractFile(ex, dir, jobs[i]!, OPTIONS));
+        outcomes.push(await extractFile(ex, sourceReader(dir), jobs[i]!, OPTIONS));
       }
     }
   } finally {

@@ -52,7 +52,7 @@ import { DiagnosticSink } from './diagnostic-sink.js';
 import { compareStrings } from './diff-hunks.js';
 import { generatedPathRule, hasGeneratedMarker, MARKER_SCAN_BYTES } from './generated.js';
 import { git, resolveCommit } from './git.js';
-import { containedRealPath } from './paths.js';
+import { Containment } from './paths.js';
 import { formatBytes } from './read-source.js';
 import { applyWorkspace, resolveFilesScope, resolveGitScope, type ScopeResolution } from './scope.js';
 import { isRegularMode, parseLsFilesStage, resolveWorkTree } from './tracked-files.js';
@@ -120,8 +120,9 @@ type Probe =
   | { kind: 'problem'; code: string; message: string };
 
 /** One file's admission checks: containment, type, generated marker, size (synchronous system calls: see containedRealPath). */
-function probe(root: string, path: string, maxFileBytes: number | undefined): Probe {
-  const contained = containedRealPath(root, path);
+function probe(containment: Containment, path: string, maxFileBytes: number | undefined): Probe {
+  const root = containment.realRoot;
+  const contained = containment.check(path);
   if (!contained.ok) {
     return contained.reason === 'outside'
       ? { kind: 'problem', code: DiagnosticCode.PathOutsideRepository, message: `${path} resolves outside the repository; skipped` }
@@ -130,7 +131,7 @@ function probe(root: string, path: string, maxFileBytes: number | undefined): Pr
         : { kind: 'problem', code: DiagnosticCode.FileUnreadable, message: `cannot access ${path}: ${contained.error?.code ?? 'error'}; skipped` };
   }
   try {
-    const st = lstatSync(resolve(root, path));
+    const st = contained.regular ?? lstatSync(resolve(root, path));
     if (!st.isFile()) {
       return { kind: 'problem', code: DiagnosticCode.FileUnreadable, message: `${path} is tracked as a file but is not a regular file in the work tree; skipped` };
     }
@@ -208,13 +209,14 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
   const ordered = [...candidates.filter((c) => scope.paths.has(c.path)), ...candidates.filter((c) => !scope.paths.has(c.path))];
   const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
   const admitted: SourceFile[] = [];
+  const containment = new Containment(root);
   let overLimit = 0;
   for (const c of ordered) {
     if (admitted.length >= maxFiles) {
       overLimit++;
       continue;
     }
-    const p = probe(root, c.path, req.maxFileBytes);
+    const p = probe(containment, c.path, req.maxFileBytes);
     switch (p.kind) {
       case 'ok':
         admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });

@@ -3,8 +3,8 @@
  * forward-slash paths, and checks that a path stays inside the work tree
  * (lexically and after resolving symlinks).
  */
-import { realpathSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { lstatSync, realpathSync, type Stats } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** Forward-slash form of a relative path. */
 export function toPosix(p: string): string {
@@ -29,7 +29,14 @@ export function relativeToRoots(abs: string, roots: readonly string[]): string |
   return null;
 }
 
-export type Contained = { ok: true; real: string } | { ok: false; reason: 'outside' | 'missing'; error?: NodeJS.ErrnoException };
+export type Contained =
+  | {
+      ok: true;
+      real: string;
+      /** The path's own lstat, when the check took it and it is a regular file (not a symlink). */
+      regular?: Stats;
+    }
+  | { ok: false; reason: 'outside' | 'missing'; error?: NodeJS.ErrnoException };
 
 /**
  * Resolve `path` (relative to `realRoot`, which must already be a realpath)
@@ -51,4 +58,51 @@ export function containedRealPath(realRoot: string, path: string): Contained {
   }
   if (!isInside(relative(realRoot, real))) return { ok: false, reason: 'outside' };
   return { ok: true, real };
+}
+
+/**
+ * containedRealPath for the many files of one scan: each directory's realpath
+ * is taken once. A regular file (by lstat, so not a symlink) is its
+ * directory's realpath plus its own name; anything else (a symlink, a missing
+ * path) is resolved whole, as containedRealPath does. The realpath system call
+ * was most of a file's admission cost (monaco-editor's 1,612 files: realpath
+ * 30 ms, lstat 7 ms, open + read + close 11 ms). One instance serves one scan:
+ * directories are not re-resolved, so a long-lived instance would miss a
+ * directory later replaced by a symlink.
+ */
+export class Containment {
+  private readonly dirs = new Map<string, { real: string } | { error: NodeJS.ErrnoException }>();
+
+  /** `realRoot` must already be a realpath. */
+  constructor(readonly realRoot: string) {}
+
+  check(path: string): Contained {
+    const abs = resolve(this.realRoot, path);
+    if (!isInside(relative(this.realRoot, abs))) return { ok: false, reason: 'outside' };
+    let st: Stats | undefined;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      st = undefined;
+    }
+    if (!st?.isFile()) return containedRealPath(this.realRoot, path);
+    const dir = this.realDir(dirname(abs));
+    if ('error' in dir) return { ok: false, reason: 'missing', error: dir.error };
+    const real = join(dir.real, basename(abs));
+    if (!isInside(relative(this.realRoot, real))) return { ok: false, reason: 'outside' };
+    return { ok: true, real, regular: st };
+  }
+
+  private realDir(dir: string): { real: string } | { error: NodeJS.ErrnoException } {
+    let r = this.dirs.get(dir);
+    if (!r) {
+      try {
+        r = { real: realpathSync.native(dir) };
+      } catch (err) {
+        r = { error: err as NodeJS.ErrnoException };
+      }
+      this.dirs.set(dir, r);
+    }
+    return r;
+  }
 }

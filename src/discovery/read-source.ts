@@ -10,7 +10,7 @@ import { isAbsolute } from 'node:path';
 import { DiagnosticCode } from '../contracts/codes.js';
 import type { SkipReason } from '../contracts/codes.js';
 import type { Diagnostic } from '../contracts/types.js';
-import { containedRealPath } from './paths.js';
+import { Containment } from './paths.js';
 import { boundText } from './git.js';
 
 export type ReadOutcome = { ok: true; text: string; bytes: number } | { ok: false; diagnostic: Diagnostic; skip?: SkipReason };
@@ -42,18 +42,32 @@ export function formatBytes(n: number): string {
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
+/** Reads the files of one scan: the root and each directory resolved once (see Containment). */
+export type SourceReader = (path: string, maxFileBytes?: number) => ReadOutcome;
+
+export function sourceReader(root: string): SourceReader {
+  let containment: Containment | null = null;
+  try {
+    containment = new Containment(realpathSync.native(root));
+  } catch {
+    // readSource reports the inaccessible root for each file
+  }
+  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment ?? undefined);
+}
+
 /**
  * Synchronous system calls, as in containedRealPath: a scan reads every file
  * in turn, and each call is cheaper than a round trip through the thread pool.
  */
-export function readSource(root: string, path: string, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES): ReadOutcome {
-  let realRoot: string;
-  try {
-    realRoot = realpathSync.native(root);
-  } catch (err) {
-    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${(err as Error).message})`, path);
+export function readSource(root: string, path: string, maxFileBytes: number = DEFAULT_MAX_FILE_BYTES, containment?: Containment): ReadOutcome {
+  if (!containment) {
+    try {
+      containment = new Containment(realpathSync.native(root));
+    } catch (err) {
+      return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${(err as Error).message})`, path);
+    }
   }
-  const contained = containedRealPath(realRoot, path);
+  const contained = containment.check(path);
   if (!contained.ok) {
     return contained.reason === 'outside'
       ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, undefined, lexicallyOutside(path))
@@ -62,8 +76,8 @@ export function readSource(root: string, path: string, maxFileBytes: number = DE
 
   let fd: number | undefined;
   try {
-    // check the type before open(): opening a FIFO would block
-    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    // check the type before open(): opening a FIFO would block (a regular file's lstat already says)
+    if (!contained.regular && !statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
     fd = openSync(contained.real, 'r');
     const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);

@@ -7,7 +7,7 @@
 import type { ExtractionOptions, FileExtraction, LanguageId } from '../contracts/pipeline.js';
 import type { Diagnostic } from '../contracts/types.js';
 import type { SkipReason } from '../contracts/codes.js';
-import { readSource } from '../discovery/read-source.js';
+import type { SourceReader } from '../discovery/read-source.js';
 import type { Extractor } from './extractor.js';
 
 /** One file to extract: project-relative path, its language and its size on disk (for chunking). */
@@ -41,11 +41,11 @@ export type WorkerMessage =
 /** Read and extract one file (never throws for the file's own content). */
 export async function extractFile(
   extractor: Extractor,
-  root: string,
+  readSourceFile: SourceReader,
   file: { path: string; language: LanguageId },
   options: ExtractionOptions
 ): Promise<FileOutcome> {
-  const read = readSource(root, file.path);
+  const read = readSourceFile(file.path);
   if (!read.ok) return read.skip ? { ok: false, diagnostic: read.diagnostic, skip: read.skip } : { ok: false, diagnostic: read.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read.text }, options) };
 }

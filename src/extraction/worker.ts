@@ -8,12 +8,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createExtractor, type Extractor } from './extractor.js';
 import { errorMessage } from '../util/errors.js';
+import { sourceReader } from '../discovery/read-source.js';
 import { extractFile, type ChunkRequest, type FileOutcome, type WorkerInit, type WorkerMessage } from './worker-protocol.js';
 
 const port = parentPort;
 if (port) {
   const init = workerData as WorkerInit;
   const post = (m: WorkerMessage): void => port.postMessage(m);
+  const readSourceFile = sourceReader(init.root);
   let queue: Promise<Extractor | null> = createExtractor().then(
     (extractor) => {
       post({ type: 'ready' });
@@ -30,7 +32,7 @@ if (port) {
       if (!extractor) return null;
       try {
         const outcomes: FileOutcome[] = [];
-        for (const file of m.files) outcomes.push(await extractFile(extractor, init.root, file, init.options));
+        for (const file of m.files) outcomes.push(await extractFile(extractor, readSourceFile, file, init.options));
         post({ type: 'done', id: m.id, outcomes });
       } catch (err) {
         post({ type: 'failed', message: errorMessage(err) });

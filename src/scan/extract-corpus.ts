@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { ExtractedFunction, FileExtraction, LanguageId, SourceFile } from '../contracts/pipeline.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import type { DiscoveryResult } from '../discovery/discover.js';
-import { readSource } from '../discovery/read-source.js';
+import { sourceReader } from '../discovery/read-source.js';
 import { createExtractor, EXTRACTION_SEMANTICS_VERSION, type Extractor } from '../extraction/extractor.js';
 import { extractionThreads, startExtractionPool } from '../extraction/parallel.js';
 import { extractFile, type ExtractionJob, type FileOutcome } from '../extraction/worker-protocol.js';
@@ -121,9 +121,10 @@ export async function extractCorpus(
     jobs.push({ path: file.path, language: file.language, size: file.size });
     uncachedBytes += file.size;
   });
+  const readSourceFile = sourceReader(discovery.root);
   const inThread = async (file: { path: string; language: LanguageId }): Promise<FileOutcome> => {
     extractor ??= await createExtractor();
-    return extractFile(extractor, discovery.root, file, extractionOptions);
+    return extractFile(extractor, readSourceFile, file, extractionOptions);
   };
   if (jobs.length > 0) onParse?.();
   const threads = extractionThreads(jobs.length, uncachedBytes);
@@ -205,7 +206,7 @@ export async function extractCorpus(
     const lost: number[] = [];
     for (const [path, list] of byPath) {
       const file = textless.get(path)!;
-      const read = readSource(discovery.root, path);
+      const read = readSourceFile(path);
       const fresh = new Map<string, string>();
       if (read.ok) {
         extractor ??= await createExtractor();
