@@ -5031,7 +5031,7 @@ var silentLogger = { debug() {
 
 // src/discovery/discover.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { closeSync as closeSync2, lstatSync, openSync as openSync2, readSync } from "node:fs";
+import { closeSync as closeSync2, lstatSync as lstatSync2, openSync as openSync2, readSync } from "node:fs";
 import { resolve as resolve5 } from "node:path";
 
 // src/contracts/codes.ts
@@ -9772,8 +9772,8 @@ import { closeSync, fstatSync, openSync, readFileSync, realpathSync as realpathS
 import { isAbsolute as isAbsolute2 } from "node:path";
 
 // src/discovery/paths.ts
-import { realpathSync } from "node:fs";
-import { isAbsolute, relative, resolve as resolve2, sep } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
 function toPosix(p) {
   return sep === "/" ? p : p.split(sep).join("/");
 }
@@ -9799,6 +9799,41 @@ function containedRealPath(realRoot, path) {
   if (!isInside(relative(realRoot, real))) return { ok: false, reason: "outside" };
   return { ok: true, real };
 }
+var Containment = class {
+  /** `realRoot` must already be a realpath. */
+  constructor(realRoot) {
+    this.realRoot = realRoot;
+  }
+  dirs = /* @__PURE__ */ new Map();
+  check(path) {
+    const abs = resolve2(this.realRoot, path);
+    if (!isInside(relative(this.realRoot, abs))) return { ok: false, reason: "outside" };
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      st = void 0;
+    }
+    if (!st?.isFile()) return containedRealPath(this.realRoot, path);
+    const dir = this.realDir(dirname2(abs));
+    if ("error" in dir) return { ok: false, reason: "missing", error: dir.error };
+    const real = join2(dir.real, basename(abs));
+    if (!isInside(relative(this.realRoot, real))) return { ok: false, reason: "outside" };
+    return { ok: true, real, regular: st };
+  }
+  realDir(dir) {
+    let r = this.dirs.get(dir);
+    if (!r) {
+      try {
+        r = { real: realpathSync.native(dir) };
+      } catch (err2) {
+        r = { error: err2 };
+      }
+      this.dirs.set(dir, r);
+    }
+    return r;
+  }
+};
 
 // src/discovery/git.ts
 import { execFile } from "node:child_process";
@@ -9877,20 +9912,29 @@ function formatBytes(n) {
   return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
-function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
-  let realRoot;
+function sourceReader(root) {
+  let containment = null;
   try {
-    realRoot = realpathSync2.native(root);
-  } catch (err2) {
-    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
+    containment = new Containment(realpathSync2.native(root));
+  } catch {
   }
-  const contained = containedRealPath(realRoot, path);
+  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment ?? void 0);
+}
+function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
+  if (!containment) {
+    try {
+      containment = new Containment(realpathSync2.native(root));
+    } catch (err2) {
+      return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
+    }
+  }
+  const contained = containment.check(path);
   if (!contained.ok) {
     return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, void 0, lexicallyOutside(path)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? "missing"}`, path);
   }
   let fd;
   try {
-    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    if (!contained.regular && !statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
     fd = openSync(contained.real, "r");
     const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
@@ -10325,13 +10369,14 @@ function makeFilter(include, exclude) {
   }
   return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
 }
-function probe(root, path, maxFileBytes) {
-  const contained = containedRealPath(root, path);
+function probe(containment, path, maxFileBytes) {
+  const root = containment.realRoot;
+  const contained = containment.check(path);
   if (!contained.ok) {
     return contained.reason === "outside" ? { kind: "problem", code: DiagnosticCode.PathOutsideRepository, message: `${path} resolves outside the repository; skipped` } : contained.error?.code === "ENOENT" || contained.error?.code === "ENOTDIR" ? { kind: "problem", code: DiagnosticCode.FileMissing, message: `${path} is tracked but missing from the work tree; skipped` } : { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot access ${path}: ${contained.error?.code ?? "error"}; skipped` };
   }
   try {
-    const st = lstatSync(resolve5(root, path));
+    const st = contained.regular ?? lstatSync2(resolve5(root, path));
     if (!st.isFile()) {
       return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `${path} is tracked as a file but is not a regular file in the work tree; skipped` };
     }
@@ -10399,13 +10444,14 @@ async function discover(req) {
   const ordered = [...candidates.filter((c) => scope.paths.has(c.path)), ...candidates.filter((c) => !scope.paths.has(c.path))];
   const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
   const admitted = [];
+  const containment = new Containment(root);
   let overLimit = 0;
   for (const c of ordered) {
     if (admitted.length >= maxFiles) {
       overLimit++;
       continue;
     }
-    const p = probe(root, c.path, req.maxFileBytes);
+    const p = probe(containment, c.path, req.maxFileBytes);
     switch (p.kind) {
       case "ok":
         admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
@@ -10660,15 +10706,15 @@ function startExtractionPool(root, jobs, options, threads, logger, local, script
 }
 
 // src/extraction/worker-protocol.ts
-async function extractFile(extractor, root, file, options) {
-  const read = readSource(root, file.path);
+async function extractFile(extractor, readSourceFile, file, options) {
+  const read = readSourceFile(file.path);
   if (!read.ok) return read.skip ? { ok: false, diagnostic: read.diagnostic, skip: read.skip } : { ok: false, diagnostic: read.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read.text }, options) };
 }
 
 // src/cache/extraction-cache.ts
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -10711,8 +10757,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join2(options.dir, "extraction-v1");
-  const packPath = join2(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join3(options.dir, "extraction-v1");
+  const packPath = join3(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -10933,9 +10979,10 @@ async function extractCorpus(discovery, ctx, onParse) {
     jobs.push({ path: file.path, language: file.language, size: file.size });
     uncachedBytes += file.size;
   });
+  const readSourceFile = sourceReader(discovery.root);
   const inThread = async (file) => {
     extractor ??= await createExtractor();
-    return extractFile(extractor, discovery.root, file, extractionOptions);
+    return extractFile(extractor, readSourceFile, file, extractionOptions);
   };
   if (jobs.length > 0) onParse?.();
   const threads = extractionThreads(jobs.length, uncachedBytes);
@@ -11008,7 +11055,7 @@ async function extractCorpus(discovery, ctx, onParse) {
     const lost = [];
     for (const [path, list] of byPath) {
       const file = textless.get(path);
-      const read = readSource(discovery.root, path);
+      const read = readSourceFile(path);
       const fresh = /* @__PURE__ */ new Map();
       if (read.ok) {
         extractor ??= await createExtractor();
@@ -11042,7 +11089,7 @@ import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/cache/vector-cache.ts
 import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -11078,8 +11125,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join3(options.dir, "vectors-v1");
-  const packPath = join3(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join4(options.dir, "vectors-v1");
+  const packPath = join4(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -11361,7 +11408,7 @@ async function embedFunctions(functions, inScope, session, generation, ctx, hydr
     logger.warning(flushed.message);
   }
   const cacheSummary = cache.enabled ? { status: misses === 0 ? "hit" : hits === 0 ? "miss" : "mixed", hits, misses, writes: cache.writes, invalid_entries: cache.invalidEntries } : EMPTY_CACHE;
-  logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
+  logger.info(`embedding: ${hits} cached, ${embedded} embedded, ${Math.round(inferenceMs)} ms inference`);
   return { dims, vectors, cacheSummary, inferenceMs };
 }
 async function dispatchBatches(first, session, batches, textsOf, ctx) {
@@ -23559,7 +23606,7 @@ function startCompanion(options = {}) {
 
 // src/embedding/model-store.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/embedding/bindings.ts
 var DECLARATION = /* @__PURE__ */ new Set(["var", "let", "const"]);
@@ -24431,12 +24478,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync2(join4(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync2(join5(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join4(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join4(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header2) {
   const { arrays: _arrays, ...featureConfig } = header2;
@@ -24452,17 +24499,17 @@ function parameterSha256(params, header2) {
 function readModel(modelsDir, modelId, parse) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join4(modelsDir, id);
+  const dir = join5(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync2(join4(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync2(join5(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync2(join4(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync2(join5(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -25144,7 +25191,7 @@ import { resolve as resolve7 } from "node:path";
 // src/util/safe-write.ts
 import { randomBytes } from "node:crypto";
 import { promises as fs2, constants as fsc } from "node:fs";
-import { basename, dirname as dirname2, join as join5, resolve as resolve6 } from "node:path";
+import { basename as basename2, dirname as dirname3, join as join6, resolve as resolve6 } from "node:path";
 async function lstatOrNull(path) {
   try {
     return await fs2.lstat(path);
@@ -25159,10 +25206,10 @@ function describeExisting(stat2) {
   return "an existing file";
 }
 async function writeTemp(target, data) {
-  const dir = dirname2(target);
+  const dir = dirname3(target);
   const parent = await lstatOrNull(dir);
   if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
-  const temp = join5(dir, `.${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  const temp = join6(dir, `.${basename2(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
   let handle2;
   try {
     handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
@@ -25359,10 +25406,10 @@ async function loadSuppressions(path) {
 
 // src/cli/config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 var CONFIG_FILE = ".similar-code.json";
 async function loadRepoConfig(root) {
-  const path = join6(root, CONFIG_FILE);
+  const path = join7(root, CONFIG_FILE);
   let text;
   try {
     text = await readFile4(path, "utf8");
@@ -26848,7 +26895,7 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join7, normalize, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join8, normalize, sep as sep2 } from "node:path";
 function lineStarts(text) {
   const starts = [0];
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -26871,7 +26918,7 @@ function safeJoin(root, relPath) {
   if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
   const n = normalize(relPath);
   if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join7(root, n);
+  return join8(root, n);
 }
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);
@@ -27636,9 +27683,9 @@ function sourceAlternatives(rel) {
   if (parts2.length > 2 && FORMAT_DIRS.has(parts2[1])) alts.push(["src", ...parts2.slice(2)].join("/"));
   return alts;
 }
-var join8 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
+var join9 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
 function resolveTarget(dir, rel, known) {
-  const from = join8(dir, "package.json");
+  const from = join9(dir, "package.json");
   const direct = resolveSpecifier(from, `./${rel}`, known);
   if (direct !== null) return { path: direct, via: "direct" };
   for (const alt of sourceAlternatives(rel)) {
@@ -27656,7 +27703,7 @@ function expandPattern(dir, rel, known) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const form of forms) {
-    const full = join8(dir, form.prefix);
+    const full = join9(dir, form.prefix);
     for (const f of [...known].sort()) {
       if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION2.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");

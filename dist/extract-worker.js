@@ -4687,8 +4687,8 @@ import { closeSync, fstatSync, openSync, readFileSync, realpathSync as realpathS
 import { isAbsolute as isAbsolute2 } from "node:path";
 
 // src/discovery/paths.ts
-import { realpathSync } from "node:fs";
-import { isAbsolute, relative, resolve as resolve2, sep } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
 function isInside(rel) {
   return rel !== ".." && !rel.startsWith(`..${sep}`) && !rel.startsWith("../") && !isAbsolute(rel);
 }
@@ -4704,6 +4704,41 @@ function containedRealPath(realRoot, path) {
   if (!isInside(relative(realRoot, real))) return { ok: false, reason: "outside" };
   return { ok: true, real };
 }
+var Containment = class {
+  /** `realRoot` must already be a realpath. */
+  constructor(realRoot) {
+    this.realRoot = realRoot;
+  }
+  dirs = /* @__PURE__ */ new Map();
+  check(path) {
+    const abs = resolve2(this.realRoot, path);
+    if (!isInside(relative(this.realRoot, abs))) return { ok: false, reason: "outside" };
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      st = void 0;
+    }
+    if (!st?.isFile()) return containedRealPath(this.realRoot, path);
+    const dir = this.realDir(dirname2(abs));
+    if ("error" in dir) return { ok: false, reason: "missing", error: dir.error };
+    const real = join2(dir.real, basename(abs));
+    if (!isInside(relative(this.realRoot, real))) return { ok: false, reason: "outside" };
+    return { ok: true, real, regular: st };
+  }
+  realDir(dir) {
+    let r = this.dirs.get(dir);
+    if (!r) {
+      try {
+        r = { real: realpathSync.native(dir) };
+      } catch (err2) {
+        r = { error: err2 };
+      }
+      this.dirs.set(dir, r);
+    }
+    return r;
+  }
+};
 
 // src/discovery/git.ts
 var MAX_BUFFER = 1024 * 1024 * 1024;
@@ -4731,20 +4766,29 @@ function formatBytes(n) {
   return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
-function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
-  let realRoot;
+function sourceReader(root) {
+  let containment = null;
   try {
-    realRoot = realpathSync2.native(root);
-  } catch (err2) {
-    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
+    containment = new Containment(realpathSync2.native(root));
+  } catch {
   }
-  const contained = containedRealPath(realRoot, path);
+  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment ?? void 0);
+}
+function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
+  if (!containment) {
+    try {
+      containment = new Containment(realpathSync2.native(root));
+    } catch (err2) {
+      return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
+    }
+  }
+  const contained = containment.check(path);
   if (!contained.ok) {
     return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, void 0, lexicallyOutside(path)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? "missing"}`, path);
   }
   let fd;
   try {
-    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    if (!contained.regular && !statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
     fd = openSync(contained.real, "r");
     const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
@@ -4776,8 +4820,8 @@ function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
 }
 
 // src/extraction/worker-protocol.ts
-async function extractFile(extractor, root, file, options) {
-  const read = readSource(root, file.path);
+async function extractFile(extractor, readSourceFile, file, options) {
+  const read = readSourceFile(file.path);
   if (!read.ok) return read.skip ? { ok: false, diagnostic: read.diagnostic, skip: read.skip } : { ok: false, diagnostic: read.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read.text }, options) };
 }
@@ -4787,6 +4831,7 @@ var port = parentPort;
 if (port) {
   const init2 = workerData;
   const post = (m) => port.postMessage(m);
+  const readSourceFile = sourceReader(init2.root);
   let queue = createExtractor().then(
     (extractor) => {
       post({ type: "ready" });
@@ -4802,7 +4847,7 @@ if (port) {
       if (!extractor) return null;
       try {
         const outcomes = [];
-        for (const file of m.files) outcomes.push(await extractFile(extractor, init2.root, file, init2.options));
+        for (const file of m.files) outcomes.push(await extractFile(extractor, readSourceFile, file, init2.options));
         post({ type: "done", id: m.id, outcomes });
       } catch (err2) {
         post({ type: "failed", message: errorMessage(err2) });

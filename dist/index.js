@@ -35464,7 +35464,7 @@ var silentLogger = { debug() {
 
 // src/discovery/discover.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { closeSync as closeSync2, lstatSync, openSync as openSync2, readSync } from "node:fs";
+import { closeSync as closeSync2, lstatSync as lstatSync2, openSync as openSync2, readSync } from "node:fs";
 import { resolve as resolve6 } from "node:path";
 
 // src/contracts/codes.ts
@@ -40211,8 +40211,8 @@ import { closeSync, fstatSync, openSync, readFileSync as readFileSync2, realpath
 import { isAbsolute as isAbsolute2 } from "node:path";
 
 // src/discovery/paths.ts
-import { realpathSync } from "node:fs";
-import { isAbsolute, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
+import { lstatSync, realpathSync } from "node:fs";
+import { basename as basename3, dirname as dirname4, isAbsolute, join as join4, relative as relative2, resolve as resolve3, sep as sep3 } from "node:path";
 function toPosix(p) {
   return sep3 === "/" ? p : p.split(sep3).join("/");
 }
@@ -40238,6 +40238,41 @@ function containedRealPath(realRoot, path12) {
   if (!isInside(relative2(realRoot, real))) return { ok: false, reason: "outside" };
   return { ok: true, real };
 }
+var Containment = class {
+  /** `realRoot` must already be a realpath. */
+  constructor(realRoot) {
+    this.realRoot = realRoot;
+  }
+  dirs = /* @__PURE__ */ new Map();
+  check(path12) {
+    const abs = resolve3(this.realRoot, path12);
+    if (!isInside(relative2(this.realRoot, abs))) return { ok: false, reason: "outside" };
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      st = void 0;
+    }
+    if (!st?.isFile()) return containedRealPath(this.realRoot, path12);
+    const dir = this.realDir(dirname4(abs));
+    if ("error" in dir) return { ok: false, reason: "missing", error: dir.error };
+    const real = join4(dir.real, basename3(abs));
+    if (!isInside(relative2(this.realRoot, real))) return { ok: false, reason: "outside" };
+    return { ok: true, real, regular: st };
+  }
+  realDir(dir) {
+    let r = this.dirs.get(dir);
+    if (!r) {
+      try {
+        r = { real: realpathSync.native(dir) };
+      } catch (err2) {
+        r = { error: err2 };
+      }
+      this.dirs.set(dir, r);
+    }
+    return r;
+  }
+};
 
 // src/discovery/git.ts
 import { execFile } from "node:child_process";
@@ -40316,20 +40351,29 @@ function formatBytes(n) {
   return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
-function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) {
-  let realRoot;
+function sourceReader(root) {
+  let containment = null;
   try {
-    realRoot = realpathSync2.native(root);
-  } catch (err2) {
-    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: repository root is not accessible (${err2.message})`, path12);
+    containment = new Containment(realpathSync2.native(root));
+  } catch {
   }
-  const contained = containedRealPath(realRoot, path12);
+  return (path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path12, maxFileBytes, containment ?? void 0);
+}
+function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
+  if (!containment) {
+    try {
+      containment = new Containment(realpathSync2.native(root));
+    } catch (err2) {
+      return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: repository root is not accessible (${err2.message})`, path12);
+    }
+  }
+  const contained = containment.check(path12);
   if (!contained.ok) {
     return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path12}: it resolves outside the repository`, path12, void 0, lexicallyOutside(path12)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: ${contained.error?.code ?? "missing"}`, path12);
   }
   let fd;
   try {
-    if (!statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: not a regular file`, path12);
+    if (!contained.regular && !statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: not a regular file`, path12);
     fd = openSync(contained.real, "r");
     const st = fstatSync(fd);
     if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path12}: not a regular file`, path12);
@@ -40764,13 +40808,14 @@ function makeFilter(include2, exclude) {
   }
   return (path12) => (inc === null || inc(path12)) && (exc === null || !exc(path12));
 }
-function probe(root, path12, maxFileBytes) {
-  const contained = containedRealPath(root, path12);
+function probe(containment, path12, maxFileBytes) {
+  const root = containment.realRoot;
+  const contained = containment.check(path12);
   if (!contained.ok) {
     return contained.reason === "outside" ? { kind: "problem", code: DiagnosticCode.PathOutsideRepository, message: `${path12} resolves outside the repository; skipped` } : contained.error?.code === "ENOENT" || contained.error?.code === "ENOTDIR" ? { kind: "problem", code: DiagnosticCode.FileMissing, message: `${path12} is tracked but missing from the work tree; skipped` } : { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot access ${path12}: ${contained.error?.code ?? "error"}; skipped` };
   }
   try {
-    const st = lstatSync(resolve6(root, path12));
+    const st = contained.regular ?? lstatSync2(resolve6(root, path12));
     if (!st.isFile()) {
       return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `${path12} is tracked as a file but is not a regular file in the work tree; skipped` };
     }
@@ -40838,13 +40883,14 @@ async function discover(req) {
   const ordered = [...candidates.filter((c) => scope.paths.has(c.path)), ...candidates.filter((c) => !scope.paths.has(c.path))];
   const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
   const admitted = [];
+  const containment = new Containment(root);
   let overLimit = 0;
   for (const c of ordered) {
     if (admitted.length >= maxFiles) {
       overLimit++;
       continue;
     }
-    const p = probe(root, c.path, req.maxFileBytes);
+    const p = probe(containment, c.path, req.maxFileBytes);
     switch (p.kind) {
       case "ok":
         admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
@@ -41099,15 +41145,15 @@ function startExtractionPool(root, jobs, options, threads, logger8, local, scrip
 }
 
 // src/extraction/worker-protocol.ts
-async function extractFile(extractor, root, file, options) {
-  const read2 = readSource(root, file.path);
+async function extractFile(extractor, readSourceFile, file, options) {
+  const read2 = readSourceFile(file.path);
   if (!read2.ok) return read2.skip ? { ok: false, diagnostic: read2.diagnostic, skip: read2.skip } : { ok: false, diagnostic: read2.diagnostic };
   return { ok: true, result: extractor.extract({ path: file.path, language: file.language, text: read2.text }, options) };
 }
 
 // src/cache/extraction-cache.ts
 import { mkdir as mkdir2, readFile, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -41150,8 +41196,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join4(options.dir, "extraction-v1");
-  const packPath = join4(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join5(options.dir, "extraction-v1");
+  const packPath = join5(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -41372,9 +41418,10 @@ async function extractCorpus(discovery, ctx, onParse) {
     jobs.push({ path: file.path, language: file.language, size: file.size });
     uncachedBytes += file.size;
   });
+  const readSourceFile = sourceReader(discovery.root);
   const inThread = async (file) => {
     extractor ??= await createExtractor();
-    return extractFile(extractor, discovery.root, file, extractionOptions);
+    return extractFile(extractor, readSourceFile, file, extractionOptions);
   };
   if (jobs.length > 0) onParse?.();
   const threads = extractionThreads(jobs.length, uncachedBytes);
@@ -41447,7 +41494,7 @@ async function extractCorpus(discovery, ctx, onParse) {
     const lost = [];
     for (const [path12, list] of byPath) {
       const file = textless.get(path12);
-      const read2 = readSource(discovery.root, path12);
+      const read2 = readSourceFile(path12);
       const fresh = /* @__PURE__ */ new Map();
       if (read2.ok) {
         extractor ??= await createExtractor();
@@ -41481,7 +41528,7 @@ import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/cache/vector-cache.ts
 import { mkdir as mkdir3, readFile as readFile3, rename as rename3, writeFile as writeFile3, rm as rm3 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -41517,8 +41564,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join5(options.dir, "vectors-v1");
-  const packPath = join5(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join6(options.dir, "vectors-v1");
+  const packPath = join6(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -41800,7 +41847,7 @@ async function embedFunctions(functions, inScope, session, generation, ctx, hydr
     logger8.warning(flushed.message);
   }
   const cacheSummary = cache.enabled ? { status: misses === 0 ? "hit" : hits === 0 ? "miss" : "mixed", hits, misses, writes: cache.writes, invalid_entries: cache.invalidEntries } : EMPTY_CACHE;
-  logger8.info(`embedding: ${hits} cached, ${embedded} embedded, ${inferenceMs} ms inference`);
+  logger8.info(`embedding: ${hits} cached, ${embedded} embedded, ${Math.round(inferenceMs)} ms inference`);
   return { dims, vectors, cacheSummary, inferenceMs };
 }
 async function dispatchBatches(first, session, batches, textsOf, ctx) {
@@ -53980,7 +54027,7 @@ function startCompanion(options = {}) {
 
 // src/embedding/model-store.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/embedding/projection-kernel.ts
 var F64X2_SPLAT = simd(20);
@@ -54074,12 +54121,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync3(join6(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync3(join7(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join6(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join7(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join6(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join7(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header) {
   const { arrays: _arrays, ...featureConfig } = header;
@@ -54095,17 +54142,17 @@ function parameterSha256(params, header) {
 function readModel(modelsDir, modelId, parse4) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join6(modelsDir, id);
+  const dir = join7(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync3(join6(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync3(join7(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync3(join6(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync3(join7(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -54711,7 +54758,7 @@ async function resolvePrScope(opts) {
 
 // src/action/publish.ts
 import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
+import { dirname as dirname5 } from "node:path";
 
 // src/report/escape.ts
 function oneLine(text) {
@@ -55309,7 +55356,7 @@ async function writeSummary(text, log2) {
 var TOOL_VERSION = package_default.version;
 async function writeOut(path12, text, what, log2) {
   try {
-    await mkdir4(dirname4(path12), { recursive: true });
+    await mkdir4(dirname5(path12), { recursive: true });
     await writeFile4(path12, text);
     return true;
   } catch (err2) {
@@ -55454,7 +55501,7 @@ import * as path8 from "path";
 import * as path4 from "path";
 import assert2 from "assert";
 var IS_WINDOWS3 = process.platform === "win32";
-function dirname6(p) {
+function dirname7(p) {
   p = safeTrimTrailingSeparator(p);
   if (IS_WINDOWS3 && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
     return p;
@@ -55568,14 +55615,14 @@ function getSearchPaths(patterns) {
     }
     let foundAncestor = false;
     let tempKey = key;
-    let parent = dirname6(tempKey);
+    let parent = dirname7(tempKey);
     while (parent !== tempKey) {
       if (searchPathMap[parent]) {
         foundAncestor = true;
         break;
       }
       tempKey = parent;
-      parent = dirname6(tempKey);
+      parent = dirname7(tempKey);
     }
     if (!foundAncestor) {
       result.push(pattern.searchPath);
@@ -57586,12 +57633,12 @@ var Path = class {
         this.segments = itemPath.split(path6.sep);
       } else {
         let remaining = itemPath;
-        let dir = dirname6(remaining);
+        let dir = dirname7(remaining);
         while (dir !== remaining) {
-          const basename5 = path6.basename(remaining);
-          this.segments.unshift(basename5);
+          const basename6 = path6.basename(remaining);
+          this.segments.unshift(basename6);
           remaining = dir;
-          dir = dirname6(remaining);
+          dir = dirname7(remaining);
         }
         this.segments.unshift(remaining);
       }
@@ -57603,7 +57650,7 @@ var Path = class {
         segment = normalizeSeparators2(itemPath[i2]);
         if (i2 === 0 && hasRoot(segment)) {
           segment = safeTrimTrailingSeparator(segment);
-          assert3(segment === dirname6(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+          assert3(segment === dirname7(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
           this.segments.push(segment);
         } else {
           assert3(!segment.includes(path6.sep), `Parameter 'itemPath' contains unexpected path separators`);
@@ -57694,7 +57741,7 @@ var Pattern = class _Pattern {
    */
   partialMatch(itemPath) {
     itemPath = safeTrimTrailingSeparator(itemPath);
-    if (dirname6(itemPath) === itemPath) {
+    if (dirname7(itemPath) === itemPath) {
       return this.rootRegExp.test(itemPath);
     }
     return this.minimatch.matchOne(itemPath.split(IS_WINDOWS6 ? /\\+/ : /\/+/), this.minimatch.set[0], true);
@@ -68561,7 +68608,7 @@ var BufferScheduler = class {
 
 // node_modules/@azure/storage-common/dist/esm/crc64.js
 import { createRequire } from "node:module";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var __isNode__ = typeof process === "object" && typeof process.versions === "object" && typeof process.versions.node === "string";
 var require2;
@@ -68570,7 +68617,7 @@ var __dirname;
 if (__isNode__) {
   require2 = createRequire(import.meta.url);
   __filename = fileURLToPath2(import.meta.url);
-  __dirname = dirname7(__filename);
+  __dirname = dirname8(__filename);
 }
 var NativeCRC64 = (() => {
   var _scriptDir = typeof document !== "undefined" && document.currentScript ? document.currentScript.src : void 0;
