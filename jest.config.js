@@ -7,6 +7,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
   testMatch: ['**/__tests__/**/*.test.ts'],
+  // benchmark corpora (npm packages unpacked under .bench/, several versions of one package) are not modules of this project
+  modulePathIgnorePatterns: ['<rootDir>/.bench/'],
   globalSetup: './__tests__/setup/global-setup.mjs',
   testTimeout: 60000
 };

@@ -97,3 +97,28 @@ export const NAME_PACKAGES: readonly TrainPackage[] = [
   { name: 'ioredis', version: '6.0.0', dirs: ['built'] },
   { name: 'objection', version: '3.1.5', dirs: ['lib'] }
 ];
+
+/**
+ * Older major versions of training packages, read only for cross-version pairs
+ * (./version-data.ts, `--version-pairs`): the same allowlisted application,
+ * framework and tool code, years earlier.
+ */
+export const OLDER_VERSIONS: readonly TrainPackage[] = [
+  { name: 'webpack', version: '4.47.0', dirs: ['lib'] },
+  { name: 'eslint', version: '8.57.0', dirs: ['lib'] },
+  { name: 'postcss', version: '7.0.39', dirs: ['lib'] },
+  { name: 'express', version: '4.21.2', dirs: ['lib'] },
+  { name: 'koa', version: '2.15.3', dirs: ['lib'] },
+  { name: 'mocha', version: '8.4.0', dirs: ['lib'] },
+  { name: 'less', version: '3.13.1', dirs: ['lib'] },
+  { name: 'sequelize', version: '5.22.5', dirs: ['lib'] },
+  { name: 'ws', version: '7.5.10', dirs: ['lib'] },
+  { name: 'mongoose', version: '6.13.8', dirs: ['lib'] },
+  { name: 'eslint-plugin-react', version: '7.20.6', dirs: ['lib'] },
+  { name: '@babel/traverse', version: '7.25.9', dirs: ['lib'] },
+  { name: '@babel/generator', version: '7.25.9', dirs: ['lib'] },
+  { name: '@babel/core', version: '7.25.9', dirs: ['lib'] },
+  { name: 'jest-runtime', version: '26.6.3', dirs: ['build'] },
+  { name: 'handlebars', version: '4.0.14', dirs: ['lib'] },
+  { name: 'socket.io', version: '2.5.0', dirs: ['lib'] }
+];
