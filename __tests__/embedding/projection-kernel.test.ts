@@ -13,18 +13,8 @@ import { wasm } from '../../src/util/wasm.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from '../scan/corpus.js';
-
-/** A seeded generator (mulberry32), so a failure is reproducible. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// seeded (mulberry32), so a failure is reproducible
+import { rng as random } from '../../bench/quality/mutate/random.js';
 
 function sameBits(a: Float64Array, b: Float64Array): number[] {
   const differ: number[] = [];
