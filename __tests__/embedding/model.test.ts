@@ -114,7 +114,7 @@ describe('the embedded model', () => {
       "async load ( { id , ...rest } ) { try { return await this . store . get ( `k:${id}` , rest ) ; } catch ( err ) { throw new LoadError ( err ) ; } }"
     ];
     const rounded = texts.map((t) => Array.from(loaded.model.embed(t).vector, (x) => Math.round(x * 1e5)).join(','));
-    expect({ model: loaded.provenance.model_id, semantics: EMBEDDING_SEMANTICS_VERSION, digest: sha256Hex(rounded.join('\n')).slice(0, 16) }).toEqual({ model: 'sc-learned4-288', semantics: 1, digest: '69c868a3d8e70276' });
+    expect({ model: loaded.provenance.model_id, semantics: EMBEDDING_SEMANTICS_VERSION, digest: sha256Hex(rounded.join('\n')).slice(0, 16) }).toEqual({ model: 'sc-learned5-288', semantics: 1, digest: '104eb1e024f1f9b3' });
   });
 
   it('embeds empty text as a fixed unit vector', () => {

@@ -1,8 +1,8 @@
 /**
  * The learned default model's recipe, one command (the defaults build the
- * default model, sc-learned4-288; docs/model.md lists the experiments' flags):
+ * default model, sc-learned5-288; docs/model.md lists the experiments' flags):
  *
- *   node scripts/train-model.mjs [--out models/sc-learned4-288] [--epochs N] [--temperature T] ...
+ *   node scripts/train-model.mjs [--out models/sc-learned5-288] [--epochs N] [--temperature T] ...
  *
  * 1. training data (./data.ts): functions of the pinned training packages,
  *    one seeded mutation of each and `--extra-rounds` (2) more rounds weighted
@@ -11,8 +11,9 @@
  * 3. pairs: (function, each of its mutations), (function, a statement-edited
  *    copy of its mutation: ./augment.ts, `--aug` per function), (function,
  *    a function of the same name in another package) and (function at an
- *    older major version, the same function now: ./version-data.ts,
- *    `--version-repeat` times), with 1/10 of the functions held out;
+ *    older major version, the same function now: ./version-data.ts, at most
+ *    `--version-max-pairs` per older version, `--version-repeat` times), with
+ *    1/10 of the functions held out;
  * 4. contrastive training of the projection (./train.ts; optional hard-negative
  *    batches, false-negative mask, residual head: off by default);
  * 5. export: per-row int8 projection, format v2 with a separately weighted
@@ -29,7 +30,7 @@ import { augmentText } from './augment.js';
 import { buildData, type TrainData } from './data.js';
 import { buildNameData } from './name-data.js';
 import { NAME_PACKAGES, OLDER_VERSIONS, TRAIN_PACKAGES } from './packages.js';
-import { buildVersionPairs } from './version-data.js';
+import { buildVersionPairs, capPerVersion } from './version-data.js';
 import { initHead, initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
 import { hash32 } from '../corpus.js';
 
@@ -40,7 +41,7 @@ const value = (name: string): string | undefined => {
 };
 const num = (name: string, dflt: number): number => Number(value(name) ?? dflt);
 
-const MODEL_ID = value('--id') ?? 'sc-learned4-288';
+const MODEL_ID = value('--id') ?? 'sc-learned5-288';
 const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
 const EXTRA_ROUNDS = num('--extra-rounds', 2);
 const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1, ...(EXTRA_ROUNDS > 0 ? { extraRounds: EXTRA_ROUNDS } : {}) };
@@ -77,7 +78,8 @@ const MAX_NAME_PAIRS = num('--max-name-pairs', 8);
 const NAME_MIN_COS = num('--name-min-cos', 0.2);
 const NAME_REPEAT = num('--name-repeat', 3);
 /** Cross-version pairs (./version-data.ts): texts at most this similar (raw-token Jaccard), each repeated this many times (0: none). */
-const VERSION_PAIRS = { maxJaccard: num('--version-max-jaccard', 0.8), repeat: num('--version-repeat', 3) };
+const VERSION_PAIRS = { maxJaccard: num('--version-max-jaccard', 0.8), repeat: num('--version-repeat', 3), maxPerVersion: num('--version-max-pairs', 400) };
+const olderVersions = OLDER_VERSIONS.slice(0, num('--older-versions', OLDER_VERSIONS.length));
 /** Weak pairs also from every other function of the training packages and from the name-only packages (./packages.ts). */
 const NAME_PACKAGES_ON = args.includes('--name-packages');
 
@@ -210,7 +212,7 @@ async function main(): Promise<void> {
   // cross-version pairs: the same function at an older major version, substantially changed
   let versionPairs = 0;
   if (VERSION_PAIRS.repeat > 0) {
-    for (const v of await buildVersionPairs(TRAIN_PACKAGES, OLDER_VERSIONS, DATA.maxLines, VERSION_PAIRS.maxJaccard, log)) {
+    for (const v of capPerVersion(await buildVersionPairs(TRAIN_PACKAGES, olderVersions, DATA.maxLines, VERSION_PAIRS.maxJaccard, log), VERSION_PAIRS.maxPerVersion)) {
       if (hash32(v.current) % 10 === 0) continue; // held out, as the training functions are
       const a = feats.length;
       feats.push(toSparse(featureModel.features(v.old)), toSparse(featureModel.features(v.current)));
@@ -247,7 +249,7 @@ async function main(): Promise<void> {
   const previous = existsSync(cardPath) ? (JSON.parse(readFileSync(cardPath, 'utf8')) as Record<string, unknown>) : {};
   const card = {
     model_id: MODEL_ID,
-    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.4',
+    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.5',
     artifact: 'model.bin',
     artifact_sha256: sha,
     artifact_bytes: bytes.length,
@@ -263,7 +265,7 @@ async function main(): Promise<void> {
       training_packages: data.packages,
       name_only_packages: namePackages,
       data: { ...DATA, functions: fns.length, mutants: data.mutants.length, mutant_types: Object.fromEntries(Object.entries(data.stats).filter(([k]) => k.startsWith('mutants.'))), held_out: '1 in 10 functions (FNV-1a of the normalized text % 10 == 0)' },
-      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, cross_version: versionPairs, ...(VERSION_PAIRS.repeat > 0 ? { cross_version_options: VERSION_PAIRS, older_versions: OLDER_VERSIONS.map((p) => `${p.name}@${p.version}`) } : {}), augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
+      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, cross_version: versionPairs, ...(VERSION_PAIRS.repeat > 0 ? { cross_version_options: VERSION_PAIRS, older_versions: olderVersions.map((p) => `${p.name}@${p.version}`) } : {}), augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
       features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },
       name_part: NAME,
       lexical_part: LEXICAL.dimensions > 0 ? LEXICAL : null,

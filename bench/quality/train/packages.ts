@@ -100,8 +100,9 @@ export const NAME_PACKAGES: readonly TrainPackage[] = [
 
 /**
  * Older major versions of training packages, read only for cross-version pairs
- * (./version-data.ts, `--version-pairs`): the same allowlisted application,
- * framework and tool code, years earlier.
+ * (./version-data.ts): the same allowlisted application, framework and tool
+ * code, years earlier. `--older-versions N` reads the first N only (17: the
+ * list sc-learned4-288 was trained with).
  */
 export const OLDER_VERSIONS: readonly TrainPackage[] = [
   { name: 'webpack', version: '4.47.0', dirs: ['lib'] },
@@ -120,5 +121,31 @@ export const OLDER_VERSIONS: readonly TrainPackage[] = [
   { name: '@babel/core', version: '7.25.9', dirs: ['lib'] },
   { name: 'jest-runtime', version: '26.6.3', dirs: ['build'] },
   { name: 'handlebars', version: '4.0.14', dirs: ['lib'] },
-  { name: 'socket.io', version: '2.5.0', dirs: ['lib'] }
+  { name: 'socket.io', version: '2.5.0', dirs: ['lib'] },
+  // further majors back, and the packages above at other majors (since sc-learned5-288)
+  { name: 'typescript', version: '4.9.5', dirs: ['lib/typescript.js'] },
+  { name: 'graphql', version: '16.9.0', dirs: ['.'], exclude: /\.mjs$|^__dev__\// },
+  { name: 'graphql', version: '15.9.0', dirs: ['.'], exclude: /\.mjs$/ },
+  { name: 'svelte', version: '4.2.19', dirs: ['src'] },
+  { name: 'react-dom', version: '18.3.1', dirs: ['cjs/react-dom.development.js', 'cjs/react-dom-server.node.development.js'] },
+  { name: '@vue/compiler-core', version: '3.2.47', dirs: ['dist/compiler-core.cjs.js'] },
+  { name: '@vue/runtime-core', version: '3.2.47', dirs: ['dist/runtime-core.cjs.js'] },
+  { name: 'rollup', version: '3.29.5', dirs: ['dist/es/shared'] },
+  { name: 'rollup', version: '2.79.2', dirs: ['dist/shared'] },
+  { name: 'acorn', version: '7.4.1', dirs: ['dist/acorn.js'] },
+  { name: 'acorn', version: '6.4.2', dirs: ['dist/acorn.js'] },
+  { name: 'less', version: '2.7.3', dirs: ['lib'] },
+  { name: 'mongoose', version: '5.13.23', dirs: ['lib'] },
+  { name: 'eslint', version: '6.8.0', dirs: ['lib'] },
+  { name: 'eslint', version: '4.19.1', dirs: ['lib'] },
+  { name: 'webpack', version: '3.12.0', dirs: ['lib'] },
+  { name: 'sequelize', version: '4.44.4', dirs: ['lib'] },
+  { name: 'express', version: '3.21.2', dirs: ['lib'] },
+  { name: 'mocha', version: '6.2.3', dirs: ['lib'] },
+  { name: '@angular/compiler', version: '15.2.10', dirs: ['fesm2020'] },
+  { name: 'typeorm', version: '0.3.20', dirs: ['.'], exclude: /^browser\/|\.mjs$/ },
+  { name: 'jest-runtime', version: '29.7.0', dirs: ['build'] },
+  { name: 'ws', version: '6.2.3', dirs: ['lib'] },
+  { name: 'socket.io', version: '3.1.2', dirs: ['dist'] },
+  { name: 'postcss', version: '6.0.23', dirs: ['lib'] }
 ];

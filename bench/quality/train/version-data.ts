@@ -10,15 +10,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_DIR, fetchPackage } from '../../lib/npm-corpus.js';
-import { extractTree, jaccard, signatures } from '../corpus.js';
+import { extractTree, hash32, jaccard, signatures } from '../corpus.js';
 import { filesOf } from './data.js';
 import type { TrainPackage } from './packages.js';
 
-const VERSION_DATA_VERSION = 1;
+const VERSION_DATA_VERSION = 2;
 
 export interface VersionPair {
   /** Index of the training package (the pinned version). */
   pkg: number;
+  /** The older version it was paired from. */
+  from: string;
   name: string;
   /** Normalized texts: older version, pinned version. */
   old: string;
@@ -46,13 +48,13 @@ async function uniqueByName(p: TrainPackage, maxLines: number): Promise<Map<stri
  * at most `maxJaccard` similar (an unchanged or barely edited function teaches
  * nothing the mutations do not). In the older version's order.
  */
-export function pairByName(pkg: number, before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>, maxJaccard: number): VersionPair[] {
+export function pairByName(pkg: number, from: string, before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>, maxJaccard: number): VersionPair[] {
   const pairs: VersionPair[] = [];
   for (const [name, old] of before) {
     const current = after.get(name);
     if (current === undefined || current === old) continue;
     const j = jaccard(signatures(old).raw, signatures(current).raw);
-    if (j <= maxJaccard) pairs.push({ pkg, name, old, current, jaccard: j });
+    if (j <= maxJaccard) pairs.push({ pkg, from, name, old, current, jaccard: j });
   }
   return pairs;
 }
@@ -78,11 +80,28 @@ export async function buildVersionPairs(
   for (const older of olderVersions) {
     const pkg = trainPackages.findIndex((p) => p.name === older.name);
     if (pkg < 0) throw new Error(`older version of ${older.name}: not a training package`);
-    const found = pairByName(pkg, await uniqueByName(older, maxLines), await uniqueByName(trainPackages[pkg]!, maxLines), maxJaccard);
+    const found = pairByName(pkg, `${older.name}@${older.version}`, await uniqueByName(older, maxLines), await uniqueByName(trainPackages[pkg]!, maxLines), maxJaccard);
     pairs.push(...found);
     log(`versions: ${older.name} ${older.version} -> ${trainPackages[pkg]!.version}: ${found.length} pairs`);
   }
   mkdirSync(join(BENCH_DIR, 'train'), { recursive: true });
   writeFileSync(cache, JSON.stringify(pairs));
   return pairs;
+}
+
+/**
+ * At most `max` pairs from each older version (one large package must not
+ * drown the others: typescript 4.9 alone gives half the pairs), chosen by a
+ * hash of the text, so the choice is stable; order kept.
+ */
+export function capPerVersion(pairs: readonly VersionPair[], max: number): VersionPair[] {
+  if (!Number.isFinite(max)) return [...pairs];
+  const byVersion = new Map<string, VersionPair[]>();
+  for (const p of pairs) (byVersion.get(p.from) ?? byVersion.set(p.from, []).get(p.from)!).push(p);
+  const keep = new Set<VersionPair>();
+  for (const list of byVersion.values()) {
+    const ranked = list.map((p) => [hash32(`${p.name}\u241f${p.current}`), p] as const).sort((a, b) => a[0] - b[0]);
+    for (const [, p] of ranked.slice(0, max)) keep.add(p);
+  }
+  return pairs.filter((p) => keep.has(p));
 }
