@@ -46,13 +46,13 @@ const decoder = new TextDecoder('utf-8', { fatal: true });
 export type SourceReader = (path: string, maxFileBytes?: number) => ReadOutcome;
 
 export function sourceReader(root: string): SourceReader {
-  let containment: Containment | null = null;
+  let containment: Containment | undefined;
   try {
     containment = new Containment(realpathSync.native(root));
   } catch {
     // readSource reports the inaccessible root for each file
   }
-  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment ?? undefined);
+  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment);
 }
 
 /**

@@ -32,7 +32,6 @@ export const enum Op {
 /** Value and block types. */
 export const VOID = 0x40;
 export const I32 = 0x7f;
-export const F64 = 0x7c;
 export const V128 = 0x7b;
 
 export function uleb(n: number): number[] {
