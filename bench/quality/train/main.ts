@@ -29,7 +29,7 @@ import { bucketIdf, DEFAULT_RECIPE, JS_KEYWORDS, type Recipe } from '../../../sr
 import { augmentText } from './augment.js';
 import { buildData, type TrainData } from './data.js';
 import { buildNameData } from './name-data.js';
-import { NAME_PACKAGES, OLDER_VERSIONS, TRAIN_PACKAGES } from './packages.js';
+import { EXTRA_OLDER_VERSIONS, NAME_PACKAGES, OLDER_VERSIONS, TRAIN_PACKAGES } from './packages.js';
 import { buildVersionPairs, capPerVersion } from './version-data.js';
 import { initHead, initProjection, quantizeRows, toSparse, trainProjection, type Sparse, type TrainConfig } from './train.js';
 import { hash32 } from '../corpus.js';
@@ -79,7 +79,7 @@ const NAME_MIN_COS = num('--name-min-cos', 0.2);
 const NAME_REPEAT = num('--name-repeat', 3);
 /** Cross-version pairs (./version-data.ts): texts at most this similar (raw-token Jaccard), each repeated this many times (0: none). */
 const VERSION_PAIRS = { maxJaccard: num('--version-max-jaccard', 0.8), repeat: num('--version-repeat', 3), maxPerVersion: num('--version-max-pairs', 400) };
-const olderVersions = OLDER_VERSIONS.slice(0, num('--older-versions', OLDER_VERSIONS.length));
+const olderVersions = [...OLDER_VERSIONS.slice(0, num('--older-versions', OLDER_VERSIONS.length)), ...(args.includes('--extra-versions') ? EXTRA_OLDER_VERSIONS : [])];
 /** Weak pairs also from every other function of the training packages and from the name-only packages (./packages.ts). */
 const NAME_PACKAGES_ON = args.includes('--name-packages');
 

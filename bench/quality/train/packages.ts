@@ -149,3 +149,35 @@ export const OLDER_VERSIONS: readonly TrainPackage[] = [
   { name: 'socket.io', version: '3.1.2', dirs: ['dist'] },
   { name: 'postcss', version: '6.0.23', dirs: ['lib'] }
 ];
+
+/** Still older majors (`--extra-versions`): measured, not in the shipped recipe (docs/model.md: no gain on re-implementations, clone recall down). */
+export const EXTRA_OLDER_VERSIONS: readonly TrainPackage[] = [
+  { name: '@babel/parser', version: '7.25.9', dirs: ['lib'] },
+  { name: 'koa', version: '1.7.0', dirs: ['lib'] },
+  { name: 'jest-runtime', version: '27.5.1', dirs: ['build'] },
+  { name: 'jest-runtime', version: '28.1.3', dirs: ['build'] },
+  { name: '@vue/compiler-core', version: '3.0.11', dirs: ['dist/compiler-core.cjs.js'] },
+  { name: '@vue/runtime-core', version: '3.0.11', dirs: ['dist/runtime-core.cjs.js'] },
+  { name: '@angular/compiler', version: '12.2.17', dirs: ['fesm2015'] },
+  { name: '@angular/compiler', version: '9.1.13', dirs: ['fesm2015'] },
+  { name: 'typeorm', version: '0.2.45', dirs: ['.'], exclude: /^browser\/|\.mjs$/ },
+  { name: 'mongoose', version: '4.13.21', dirs: ['lib'] },
+  { name: 'sequelize', version: '3.35.1', dirs: ['lib'] },
+  { name: 'less', version: '1.7.5', dirs: ['lib'] },
+  { name: 'mocha', version: '3.5.3', dirs: ['lib'] },
+  { name: 'eslint', version: '2.13.1', dirs: ['lib'] },
+  { name: 'webpack', version: '2.7.0', dirs: ['lib'] },
+  { name: 'ws', version: '3.3.3', dirs: ['lib'] },
+  { name: 'postcss', version: '5.2.18', dirs: ['lib'] },
+  { name: 'typescript', version: '3.9.10', dirs: ['lib/typescript.js'] },
+  { name: 'typescript', version: '4.4.4', dirs: ['lib/typescript.js'] },
+  { name: 'react-dom', version: '17.0.2', dirs: ['cjs/react-dom.development.js', 'cjs/react-dom-server.node.development.js'] },
+  { name: 'react-dom', version: '16.14.0', dirs: ['cjs/react-dom.development.js', 'cjs/react-dom-server.node.development.js'] },
+  { name: 'rollup', version: '1.32.1', dirs: ['dist/rollup.js'] },
+  { name: 'acorn', version: '5.7.4', dirs: ['dist/acorn.js'] },
+  { name: 'graphql', version: '14.7.0', dirs: ['.'], exclude: /\.mjs$/ },
+  { name: 'socket.io', version: '1.7.4', dirs: ['lib'] },
+  { name: 'eslint-plugin-react', version: '7.0.1', dirs: ['lib'] },
+  { name: 'svelte', version: '3.59.2', dirs: ['compiler.js'] },
+  { name: 'handlebars', version: '3.0.8', dirs: ['lib'] }
+];
