@@ -4767,12 +4767,12 @@ function formatBytes(n) {
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
 function sourceReader(root) {
-  let containment = null;
+  let containment;
   try {
     containment = new Containment(realpathSync2.native(root));
   } catch {
   }
-  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment ?? void 0);
+  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment);
 }
 function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
   if (!containment) {

@@ -40352,12 +40352,12 @@ function formatBytes(n) {
 }
 var decoder = new TextDecoder("utf-8", { fatal: true });
 function sourceReader(root) {
-  let containment = null;
+  let containment;
   try {
     containment = new Containment(realpathSync2.native(root));
   } catch {
   }
-  return (path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path12, maxFileBytes, containment ?? void 0);
+  return (path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path12, maxFileBytes, containment);
 }
 function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
   if (!containment) {
