@@ -55,6 +55,22 @@ describe('SIMD projection kernel', () => {
     }
   });
 
+  it('gives the plain loop when a bucket is listed more than once, even more entries than there are buckets', () => {
+    const rnd = random(7);
+    const matrix = Float32Array.from({ length: 4 * 16 }, () => rnd() - 0.5);
+    const list = [0, 1, 2, 3, 3, 2, 1, 0, 1];
+    const values = list.map(() => rnd());
+    const a = new Float64Array(16);
+    const b = new Float64Array(16);
+    plainProjection(matrix, 16)(list, values, a);
+    simdProjection(matrix, 16)!(list, values, b);
+    expect(sameBits(a, b)).toEqual([]);
+    // repeated, but no more entries than buckets: the kernel itself
+    simdProjection(matrix, 16)!([1, 1, 2], values.slice(0, 3), b);
+    plainProjection(matrix, 16)([1, 1, 2], values.slice(0, 3), a);
+    expect(sameBits(a, b)).toEqual([]);
+  });
+
   it('declines dimensions that are not a multiple of 16 (the model keeps the plain loop)', () => {
     expect(simdProjection(new Float32Array(8 * 20), 20)).toBeNull();
     expect(simdProjection(new Float32Array(0), 0)).toBeNull();

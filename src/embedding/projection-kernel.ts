@@ -145,8 +145,11 @@ export function simdProjection(matrix: Float32Array, d: number): Project | null 
   const rows = new Int32Array(heap, rowsAt, buckets);
   const vals = new Float64Array(heap, valsAt, buckets);
   const result = new Float64Array(heap, outAt, d);
+  const plain = plainProjection(matrix, d);
   return (bucketList, values, out) => {
-    // features with value 0 add nothing (the plain loop skips them too); a bucket is listed at most once
+    // the model lists a bucket at most once; more entries than buckets would not fit the staging arrays
+    if (bucketList.length > buckets) return plain(bucketList, values, out);
+    // features with value 0 add nothing (the plain loop skips them too)
     let n = 0;
     for (let i = 0; i < bucketList.length; i++) {
       const v = values[i]!;
