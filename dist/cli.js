@@ -24042,7 +24042,9 @@ function simdProjection(matrix, d) {
   const rows = new Int32Array(heap, rowsAt, buckets);
   const vals = new Float64Array(heap, valsAt, buckets);
   const result = new Float64Array(heap, outAt, d);
+  const plain = plainProjection(matrix, d);
   return (bucketList, values, out2) => {
+    if (bucketList.length > buckets) return plain(bucketList, values, out2);
     let n = 0;
     for (let i2 = 0; i2 < bucketList.length; i2++) {
       const v = values[i2];

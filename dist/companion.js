@@ -565,7 +565,9 @@ function simdProjection(matrix, d) {
   const rows = new Int32Array(heap, rowsAt, buckets);
   const vals = new Float64Array(heap, valsAt, buckets);
   const result = new Float64Array(heap, outAt, d);
+  const plain = plainProjection(matrix, d);
   return (bucketList, values, out) => {
+    if (bucketList.length > buckets) return plain(bucketList, values, out);
     let n = 0;
     for (let i = 0; i < bucketList.length; i++) {
       const v = values[i];
