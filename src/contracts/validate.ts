@@ -5,46 +5,15 @@
  * generated from schemas/ by scripts/validators.ts (no compile at start; a
  * test checks they are current).
  */
-import type { ErrorObject } from 'ajv/dist/2020.js';
 import { companionProtocol, config, envelope, snapshot, verdicts } from './generated/validators.js';
+import { runValidator, type GeneratedValidator, type ValidationResult } from './schema-errors.js';
+
+export { formatSchemaErrors, type SchemaError, type ValidationResult } from './schema-errors.js';
 
 export type SchemaName = 'snapshot' | 'envelope' | 'companion-protocol' | 'verdicts' | 'config';
 
-interface GeneratedValidator {
-  (doc: unknown): boolean;
-  errors?: ErrorObject[] | null;
-}
-
 const VALIDATORS: Record<SchemaName, GeneratedValidator> = { snapshot, envelope, 'companion-protocol': companionProtocol, verdicts, config };
 
-export interface SchemaError {
-  /** JSON pointer into the document. */
-  path: string;
-  message: string;
-}
-
-export type ValidationResult = { ok: true } | { ok: false; errors: SchemaError[] };
-
-function describe(errors: ErrorObject[] | null | undefined): SchemaError[] {
-  return (errors ?? []).map((e) => ({
-    path: e.instancePath || '/',
-    message: e.keyword === 'additionalProperties'
-      ? `unexpected property "${String((e.params as { additionalProperty?: string }).additionalProperty)}"`
-      : e.keyword === 'const' || e.keyword === 'enum'
-        ? `${e.message ?? 'invalid value'} (${JSON.stringify(e.params)})`
-        : (e.message ?? 'invalid')
-  }));
-}
-
 export function validate(name: SchemaName, doc: unknown): ValidationResult {
-  const fn = VALIDATORS[name];
-  return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
+  return runValidator(VALIDATORS[name], doc);
 }
-
-/** One line per error, for user-facing messages. */
-export function formatSchemaErrors(errors: SchemaError[], limit = 10): string {
-  const lines = errors.slice(0, limit).map((e) => `${e.path}: ${e.message}`);
-  if (errors.length > limit) lines.push(`… and ${errors.length - limit} more`);
-  return lines.join('\n');
-}
-

@@ -3,7 +3,9 @@
  * line, every message validated against schemas/companion-protocol.schema.json
  * by both sides. See the schema for the compatibility policy.
  */
-import { validate, formatSchemaErrors } from '../contracts/validate.js';
+// the protocol's validator alone, not the record of all: the companion bundle then carries no other schema's code
+import { companionProtocol } from '../contracts/generated/companion-protocol.js';
+import { formatSchemaErrors, runValidator } from '../contracts/schema-errors.js';
 import type { GenerationParameters, ModelProvenance, ProviderProvenance } from '../contracts/types.js';
 import type { Calibration } from '../contracts/pipeline.js';
 
@@ -59,7 +61,7 @@ function parseLine(line: string): Parsed<Record<string, unknown>> {
   } catch {
     return { ok: false, reason: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}…` : line}` };
   }
-  const r = validate('companion-protocol', doc);
+  const r = runValidator(companionProtocol, doc);
   if (!r.ok) return { ok: false, reason: `invalid message: ${formatSchemaErrors(r.errors, 3).replace(/\n/g, '; ')}` };
   return { ok: true, message: doc as Record<string, unknown> };
 }
