@@ -51,7 +51,7 @@ const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 
 const LEXICAL = { dimensions: num('--lexical-dims', 32), weight: num('--lexical-weight', 0.2), channel: 'id', hash_seed: 0x6c657869 };
 const DIMENSIONS = BODY_DIMS + LEXICAL.dimensions + NAME.dimensions;
 const CFG: TrainConfig = {
-  buckets: 1 << 14,
+  buckets: num('--buckets', 1 << 14),
   dims: BODY_DIMS,
   seed: 0x5c1ea2d,
   epochs: num('--epochs', 3),
