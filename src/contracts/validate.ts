@@ -5,7 +5,8 @@
  * generated from schemas/ by scripts/validators.ts (no compile at start; a
  * test checks they are current).
  */
-import { companionProtocol, config, envelope, snapshot, verdicts } from './generated/validators.js';
+import { companionProtocol } from './generated/companion-protocol.js';
+import { config, envelope, snapshot, verdicts } from './generated/validators.js';
 import { runValidator, type GeneratedValidator, type ValidationResult } from './schema-errors.js';
 
 export { formatSchemaErrors, type SchemaError, type ValidationResult } from './schema-errors.js';
