@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   // --channels id=1,mem=0.6: channel weights other than the default recipe's
   const channelWeights = new Map((value('--channels') ?? '').split(',').filter(Boolean).map((kv) => [kv.split('=')[0]!, Number(kv.split('=')[1])]));
   const channels = DEFAULT_RECIPE.channels.map((c) => (channelWeights.has(c.name) ? { ...c, weight: channelWeights.get(c.name)! } : c));
-  const recipe: Recipe = { ...DEFAULT_RECIPE, model_id: MODEL_ID, dimensions: DIMENSIONS, seed: 0x5c1ea256, channels };
+  const recipe: Recipe = { ...DEFAULT_RECIPE, model_id: MODEL_ID, dimensions: DIMENSIONS, seed: 0x5c1ea256, channels, buckets: CFG.buckets };
   const weights = bucketIdf(recipe, fns.map((f) => f.text));
   const header: Omit<HashModelHeader, 'arrays'> = {
     format: MODEL_FORMAT,
