@@ -3,7 +3,7 @@
  * (names as published and neutralized), similar-code against jscpd@5.3.2 and
  * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
  *
- *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package]
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package] [--dump-fp FILE]
  *
  * Prints a table and writes .bench/quality/report.json.
  */
@@ -17,7 +17,7 @@ import { extractTree, isNearDuplicate, locationRange, signatures, type CorpusFun
 import { buildInjected, LIBRARIES, SEED, type Library } from './injected.js';
 import { initMutate, renameFunction } from './mutate.js';
 import { bindingName, CORE_JS, ES_SHIM_DISTRACTOR_FILES, GROUPS, neutralName, PACKAGES, partsOfMembers, pickMember } from './reimpl.js';
-import { groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type ScoreOptions, type TruthPair } from './score.js';
+import { classifyPairs, groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type ScoreOptions, type TruthPair } from './score.js';
 import { tfidfRows } from './tfidf.js';
 
 const args = process.argv.slice(2);
@@ -30,6 +30,8 @@ const quick = flag('--quick');
 const perType = Number(value('--per-type') ?? (quick ? 25 : 150));
 const modelArg = value('--model');
 const runJscpd = !flag('--no-jscpd');
+/** `--dump-fp FILE`: the model's errors on the injected clones at its threshold (false positives, missed pairs with their scores), as JSON. */
+const dumpFp = value('--dump-fp');
 /** `--family polyfill|package`: only that family's re-implementation groups (the other's files stay out of the corpus). */
 const family = value('--family');
 if (family !== undefined && family !== 'polyfill' && family !== 'package') throw new Error(`--family: expected polyfill or package, got ${family}`);
@@ -92,7 +94,13 @@ interface Evaluation {
   reported: number;
 }
 
-function evaluateRows(fns: readonly CorpusFunction[], rows: Rows, truth: readonly TruthPair[], threshold: number, scoring: ScoreOptions = {}): Evaluation {
+/** What `--dump-fp` writes: the counted false positives at or above the threshold and the truth pairs below it, best first. */
+interface Errors {
+  falsePositives: ReportedPair[];
+  missed: Array<TruthPair & { score: number }>;
+}
+
+function evaluateRows(fns: readonly CorpusFunction[], rows: Rows, truth: readonly TruthPair[], threshold: number, scoring: ScoreOptions = {}, errors?: (e: Errors) => void): Evaluation {
   const index = new Map(fns.map((f, i) => [refKey(toRef(f)), i]));
   const partners = new Map<number, number[]>();
   for (const p of truth) {
@@ -126,6 +134,14 @@ function evaluateRows(fns: readonly CorpusFunction[], rows: Rows, truth: readonl
     }
   }
   const reported = [...pairs.values()];
+  if (errors) {
+    const outcomes = classifyPairs(truth, reported, scoring);
+    const missed = truth
+      .map((t) => ({ ...t, score: rows.row(index.get(refKey(t.a))!)[index.get(refKey(t.b))!]! }))
+      .filter((t) => t.score < threshold)
+      .sort((x, y) => y.score - x.score);
+    errors({ falsePositives: reported.filter((p, i) => p.score >= threshold && outcomes[i]!.truth < 0 && outcomes[i]!.counted).sort((x, y) => y.score - x.score), missed });
+  }
   return { pairwise: pairwise(truth, reported, threshold, scoring), ranking: rankingMetrics(ranks), reported: reported.length };
 }
 
@@ -282,7 +298,7 @@ async function main(): Promise<void> {
   {
     const t = performance.now();
     const inj = modelRows(injFns, model);
-    const injected = evaluateRows(injFns, inj.rows, truth.pairs, threshold);
+    const injected = evaluateRows(injFns, inj.rows, truth.pairs, threshold, {}, dumpFp ? (e) => writeFileSync(dumpFp, `${JSON.stringify(e, null, 1)}\n`) : undefined);
     const r: SystemReport['reimpl'] = { published: null, neutral: null };
     for (const mode of ['published', 'neutral'] as const) {
       const fns = reimplFns[mode];
