@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The learned default model's recipe (bench/quality/train/main.ts), one command:
 //
-//   node scripts/train-model.mjs [--out models/sc-learned5-288] [--epochs N] ...
-//   node scripts/run-ts.mjs bench/quality/train/calibrate.ts --model models/sc-learned5-288 --write
+//   node scripts/train-model.mjs [--out models/sc-learned6-288] [--epochs N] ...
+//   node scripts/run-ts.mjs bench/quality/train/calibrate.ts --model models/sc-learned6-288 --write
 //
 // Fetches the pinned training packages (npm pack, cached under .bench/),
 // builds the training data, trains on one thread and writes model.bin and

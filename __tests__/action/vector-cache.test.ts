@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMBEDDING_SEMANTICS_VERSION } from '../../src/embedding/protocol.js';
 import { startFakeCacheService, type FakeCacheService } from '../helpers/fake-cache-service.js';
 import { cleanup, makeTempDir } from '../helpers/git-repo.js';
 import type { ActionLogger } from '../../src/action/logger.js';
@@ -59,7 +60,7 @@ describe('cache keys', () => {
       artifactSha256: loaded.provenance.artifact_sha256,
       parameterSha256: loaded.parameters.parameter_sha256,
       extractionSemantics: 1,
-      embeddingSemantics: 1
+      embeddingSemantics: EMBEDDING_SEMANTICS_VERSION
     });
     expect(vc.cacheKeys('sc', 'linux', identity, 'c').exact).toBe(true);
     // A model whose artifact does not match its digest is not trusted: no identity.

@@ -7,6 +7,7 @@ import { startCompanion, CompanionError, type CompanionClient } from '../../src/
 import { checkVectors } from '../../src/embedding/validate-vectors.js';
 import { validate } from '../../src/contracts/validate.js';
 import { COMPANION_VERSION } from '../../src/companion/version.js';
+import { EMBEDDING_SEMANTICS_VERSION } from '../../src/embedding/protocol.js';
 import { ensureDevBuild, repoRoot } from '../helpers/dev-build.js';
 
 const companion = ensureDevBuild();
@@ -48,7 +49,7 @@ describe('the real companion', () => {
     expect(info.parameters).toMatchObject(card.parameters);
     expect(info.parameters.parameter_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(info.calibration).toEqual(card.calibration);
-    expect(info.embedding_semantics_version).toBe(1);
+    expect(info.embedding_semantics_version).toBe(EMBEDDING_SEMANTICS_VERSION);
     const c = info.calibration;
     expect(c.bands.moderate).toBeLessThan(c.bands.high);
     expect(c.bands.high).toBeLessThan(c.bands.very_high);

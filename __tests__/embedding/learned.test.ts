@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HashModel, ownName, cosine } from '../../src/embedding/hash-model.js';
+import { HashModel, ownName, cosine, selfReferences } from '../../src/embedding/hash-model.js';
 import { tokenize } from '../../src/embedding/lexer.js';
 import { parseModel, serializeModel } from '../../src/embedding/model-format.js';
 import { tinyHeader } from '../helpers/tiny-model.js';
@@ -25,6 +25,30 @@ describe('own name of a function text', () => {
   });
 });
 
+describe('references of a function to itself', () => {
+  /** The texts of the tokens hidden, each with its left neighbours. */
+  const hidden = (text: string): string[] => {
+    const { tokens } = tokenize(text, kw);
+    return [...selfReferences(tokens).at].sort((a, b) => a - b).map((i) => tokens.slice(Math.max(0, i - 2), i + 1).map((t) => t.text).join(' '));
+  };
+
+  it('a function: its declaration and bare recursion, never a member of another object', () => {
+    expect(hidden('function walk ( n ) { walk ( n . left ) ; n . walk ( ) ; return walk ; }')).toEqual(['function walk', ') { walk', '; return walk']);
+    expect(hidden('function dispose ( ) { this . store . dispose ( ) ; other ?. dispose ( ) ; }')).toEqual(['function dispose']);
+  });
+
+  it('a method: its declaration and this.name, not a member of another object nor a bare name', () => {
+    expect(hidden('rerender ( e ) { if ( ! e ) { this . view . rerender ( ) ; return ; } this . rerender ( e . parent ) ; }')).toEqual(['rerender', 'this . rerender']);
+    expect(hidden('async load ( ) { return load ( this . x . this . load ) ; }')).toEqual(['async load']);
+    expect(hidden('get size ( ) { return this . map . size ; }')).toEqual(['get size']);
+  });
+
+  it('nothing for an unnamed function', () => {
+    expect(hidden('( xs ) => xs . map ( f )')).toEqual([]);
+    expect(selfReferences(tokenize('( xs ) => xs', kw).tokens).name).toBeNull();
+  });
+});
+
 
 describe('format v2: learned projection with per-row scales and a name part', () => {
   const header = tinyHeader();
@@ -43,6 +67,15 @@ describe('format v2: learned projection with per-row scales and a name part', ()
     const a = model.embed('function sumAll ( xs ) { let t = 0 ; for ( const x of xs ) t += sumAll ( x ) ; return t ; }').vector;
     const b = model.embed('function addUp ( xs ) { let t = 0 ; for ( const x of xs ) t += addUp ( x ) ; return t ; }').vector;
     for (let k = 0; k < 16; k++) expect(a[k]).toBeCloseTo(b[k]!, 6);
+    // a delegating method renamed: the member it calls is another object's and stays (this.name is recursion)
+    // (body parts compared as directions: in 8 dimensions one name's features can cancel out, which drops its name part)
+    const body = (v: Float32Array): number[] => {
+      const n = Math.hypot(...v.subarray(0, 16));
+      return [...v.subarray(0, 16)].map((x) => x / n);
+    };
+    const c = body(model.embed('dispose ( ) { this . store . dispose ( ) ; this . dispose ( ) ; }').vector);
+    const d = body(model.embed('release ( ) { this . store . dispose ( ) ; this . release ( ) ; }').vector);
+    for (let k = 0; k < 16; k++) expect(c[k]).toBeCloseTo(d[k]!, 6);
     // body share 0.8, unrelated names share nothing (or collide a little in 8 buckets)
     expect(cosine(a, b)).toBeGreaterThan(0.75);
     expect(cosine(a, b)).toBeLessThan(0.99);

@@ -111,10 +111,12 @@ describe('the embedded model', () => {
     const texts = [
       'function formatBytes ( bytes , decimals = 2 ) { const k = 1024 ; const i = Math . floor ( Math . log ( bytes ) / Math . log ( k ) ) ; return parseFloat ( ( bytes / Math . pow ( k , i ) ) . toFixed ( decimals ) ) ; }',
       'const chunk = < T > ( items : T [ ] , size : number ) : T [ ] [ ] => { const out = [ ] ; for ( let i = 0 ; i < items . length ; i += size ) out . push ( items . slice ( i , i + size ) ) ; return out ; }',
-      "async load ( { id , ...rest } ) { try { return await this . store . get ( `k:${id}` , rest ) ; } catch ( err ) { throw new LoadError ( err ) ; } }"
+      "async load ( { id , ...rest } ) { try { return await this . store . get ( `k:${id}` , rest ) ; } catch ( err ) { throw new LoadError ( err ) ; } }",
+      // the own name hidden only where it names the function (semantics 2): `this . view . rerender` stays
+      'rerender ( element ) { if ( element === undefined ) { this . view . rerender ( ) ; return ; } this . rerender ( element . parent ) ; }'
     ];
     const rounded = texts.map((t) => Array.from(loaded.model.embed(t).vector, (x) => Math.round(x * 1e5)).join(','));
-    expect({ model: loaded.provenance.model_id, semantics: EMBEDDING_SEMANTICS_VERSION, digest: sha256Hex(rounded.join('\n')).slice(0, 16) }).toEqual({ model: 'sc-learned5-288', semantics: 1, digest: '104eb1e024f1f9b3' });
+    expect({ model: loaded.provenance.model_id, semantics: EMBEDDING_SEMANTICS_VERSION, digest: sha256Hex(rounded.join('\n')).slice(0, 16) }).toEqual({ model: 'sc-learned6-288', semantics: 2, digest: '59c5d2d2f65e619f' });
   });
 
   it('embeds empty text as a fixed unit vector', () => {

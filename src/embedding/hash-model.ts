@@ -83,6 +83,18 @@ const NAME_MODIFIERS = new Set(['export', 'default', 'async', 'static', 'public'
  * carry no name in their text (null); `constructor` is not a chosen name (null).
  */
 export function ownName(tokens: readonly Token[]): string | null {
+  return ownNameAt(tokens)?.name ?? null;
+}
+
+interface OwnName {
+  name: string;
+  /** Index of the declaring token. */
+  at: number;
+  /** A method (its recursion is `this.name`), else a function (its recursion is the bare name). */
+  method: boolean;
+}
+
+function ownNameAt(tokens: readonly Token[]): OwnName | null {
   let i = 0;
   for (;;) {
     const t = tokens[i];
@@ -91,7 +103,7 @@ export function ownName(tokens: readonly Token[]): string | null {
       i++;
       if (tokens[i]?.text === '*') i++;
       const n = tokens[i];
-      return n && (n.kind === 'id' || n.kind === 'kw') && n.text !== 'constructor' ? n.text : null;
+      return n && (n.kind === 'id' || n.kind === 'kw') && n.text !== 'constructor' ? { name: n.text, at: i, method: false } : null;
     }
     if (t.text === '*') { i++; continue; }
     const next = tokens[i + 1];
@@ -110,7 +122,29 @@ export function ownName(tokens: readonly Token[]): string | null {
     else if (depth <= 0 && x === '{') break;
     else if (depth <= 0 && x === '=>') return null;
   }
-  return t.text === 'constructor' ? null : t.text;
+  return t.text === 'constructor' ? null : { name: t.text, at: i, method: true };
+}
+
+const isMemberDot = (t: Token | undefined): boolean => t !== undefined && (t.text === '.' || t.text === '?.');
+
+/**
+ * The tokens naming the function itself, which a renamed copy renames: the
+ * declaring token and the recursion, i.e. a function's bare name (never a
+ * member `x.name`, which is some other object's) and a method's `this.name`.
+ * A delegating method (`dispose() { this.store.dispose(); }`) keeps the
+ * member it calls.
+ */
+export function selfReferences(tokens: readonly Token[]): { name: string | null; at: ReadonlySet<number> } {
+  const own = ownNameAt(tokens);
+  if (own === null) return { name: null, at: new Set() };
+  const at = new Set<number>([own.at]);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (i === own.at || t.text !== own.name || !(t.kind === 'id' || t.kind === 'kw')) continue;
+    const member = isMemberDot(tokens[i - 1]);
+    if (own.method ? member && tokens[i - 2]?.text === 'this' && !isMemberDot(tokens[i - 3]) : !member) at.add(i);
+  }
+  return { name: own.name, at };
 }
 
 /** The name part's features: the whole lower-cased name and its sub-tokens. */
@@ -178,14 +212,14 @@ export class HashModel {
     return tokenize(text, this.keywords, this.header.max_tokens);
   }
 
-  /** Tokens of `text` with the function's own name hidden (seen as a placeholder identifier) when the model has a name or lexical part. */
+  /** Tokens of `text` with the function's references to itself hidden (seen as a placeholder identifier) when the model has a name or lexical part. */
   private analyze(text: string): { tokens: Token[]; name: string | null; truncated: boolean } {
     const h = this.header;
     const { tokens: raw, truncated } = this.tokenize(text);
     if (!h.name && !h.lexical) return { tokens: raw, name: null, truncated };
-    const name = ownName(raw);
+    const { name, at } = selfReferences(raw);
     if (name === null) return { tokens: raw, name, truncated };
-    return { tokens: raw.map((t) => ((t.kind === 'id' || t.kind === 'kw') && t.text === name ? { kind: 'id', text: '' } : t)), name, truncated };
+    return { tokens: raw.map((t, i) => (at.has(i) ? { kind: 'id', text: '' } : t)), name, truncated };
   }
 
   /**

@@ -28,7 +28,7 @@ const value = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const modelPath = resolve(value('--model') ?? 'models/sc-learned5-288');
+const modelPath = resolve(value('--model') ?? 'models/sc-learned6-288');
 const PER_TYPE = 150;
 const TOP_K = 20;
 const FLOOR = 0.05;

@@ -1,8 +1,8 @@
 /**
  * The learned default model's recipe, one command (the defaults build the
- * default model, sc-learned5-288; docs/model.md lists the experiments' flags):
+ * default model, sc-learned6-288; docs/model.md lists the experiments' flags):
  *
- *   node scripts/train-model.mjs [--out models/sc-learned5-288] [--epochs N] [--temperature T] ...
+ *   node scripts/train-model.mjs [--out models/sc-learned6-288] [--epochs N] [--temperature T] ...
  *
  * 1. training data (./data.ts): functions of the pinned training packages,
  *    one seeded mutation of each and `--extra-rounds` (2) more rounds weighted
@@ -41,7 +41,7 @@ const value = (name: string): string | undefined => {
 };
 const num = (name: string, dflt: number): number => Number(value(name) ?? dflt);
 
-const MODEL_ID = value('--id') ?? 'sc-learned5-288';
+const MODEL_ID = value('--id') ?? 'sc-learned6-288';
 const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
 const EXTRA_ROUNDS = num('--extra-rounds', 2);
 const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1, ...(EXTRA_ROUNDS > 0 ? { extraRounds: EXTRA_ROUNDS } : {}) };
@@ -249,7 +249,7 @@ async function main(): Promise<void> {
   const previous = existsSync(cardPath) ? (JSON.parse(readFileSync(cardPath, 'utf8')) as Record<string, unknown>) : {};
   const card = {
     model_id: MODEL_ID,
-    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.5',
+    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.6',
     artifact: 'model.bin',
     artifact_sha256: sha,
     artifact_bytes: bytes.length,

@@ -17,7 +17,7 @@ const value = (name: string): string | undefined => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const modelPath = resolve(value('--model') ?? 'models/sc-learned5-288');
+const modelPath = resolve(value('--model') ?? 'models/sc-learned6-288');
 const rounds = Number(value('--rounds') ?? 5);
 
 async function main(): Promise<void> {
