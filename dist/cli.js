@@ -12594,7 +12594,7 @@ var FORMATS = {
   double: { type: "number", validate: (n) => Number.isFinite(n) }
 };
 
-// src/contracts/generated/validators.ts
+// src/contracts/generated/companion-protocol.ts
 var __ajv_ucs2length = function ucs2length(str) {
   const len = str.length;
   let length = 0;
@@ -12611,14 +12611,437 @@ var __ajv_ucs2length = function ucs2length(str) {
   }
   return length;
 };
-var snapshot = validate20;
+var companionProtocol = validate20;
+var schema33 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
 var formats0 = FORMATS.uint32;
-var formats12 = FORMATS.double;
-var formats14 = FORMATS.uint64;
+var func1 = __ajv_ucs2length;
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.texts === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "texts" }, message: "must have required property 'texts'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "id" || key0 === "texts")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("embed" !== data.type) {
+        const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embed" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err5 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.texts !== void 0) {
+      let data2 = data.texts;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data2[i0] !== "string") {
+            const err8 = { instancePath: instancePath + "/texts/" + i0, schemaPath: "#/properties/texts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/texts", schemaPath: "#/properties/texts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.protocol_versions === void 0) {
+      const err1 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "protocol_versions" }, message: "must have required property 'protocol_versions'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.client_version === void 0) {
+      const err2 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "client_version" }, message: "must have required property 'client_version'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.model === void 0) {
+      const err3 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "protocol_versions" || key0 === "client_version" || key0 === "model")) {
+        const err4 = { instancePath, schemaPath: "#/$defs/ClientHello/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("hello" !== data.type) {
+        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/ClientHello/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol_versions !== void 0) {
+      let data1 = data.protocol_versions;
+      if (Array.isArray(data1)) {
+        if (data1.length > 16) {
+          const err6 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/maxItems", keyword: "maxItems", params: { limit: 16 }, message: "must NOT have more than 16 items" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.length < 1) {
+          const err7 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+            const err8 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 < 0 || isNaN(data2)) {
+              const err9 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data2)) {
+              const err10 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.client_version !== void 0) {
+      let data3 = data.client_version;
+      if (typeof data3 === "string") {
+        if (func1(data3) > 200) {
+          const err12 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.model !== void 0) {
+      let data4 = data.model;
+      if (typeof data4 !== "string" && data4 !== null) {
+        const err14 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/type", keyword: "type", params: { type: schema33.properties.model.type }, message: "must be string,null" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data4 === "string") {
+        if (func1(data4) > 64) {
+          const err15 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err16 = { instancePath, schemaPath: "#/$defs/ClientHello/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs14 = errors;
+  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs14 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+    const _errs15 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type === void 0) {
+        const err17 = { instancePath, schemaPath: "#/$defs/Shutdown/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      for (const key1 in data) {
+        if (!(key1 === "type")) {
+          const err18 = { instancePath, schemaPath: "#/$defs/Shutdown/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.type !== void 0) {
+        if ("shutdown" !== data.type) {
+          const err19 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Shutdown/properties/type/const", keyword: "const", params: { allowedValue: "shutdown" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err20 = { instancePath, schemaPath: "#/$defs/Shutdown/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    var _valid0 = _errs15 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = true;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err21 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate21.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate21.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12773,14 +13196,3690 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.protocol_version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.provider === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.model === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.parameters === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "parameters" }, message: "must have required property 'parameters'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.embedding_semantics_version === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "embedding_semantics_version" }, message: "must have required property 'embedding_semantics_version'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.calibration === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "calibration" }, message: "must have required property 'calibration'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "protocol_version" || key0 === "provider" || key0 === "model" || key0 === "parameters" || key0 === "embedding_semantics_version" || key0 === "calibration")) {
+        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("hello" !== data.type) {
+        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol_version !== void 0) {
+      let data1 = data.protocol_version;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err11 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.provider !== void 0) {
+      if (!validate48(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.model !== void 0) {
+      let data3 = data.model;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.model_id === void 0) {
+          const err12 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "model_id" }, message: "must have required property 'model_id'" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data3.revision === void 0) {
+          const err13 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3.artifact_sha256 === void 0) {
+          const err14 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "artifact_sha256" }, message: "must have required property 'artifact_sha256'" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data3.license === void 0) {
+          const err15 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "license" }, message: "must have required property 'license'" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data3.dimensions === void 0) {
+          const err16 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data3.model_id !== void 0) {
+          if (typeof data3.model_id !== "string") {
+            const err17 = { instancePath: instancePath + "/model/model_id", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/model_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.revision !== void 0) {
+          if (typeof data3.revision !== "string") {
+            const err18 = { instancePath: instancePath + "/model/revision", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data3.artifact_sha256 !== void 0) {
+          if (typeof data3.artifact_sha256 !== "string") {
+            const err19 = { instancePath: instancePath + "/model/artifact_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/artifact_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data3.license !== void 0) {
+          if (typeof data3.license !== "string") {
+            const err20 = { instancePath: instancePath + "/model/license", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/license/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data3.dimensions !== void 0) {
+          let data8 = data3.dimensions;
+          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+            const err21 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if (typeof data8 == "number" && isFinite(data8)) {
+            if (data8 < 0 || isNaN(data8)) {
+              const err22 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data8)) {
+              const err23 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.parameters !== void 0) {
+      let data9 = data.parameters;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        if (data9.dtype === void 0) {
+          const err25 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "dtype" }, message: "must have required property 'dtype'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data9.pooling === void 0) {
+          const err26 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "pooling" }, message: "must have required property 'pooling'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data9.normalized === void 0) {
+          const err27 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "normalized" }, message: "must have required property 'normalized'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (data9.batch_size === void 0) {
+          const err28 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "batch_size" }, message: "must have required property 'batch_size'" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data9.max_tokens === void 0) {
+          const err29 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (data9.parameter_sha256 === void 0) {
+          const err30 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "parameter_sha256" }, message: "must have required property 'parameter_sha256'" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (data9.dtype !== void 0) {
+          if (typeof data9.dtype !== "string") {
+            const err31 = { instancePath: instancePath + "/parameters/dtype", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/dtype/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data9.pooling !== void 0) {
+          if (typeof data9.pooling !== "string") {
+            const err32 = { instancePath: instancePath + "/parameters/pooling", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/pooling/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data9.normalized !== void 0) {
+          if (typeof data9.normalized !== "boolean") {
+            const err33 = { instancePath: instancePath + "/parameters/normalized", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/normalized/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data9.batch_size !== void 0) {
+          let data13 = data9.batch_size;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err34 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 0 || isNaN(data13)) {
+              const err35 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data13)) {
+              const err36 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data9.max_tokens !== void 0) {
+          let data14 = data9.max_tokens;
+          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+            const err37 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (typeof data14 == "number" && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err38 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data14)) {
+              const err39 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data9.parameter_sha256 !== void 0) {
+          if (typeof data9.parameter_sha256 !== "string") {
+            const err40 = { instancePath: instancePath + "/parameters/parameter_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/parameter_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err41 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.embedding_semantics_version !== void 0) {
+      let data16 = data.embedding_semantics_version;
+      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+        const err42 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data16 == "number" && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
+          const err43 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data16)) {
+          const err44 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.calibration !== void 0) {
+      let data17 = data.calibration;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        if (data17.default_threshold === void 0) {
+          const err45 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (data17.bands === void 0) {
+          const err46 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        for (const key1 in data17) {
+          if (!(key1 === "default_threshold" || key1 === "bands")) {
+            const err47 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data17.default_threshold !== void 0) {
+          let data18 = data17.default_threshold;
+          if (typeof data18 == "number" && isFinite(data18)) {
+            if (data18 > 1 || isNaN(data18)) {
+              const err48 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+            if (data18 < -1 || isNaN(data18)) {
+              const err49 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data17.bands !== void 0) {
+          let data19 = data17.bands;
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (data19.moderate === void 0) {
+              const err51 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (data19.high === void 0) {
+              const err52 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            if (data19.very_high === void 0) {
+              const err53 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            for (const key2 in data19) {
+              if (!(key2 === "moderate" || key2 === "high" || key2 === "very_high")) {
+                const err54 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
+            if (data19.moderate !== void 0) {
+              let data20 = data19.moderate;
+              if (typeof data20 == "number" && isFinite(data20)) {
+                if (data20 > 1 || isNaN(data20)) {
+                  const err55 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+                if (data20 < -1 || isNaN(data20)) {
+                  const err56 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              } else {
+                const err57 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err57];
+                } else {
+                  vErrors.push(err57);
+                }
+                errors++;
+              }
+            }
+            if (data19.high !== void 0) {
+              let data21 = data19.high;
+              if (typeof data21 == "number" && isFinite(data21)) {
+                if (data21 > 1 || isNaN(data21)) {
+                  const err58 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+                if (data21 < -1 || isNaN(data21)) {
+                  const err59 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              } else {
+                const err60 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+            }
+            if (data19.very_high !== void 0) {
+              let data22 = data19.very_high;
+              if (typeof data22 == "number" && isFinite(data22)) {
+                if (data22 > 1 || isNaN(data22)) {
+                  const err61 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+                if (data22 < -1 || isNaN(data22)) {
+                  const err62 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+              } else {
+                const err63 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err64 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err65 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err65];
+        } else {
+          vErrors.push(err65);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err66];
+    } else {
+      vErrors.push(err66);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.count === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.dimensions === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.vectors_b64 === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "vectors_b64" }, message: "must have required property 'vectors_b64'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.truncated === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "truncated" }, message: "must have required property 'truncated'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.inference_ms === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inference_ms" }, message: "must have required property 'inference_ms'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "id" || key0 === "count" || key0 === "dimensions" || key0 === "vectors_b64" || key0 === "truncated" || key0 === "inference_ms")) {
+        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("embeddings" !== data.type) {
+        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embeddings" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err10 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err11 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.count !== void 0) {
+      let data2 = data.count;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err12 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err13 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data2)) {
+          const err14 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.dimensions !== void 0) {
+      let data3 = data.dimensions;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err15 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err16 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data3)) {
+          const err17 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.vectors_b64 !== void 0) {
+      let data4 = data.vectors_b64;
+      if (typeof data4 === "string") {
+        if (!pattern4.test(data4)) {
+          const err18 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.truncated !== void 0) {
+      let data5 = data.truncated;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data6 = data5[i0];
+          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+            const err20 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          if (typeof data6 == "number" && isFinite(data6)) {
+            if (data6 < 0 || isNaN(data6)) {
+              const err21 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data6)) {
+              const err22 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/truncated", schemaPath: "#/properties/truncated/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.inference_ms !== void 0) {
+      let data7 = data.inference_ms;
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 < 0 || isNaN(data7)) {
+          const err24 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.code === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property 'code'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.message === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "id" || key0 === "code" || key0 === "message")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("error" !== data.type) {
+        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "error" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      const _errs4 = errors;
+      let valid1 = false;
+      const _errs5 = errors;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err8 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      valid1 = valid1 || _valid0;
+      const _errs8 = errors;
+      if (data1 !== null) {
+        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      var _valid0 = _errs8 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      } else {
+        errors = _errs4;
+        if (vErrors !== null) {
+          if (_errs4) {
+            vErrors.length = _errs4;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.code !== void 0) {
+      let data2 = data.code;
+      if (typeof data2 === "string") {
+        if (func1(data2) < 1) {
+          const err11 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      if (typeof data.message !== "string") {
+        const err13 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate26(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate51(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+    const _errs3 = errors;
+    if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs3 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = true;
+        }
+      }
+      const _errs4 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.type === void 0) {
+          const err0 = { instancePath, schemaPath: "#/$defs/Bye/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!(key0 === "type")) {
+            const err1 = { instancePath, schemaPath: "#/$defs/Bye/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data.type !== void 0) {
+          if ("bye" !== data.type) {
+            const err2 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Bye/properties/type/const", keyword: "const", params: { allowedValue: "bye" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = { instancePath, schemaPath: "#/$defs/Bye/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+          if (props0 !== true) {
+            props0 = true;
+          }
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate25.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate25.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = validate21.evaluated.props;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs2 = errors;
+  if (!validate25(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+    errors = vErrors.length;
+  } else {
+    var props1 = validate25.evaluated.props;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true && props1 !== void 0) {
+        if (props1 === true) {
+          props0 = true;
+        } else {
+          props0 = props0 || {};
+          Object.assign(props0, props1);
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err0 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate20.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate20.evaluated = { "dynamicProps": true, "dynamicItems": false };
+
+// src/contracts/schema-errors.ts
+function describe(errors) {
+  return (errors ?? []).map((e) => ({
+    path: e.instancePath || "/",
+    message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
+  }));
+}
+function runValidator(fn, doc) {
+  return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
+}
+function formatSchemaErrors(errors, limit = 10) {
+  const lines = errors.slice(0, limit).map((e) => `${e.path}: ${e.message}`);
+  if (errors.length > limit) lines.push(`\u2026 and ${errors.length - limit} more`);
+  return lines.join("\n");
+}
+
+// src/embedding/protocol.ts
+var PROTOCOL_VERSION = 1;
+var SUPPORTED_PROTOCOL_VERSIONS = [1];
+var EMBEDDING_SEMANTICS_VERSION = 2;
+var OFFICIAL_PROVIDER = "official-local-companion";
+var ProtocolErrorCode = {
+  InvalidMessage: "invalid-message",
+  HandshakeRequired: "handshake-required",
+  UnsupportedProtocolVersion: "unsupported-protocol-version",
+  ModelUnavailable: "model-unavailable",
+  BatchTooLarge: "batch-too-large",
+  Internal: "internal-error"
+};
+function parseLine(line) {
+  let doc;
+  try {
+    doc = JSON.parse(line);
+  } catch {
+    return { ok: false, reason: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}\u2026` : line}` };
+  }
+  const r = runValidator(companionProtocol, doc);
+  if (!r.ok) return { ok: false, reason: `invalid message: ${formatSchemaErrors(r.errors, 3).replace(/\n/g, "; ")}` };
+  return { ok: true, message: doc };
+}
+function parseClientMessage(line) {
+  const p = parseLine(line);
+  if (!p.ok) return p;
+  const m = p.message;
+  const isClient = m.type === "embed" || m.type === "shutdown" || m.type === "hello" && "protocol_versions" in m;
+  return isClient ? { ok: true, message: m } : { ok: false, reason: `unexpected ${String(m.type)} message from a client` };
+}
+function parseCompanionMessage(line) {
+  const p = parseLine(line);
+  if (!p.ok) return p;
+  const m = p.message;
+  const isCompanion = m.type === "embeddings" || m.type === "error" || m.type === "bye" || m.type === "hello" && "protocol_version" in m;
+  return isCompanion ? { ok: true, message: m } : { ok: false, reason: `unexpected ${String(m.type)} message from the companion` };
+}
+function encodeVectors(vectors, dimensions) {
+  const buf = Buffer.alloc(vectors.length * dimensions * 4);
+  let o = 0;
+  for (const v of vectors) for (let i2 = 0; i2 < dimensions; i2++, o += 4) buf.writeFloatLE(v[i2] ?? 0, o);
+  return buf.toString("base64");
+}
+function decodeVectors(b64, count, dimensions) {
+  const buf = Buffer.from(b64, "base64");
+  if (buf.length !== count * dimensions * 4) return null;
+  const out2 = [];
+  let o = 0;
+  for (let k = 0; k < count; k++) {
+    const v = new Float32Array(dimensions);
+    for (let i2 = 0; i2 < dimensions; i2++, o += 4) v[i2] = buf.readFloatLE(o);
+    out2.push(v);
+  }
+  return out2;
+}
+
+// src/companion/version.ts
+var COMPANION_VERSION = "0.1.0";
+
+// src/companion/describe.ts
+function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
+  return {
+    provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
+    model: loaded.provenance,
+    parameters: loaded.parameters,
+    embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
+    calibration: loaded.calibration
+  };
+}
+
+// src/embedding/client.ts
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+
+// src/embedding/errors.ts
+var CompanionError = class extends Error {
+  name = "CompanionError";
+  code;
+  stderr;
+  constructor(code, message, stderr = []) {
+    super(stderr.length > 0 ? `${message}
+companion stderr:
+  ${stderr.join("\n  ")}` : message);
+    this.code = code;
+    this.stderr = [...stderr];
+  }
+};
+var CompanionErrorCode = {
+  StartFailed: DiagnosticCode.CompanionStartFailed,
+  Refused: DiagnosticCode.CompanionRefused,
+  Exited: DiagnosticCode.CompanionExited,
+  ProtocolError: DiagnosticCode.CompanionProtocolError,
+  Error: DiagnosticCode.CompanionError,
+  Timeout: DiagnosticCode.ProviderTimeout,
+  ModelUnavailable: DiagnosticCode.ModelUnavailable
+};
+
+// src/embedding/client.ts
+var STDERR_LINES = 20;
+var DEFAULT_TIMEOUT_MS = 6e4;
+var CLIENT_VERSION = COMPANION_VERSION;
+var CompanionClient = class _CompanionClient {
+  constructor(child, expectedVersion, timeoutMs, logger) {
+    this.child = child;
+    this.expectedVersion = expectedVersion;
+    this.timeoutMs = timeoutMs;
+    this.logger = logger;
+    process.on("exit", this.onProcessExit);
+    this.exitPromise = new Promise((resolve10) => {
+      child.on("close", (code, signal) => {
+        this.exited = true;
+        process.off("exit", this.onProcessExit);
+        if (!this.closing) {
+          this.fatal(new CompanionError(CompanionErrorCode.Exited, `the companion exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`, this.stderrTail));
+        }
+        resolve10();
+      });
+    });
+    child.on("error", (err2) => {
+      this.fatal(new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${err2.message}`, this.stderrTail));
+    });
+    child.stdin.on("error", () => {
+    });
+    createInterface({ input: child.stderr, crlfDelay: Infinity }).on("line", (line) => {
+      if (line.trim() === "") return;
+      this.logger.debug(`companion: ${line}`);
+      this.stderrTail.push(line.length > 500 ? `${line.slice(0, 500)}\u2026` : line);
+      if (this.stderrTail.length > STDERR_LINES) this.stderrTail.shift();
+    });
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on("line", (line) => this.onLine(line));
+  }
+  infoValue = null;
+  stderrTail = [];
+  pending = /* @__PURE__ */ new Map();
+  nextId = 1;
+  failure = null;
+  closing = false;
+  exited = false;
+  exitPromise;
+  onProcessExit = () => {
+    this.kill();
+  };
+  static async start(options = {}) {
+    const command = options.command ?? [process.execPath, assetPaths().companionScript];
+    if (command.length === 0 || !command[0]) throw new CompanionError(CompanionErrorCode.StartFailed, "empty companion command");
+    const logger = options.logger ?? silentLogger;
+    let child;
+    try {
+      child = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", "pipe"], windowsHide: true });
+    } catch (err2) {
+      throw new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${errorMessage(err2)}`);
+    }
+    const client = new _CompanionClient(child, options.expectedVersion ?? COMPANION_VERSION, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger);
+    try {
+      await client.handshake(options.model ?? null);
+    } catch (err2) {
+      client.kill();
+      await client.exitPromise;
+      throw err2 instanceof CompanionError ? err2 : new CompanionError(CompanionErrorCode.StartFailed, errorMessage(err2), client.stderrTail);
+    }
+    logger.debug(`companion ${client.info.provider.companion_version} ready: model ${client.info.model.model_id}@${client.info.model.revision}`);
+    return client;
+  }
+  get info() {
+    if (!this.infoValue) throw new CompanionError(CompanionErrorCode.ProtocolError, "the companion has not completed its handshake");
+    return this.infoValue;
+  }
+  /** Embed `texts`, split into batches of the companion's batch_size. Vectors are returned as sent; the validation phase checks them. */
+  async embed(texts) {
+    const batch = Math.max(1, this.info.parameters.batch_size);
+    const vectors = [];
+    const truncated = [];
+    let inferenceMs = 0;
+    for (let start2 = 0; start2 < texts.length; start2 += batch) {
+      const chunk = texts.slice(start2, start2 + batch);
+      const id = this.nextId++;
+      const reply = await this.request(id, { type: "embed", id, texts: [...chunk] });
+      if (reply.type === "error") {
+        throw new CompanionError(CompanionErrorCode.Error, `the companion rejected a batch: ${reply.code}: ${reply.message}`, this.stderrTail);
+      }
+      if (reply.type !== "embeddings") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected embeddings, got ${reply.type}`, this.stderrTail));
+      const decoded = decodeVectors(reply.vectors_b64, reply.count, reply.dimensions);
+      if (!decoded) {
+        throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `embeddings ${id}: vectors_b64 does not hold ${reply.count} x ${reply.dimensions} float32 values`, this.stderrTail));
+      }
+      vectors.push(...decoded);
+      for (const t of reply.truncated) truncated.push(start2 + t);
+      inferenceMs += reply.inference_ms;
+    }
+    return { vectors, inference_ms: inferenceMs, truncated };
+  }
+  async close() {
+    if (this.closing) return this.exitPromise;
+    this.closing = true;
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client was closed"));
+    }
+    this.pending.clear();
+    if (!this.exited) {
+      try {
+        this.child.stdin.write(`${JSON.stringify({ type: "shutdown" })}
+`);
+        this.child.stdin.end();
+      } catch {
+      }
+      const timer = setTimeout(() => this.kill(), 2e3);
+      await this.exitPromise;
+      clearTimeout(timer);
+    }
+    process.off("exit", this.onProcessExit);
+  }
+  kill() {
+    if (!this.exited && this.child.exitCode === null && this.child.signalCode === null) {
+      try {
+        this.child.kill("SIGKILL");
+      } catch {
+      }
+    }
+  }
+  fatal(err2) {
+    if (this.failure) return this.failure;
+    this.failure = err2;
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(err2);
+    }
+    this.pending.clear();
+    this.kill();
+    return err2;
+  }
+  request(key, message) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
+    return new Promise((resolve10, reject) => {
+      const timer = setTimeout(() => {
+        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
+      }, this.timeoutMs);
+      this.pending.set(key, { resolve: resolve10, reject, timer });
+      this.child.stdin.write(`${JSON.stringify(message)}
+`);
+    });
+  }
+  settle(key, m) {
+    const p = this.pending.get(key);
+    if (!p) {
+      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `unexpected ${m.type} message${"id" in m ? ` for id ${String(m.id)}` : ""}`, this.stderrTail));
+      return;
+    }
+    this.pending.delete(key);
+    clearTimeout(p.timer);
+    p.resolve(m);
+  }
+  onLine(line) {
+    if (this.failure || line.trim() === "") return;
+    if (this.pending.has("hello")) {
+      const refusal = refusalOf(line, this.expectedVersion);
+      if (refusal) {
+        this.fatal(new CompanionError(CompanionErrorCode.Refused, refusal, this.stderrTail));
+        return;
+      }
+    }
+    const parsed = parseCompanionMessage(line);
+    if (!parsed.ok) {
+      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `protocol error: ${parsed.reason}`, this.stderrTail));
+      return;
+    }
+    const m = parsed.message;
+    if (m.type === "bye") return;
+    if (this.pending.has("hello")) {
+      this.settle("hello", m);
+      return;
+    }
+    if (m.type === "hello") {
+      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, "unexpected second hello", this.stderrTail));
+      return;
+    }
+    if (m.type === "error" && m.id === null) {
+      this.fatal(new CompanionError(CompanionErrorCode.Error, `the companion reported: ${m.code}: ${m.message}`, this.stderrTail));
+      return;
+    }
+    if (m.id === null) {
+      return;
+    }
+    this.settle(m.id, m);
+  }
+  async handshake(model) {
+    const reply = await this.request("hello", { type: "hello", protocol_versions: [...SUPPORTED_PROTOCOL_VERSIONS], client_version: CLIENT_VERSION, model });
+    if (reply.type === "error") {
+      const code = reply.code === ProtocolErrorCode.ModelUnavailable ? CompanionErrorCode.ModelUnavailable : CompanionErrorCode.Refused;
+      throw this.fatal(new CompanionError(code, `the companion refused the handshake: ${reply.code}: ${reply.message}`, this.stderrTail));
+    }
+    if (reply.type !== "hello") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected hello, got ${reply.type}`, this.stderrTail));
+    const h = reply;
+    this.infoValue = {
+      provider: h.provider,
+      model: h.model,
+      parameters: h.parameters,
+      embedding_semantics_version: h.embedding_semantics_version,
+      calibration: h.calibration
+    };
+  }
+};
+function refusalOf(line, expectedVersion) {
+  let m;
+  try {
+    m = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof m !== "object" || m === null || m.type !== "hello") return null;
+  const hello = m;
+  const p = hello.provider;
+  if (typeof p !== "object" || p === null) return null;
+  if (p.provider !== OFFICIAL_PROVIDER) return `provider ${JSON.stringify(p.provider)} is not ${OFFICIAL_PROVIDER}`;
+  if (p.companion_version !== expectedVersion) return `companion version ${JSON.stringify(p.companion_version)} is not the required ${expectedVersion}`;
+  if (p.source_left_machine !== false) return "the companion does not declare source_left_machine: false";
+  if (typeof hello.protocol_version !== "number" || !SUPPORTED_PROTOCOL_VERSIONS.includes(hello.protocol_version) || p.protocol_version !== hello.protocol_version) {
+    return `unsupported protocol version ${JSON.stringify(hello.protocol_version)} (client speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`;
+  }
+  return null;
+}
+function startCompanion(options = {}) {
+  return CompanionClient.start(options);
+}
+
+// src/embedding/model-store.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+import { join as join5 } from "node:path";
+
+// src/embedding/bindings.ts
+var DECLARATION = /* @__PURE__ */ new Set(["var", "let", "const"]);
+var PARAM_MODIFIERS = /* @__PURE__ */ new Set(["public", "private", "protected", "readonly", "override"]);
+var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
+var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
+var isName = (t) => t !== void 0 && t.kind === "id" && t.text !== "";
+function matching(tokens, open) {
+  let depth = 0;
+  for (let j = open; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (OPEN.has(x)) depth++;
+    else if (CLOSE.has(x) && --depth === 0) return j;
+  }
+  return tokens.length;
+}
+function skipToSeparator(tokens, from) {
+  let depth = 0;
+  let angle = 0;
+  for (let j = from; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (OPEN.has(x)) depth++;
+    else if (CLOSE.has(x)) {
+      if (depth === 0) return j;
+      depth--;
+    } else if (x === "<") angle++;
+    else if (x === ">" && angle > 0) angle--;
+    else if (x === ">>" && angle > 0) angle = Math.max(0, angle - 2);
+    else if (depth === 0 && angle === 0 && (x === "," || x === ";" || x === "=")) return j;
+  }
+  return tokens.length;
+}
+var NOT_IN_TYPE_PARAMS = /* @__PURE__ */ new Set(["&&", "||", "+", "-", "*", "/", "%", "==", "===", "!=", "!==", "!", ";", "+=", "-=", "++", "--", "<=", ">="]);
+function typeParamsEnd(tokens, open) {
+  let angle = 0;
+  for (let j = open; j < tokens.length && j < open + 128; j++) {
+    const x = tokens[j].text;
+    if (NOT_IN_TYPE_PARAMS.has(x)) return -1;
+    if (x === "<") angle++;
+    else if (x === ">" || x === ">>") {
+      angle -= x.length;
+      if (angle <= 0) return angle === 0 && tokens[j + 1]?.text === "(" ? j : -1;
+    }
+  }
+  return -1;
+}
+function localBindings(tokens) {
+  const bound = /* @__PURE__ */ new Set();
+  const target = (i2) => {
+    const t = tokens[i2];
+    if (!t) return i2;
+    if (t.text === "{" || t.text === "[") {
+      pattern(i2);
+      return matching(tokens, i2) + 1;
+    }
+    if (t.text === "...") return target(i2 + 1);
+    if (isName(t)) {
+      bound.add(t.text);
+      return i2 + 1;
+    }
+    return i2 + 1;
+  };
+  const pattern = (open) => {
+    const close = matching(tokens, open);
+    const object = tokens[open].text === "{";
+    let j = open + 1;
+    while (j < close) {
+      const t = tokens[j];
+      if (t.text === ",") {
+        j++;
+        continue;
+      }
+      if (object && tokens[j + 1]?.text === ":" && t.text !== "...") {
+        j = target(j + 2);
+      } else {
+        j = target(j);
+      }
+      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
+      else if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
+    }
+  };
+  const params = (open) => {
+    const close = matching(tokens, open);
+    let j = open + 1;
+    while (j < close) {
+      while (j < close && (PARAM_MODIFIERS.has(tokens[j].text) || tokens[j].text === "this")) j++;
+      j = target(j);
+      if (tokens[j]?.text === "?") j++;
+      if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
+      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
+      if (tokens[j]?.text === ",") j++;
+      else if (j < close) j++;
+    }
+  };
+  const afterParams = (close) => {
+    let j = close + 1;
+    if (tokens[j]?.text === ":") j = skipReturnType(j + 1);
+    return tokens[j]?.text;
+  };
+  const skipReturnType = (from) => {
+    let angle = 0;
+    for (let j = from; j < tokens.length; j++) {
+      const x = tokens[j].text;
+      if (x === "<") angle++;
+      else if (x === ">" && angle > 0) angle--;
+      else if (angle === 0 && (x === "=>" || x === "{" || x === ";")) return j;
+      else if (angle === 0 && (x === "(" || x === "[")) j = matching(tokens, j);
+    }
+    return tokens.length;
+  };
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const t = tokens[i2];
+    if (DECLARATION.has(t.text) && t.kind === "kw") {
+      let j = target(i2 + 1);
+      for (; ; ) {
+        if (tokens[j]?.text === ":") j = skipToSeparator(tokens, j + 1);
+        if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
+        if (tokens[j]?.text !== ",") break;
+        j = target(j + 1);
+      }
+    } else if ((t.text === "function" || t.text === "class") && isName(tokens[i2 + 1])) {
+      bound.add(tokens[i2 + 1].text);
+    } else if (t.text === "catch" && tokens[i2 + 1]?.text === "(") {
+      target(i2 + 2);
+    } else if (t.text === "(") {
+      const prev = tokens[i2 - 1];
+      const close = matching(tokens, i2);
+      const next = afterParams(close);
+      const named = prev?.kind === "id";
+      const fnKeyword = prev?.text === "function" || prev?.text === "*" || named && (tokens[i2 - 2]?.text === "function" || tokens[i2 - 2]?.text === "*");
+      const method = (named || prev?.text === "constructor" || prev?.text === ">") && next === "{";
+      if (fnKeyword || method || next === "=>") params(i2);
+    } else if (isName(t) && tokens[i2 + 1]?.text === "=>") {
+      bound.add(t.text);
+    } else if (t.text === "<") {
+      const end = typeParamsEnd(tokens, i2);
+      for (let j = i2 + 1; j < end; j++) if (isName(tokens[j]) && (tokens[j - 1].text === "<" || tokens[j - 1].text === ",")) bound.add(tokens[j].text);
+    }
+  }
+  return bound;
+}
+function freeIdentifiers(tokens) {
+  const bound = localBindings(tokens);
+  const out2 = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const t = tokens[i2];
+    if (!isName(t)) continue;
+    const prev = tokens[i2 - 1];
+    const member = prev !== void 0 && (prev.text === "." || prev.text === "?.");
+    if (member || !bound.has(t.text)) out2.push(t.text);
+  }
+  return out2;
+}
+
+// src/embedding/lexer.ts
+var PUNCTUATORS = [
+  ">>>=",
+  "...",
+  "===",
+  "!==",
+  "**=",
+  "<<=",
+  ">>=",
+  ">>>",
+  "&&=",
+  "||=",
+  "??=",
+  "=>",
+  "==",
+  "!=",
+  "<=",
+  ">=",
+  "&&",
+  "||",
+  "??",
+  "?.",
+  "++",
+  "--",
+  "+=",
+  "-=",
+  "*=",
+  "/=",
+  "%=",
+  "&=",
+  "|=",
+  "^=",
+  "**",
+  "<<",
+  ">>"
+];
+function isIdStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 36 || c === 95 || c === 35 || c > 127;
+}
+function isIdPart(c) {
+  return isIdStart(c) || c >= 48 && c <= 57;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function isSpace2(c) {
+  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12 || c === 160 || c === 65279;
+}
+var REGEX_AFTER_KEYWORD = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
+function regexAllowed(prev) {
+  if (!prev) return true;
+  if (prev.kind === "punct") return prev.text !== ")" && prev.text !== "]" && prev.text !== "}" && prev.text !== "++" && prev.text !== "--";
+  if (prev.kind === "kw" || prev.kind === "id") return REGEX_AFTER_KEYWORD.has(prev.text);
+  return false;
+}
+function scanString(s, i2) {
+  const q = s.charCodeAt(i2);
+  let j = i2 + 1;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 92) j += 2;
+    else if (c === q) return j + 1;
+    else if (c === 10) return j;
+    else j++;
+  }
+  return s.length;
+}
+function scanTemplate(s, i2) {
+  let j = i2 + 1;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 92) j += 2;
+    else if (c === 96) return j + 1;
+    else if (c === 36 && s.charCodeAt(j + 1) === 123) {
+      let depth = 1;
+      j += 2;
+      while (j < s.length && depth > 0) {
+        const d = s.charCodeAt(j);
+        if (d === 123) depth++;
+        else if (d === 125) depth--;
+        else if (d === 39 || d === 34) {
+          j = scanString(s, j);
+          continue;
+        } else if (d === 96) {
+          j = scanTemplate(s, j);
+          continue;
+        }
+        j++;
+      }
+    } else j++;
+  }
+  return s.length;
+}
+function scanRegex(s, i2) {
+  let j = i2 + 1;
+  let inClass = false;
+  while (j < s.length) {
+    const c = s.charCodeAt(j);
+    if (c === 10) return -1;
+    if (c === 92) {
+      j += 2;
+      continue;
+    }
+    if (c === 91) inClass = true;
+    else if (c === 93) inClass = false;
+    else if (c === 47 && !inClass) {
+      j++;
+      while (j < s.length && isIdPart(s.charCodeAt(j))) j++;
+      return j;
+    }
+    j++;
+  }
+  return -1;
+}
+function tokenize(text, keywords, maxTokens = Infinity) {
+  const tokens = [];
+  const s = text;
+  let i2 = 0;
+  while (i2 < s.length) {
+    const c = s.charCodeAt(i2);
+    if (isSpace2(c)) {
+      i2++;
+      continue;
+    }
+    if (tokens.length >= maxTokens) return { tokens, truncated: true };
+    let end;
+    let kind;
+    if (isIdStart(c)) {
+      end = i2 + 1;
+      while (end < s.length && isIdPart(s.charCodeAt(end))) end++;
+      const word = s.slice(i2, end);
+      tokens.push({ kind: keywords.has(word) ? "kw" : "id", text: word });
+      i2 = end;
+      continue;
+    }
+    if (isDigit(c) || c === 46 && isDigit(s.charCodeAt(i2 + 1))) {
+      end = i2 + 1;
+      while (end < s.length) {
+        const d = s.charCodeAt(end);
+        if (isIdPart(d) || d === 46) end++;
+        else if ((d === 43 || d === 45) && (s.charCodeAt(end - 1) | 32) === 101 && !/^0[xX]/.test(s.slice(i2, end))) end++;
+        else break;
+      }
+      kind = "num";
+    } else if (c === 39 || c === 34) {
+      end = scanString(s, i2);
+      kind = "str";
+    } else if (c === 96) {
+      end = scanTemplate(s, i2);
+      kind = "tmpl";
+    } else if (c === 47 && regexAllowed(tokens[tokens.length - 1]) && (end = scanRegex(s, i2)) > 0) {
+      kind = "regex";
+    } else {
+      kind = "punct";
+      end = i2 + 1;
+      for (const p of PUNCTUATORS) {
+        if (s.startsWith(p, i2)) {
+          end = i2 + p.length;
+          break;
+        }
+      }
+    }
+    tokens.push({ kind, text: s.slice(i2, end) });
+    i2 = end;
+  }
+  return { tokens, truncated: false };
+}
+function identifierSubtokens(word) {
+  const out2 = [];
+  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\x00-\x7f]+/g;
+  let m;
+  while ((m = re.exec(word)) !== null) out2.push(m[0].toLowerCase());
+  return out2;
+}
+
+// src/embedding/projection-kernel.ts
+function plainProjection(matrix, d) {
+  const d4 = d - d % 4;
+  return (buckets, values, out2) => {
+    out2.fill(0);
+    for (let i2 = 0; i2 < buckets.length; i2++) {
+      const v = values[i2];
+      if (v === 0) continue;
+      const row2 = buckets[i2] * d;
+      let k = 0;
+      for (; k < d4; k += 4) {
+        const r = row2 + k;
+        out2[k] = out2[k] + v * matrix[r];
+        out2[k + 1] = out2[k + 1] + v * matrix[r + 1];
+        out2[k + 2] = out2[k + 2] + v * matrix[r + 2];
+        out2[k + 3] = out2[k + 3] + v * matrix[r + 3];
+      }
+      for (; k < d; k++) out2[k] = out2[k] + v * matrix[row2 + k];
+    }
+  };
+}
+var ROWS = 0;
+var VALS = 1;
+var N = 2;
+var D = 3;
+var OUT2 = 4;
+var BLK = 5;
+var I = 6;
+var BASE = 7;
+var V = 8;
+var X = 9;
+var ACC = 10;
+var F64X2_SPLAT = simd(20);
+var F64X2_PROMOTE_LOW_F32X4 = simd(95);
+var F64X2_ADD = simd(240);
+var F64X2_MUL = simd(242);
+var HIGH_HALF = [...simd(13), 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
+var I32_LOAD = [40 /* I32Load */, 2, 0];
+var F64_LOAD = [43 /* F64Load */, 3, 0];
+function accumulate(acc, high) {
+  return [
+    ...get(acc),
+    ...get(V),
+    ...get(X),
+    ...high ? [...get(X), ...HIGH_HALF] : [],
+    ...F64X2_PROMOTE_LOW_F32X4,
+    ...F64X2_MUL,
+    ...F64X2_ADD,
+    ...set(acc)
+  ];
+}
+function body3() {
+  const code = [];
+  code.push(...i32(0), ...set(BLK));
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(BLK), ...get(D), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  for (let j = 0; j < 8; j++) code.push(...V128_CONST0, ...set(ACC + j));
+  code.push(...i32(0), ...set(I));
+  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
+  code.push(...get(I), ...get(N), 79 /* I32GeU */, 13 /* BrIf */, 1);
+  code.push(...get(VALS), ...get(I), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...F64_LOAD, ...F64X2_SPLAT, ...set(V));
+  code.push(...get(ROWS), ...get(I), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...I32_LOAD, ...get(BLK), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
+  for (let q = 0; q < 4; q++) {
+    code.push(...get(BASE), ...V128_LOAD(q * 16), ...set(X));
+    code.push(...accumulate(ACC + 2 * q, false), ...accumulate(ACC + 2 * q + 1, true));
+  }
+  code.push(...get(I), ...i32(1), 106 /* I32Add */, ...set(I));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(...get(OUT2), ...get(BLK), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
+  for (let j = 0; j < 8; j++) code.push(...get(BASE), ...get(ACC + j), ...V128_STORE(j * 16));
+  code.push(...get(BLK), ...i32(16), 106 /* I32Add */, ...set(BLK));
+  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
+  code.push(11 /* End */);
+  return code;
+}
+function projectionWasmBytes() {
+  const type = section(1, [1, 96, 5, I32, I32, I32, I32, I32, 0]);
+  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 0, ...uleb(1)]);
+  const funcs = section(3, [1, 0]);
+  const exports = section(7, [1, ...name2("project"), 0, 0]);
+  const code = section(10, [1, ...functionBody([2, 3, I32, 10, V128], body3())]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
+var PAGE = 65536;
+function simdProjection(matrix, d) {
+  if (d <= 0 || d % 16 !== 0 || matrix.length % d !== 0) return null;
+  let project;
+  const buckets = matrix.length / d;
+  const matrixBytes = matrix.length * 4;
+  const rowsAt = matrixBytes;
+  const valsAt = rowsAt + buckets * 4 + 8 - buckets * 4 % 8;
+  const outAt = valsAt + buckets * 8;
+  let heap;
+  try {
+    const bytes = projectionWasmBytes();
+    if (!wasm || !wasm.validate(bytes)) return null;
+    const mem = new wasm.Memory({ initial: Math.ceil((outAt + d * 8) / PAGE) });
+    project = new wasm.Instance(new wasm.Module(bytes), { env: { mem } }).exports.project;
+    heap = mem.buffer;
+  } catch {
+    return null;
+  }
+  new Float32Array(heap, 0, matrix.length).set(matrix);
+  const rows = new Int32Array(heap, rowsAt, buckets);
+  const vals = new Float64Array(heap, valsAt, buckets);
+  const result = new Float64Array(heap, outAt, d);
+  const plain = plainProjection(matrix, d);
+  return (bucketList, values, out2) => {
+    if (bucketList.length > buckets) return plain(bucketList, values, out2);
+    let n = 0;
+    for (let i2 = 0; i2 < bucketList.length; i2++) {
+      const v = values[i2];
+      if (v === 0) continue;
+      rows[n] = bucketList[i2] * d * 4;
+      vals[n] = v;
+      n++;
+    }
+    project(rowsAt, valsAt, n, d, outAt);
+    out2.set(result);
+  };
+}
+
+// src/embedding/model-format.ts
+var MODEL_MAGIC = "SCHMODEL";
+var MODEL_FORMAT = "similar-code-hash-model";
+var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3, 4];
+var LEXICAL_FORMAT_VERSION = 4;
+var CHANNEL_KINDS = /* @__PURE__ */ new Set(["structural", "identifier-subtokens", "member-names", "call-names", "keywords"]);
+function bodyDimensions(h) {
+  return h.dimensions - (h.name?.dimensions ?? 0) - (h.lexical?.dimensions ?? 0);
+}
+var ModelFormatError = class extends Error {
+  name = "ModelFormatError";
+};
+var DATA_ALIGN = 8;
+function readArray(view, base, spec, total) {
+  const bytesPer = spec.dtype === "float32" ? 4 : 1;
+  const start2 = base + spec.offset;
+  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
+    throw new ModelFormatError("model array lies outside the artifact");
+  }
+  const out2 = new Float32Array(spec.length);
+  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
+  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
+  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
+  return out2;
+}
+function checkHeader(h) {
+  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
+  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
+  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  for (const c of h.channels) if (!CHANNEL_KINDS.has(c.kind)) throw new ModelFormatError(`unknown channel kind ${String(c.kind)}`);
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
+  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
+  if (h.name !== void 0) {
+    const n = h.name;
+    if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || n.dimensions === 0 && n.weight !== 0) throw new ModelFormatError("bad name dimensions");
+    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
+  }
+  if (h.lexical !== void 0) {
+    const l = h.lexical;
+    if (h.format_version < LEXICAL_FORMAT_VERSION) throw new ModelFormatError("a lexical part needs format version 4");
+    if (!Number.isInteger(l.dimensions) || l.dimensions <= 0 || !Number.isInteger(l.hash_seed)) throw new ModelFormatError("bad lexical part");
+    if (!(l.weight > 0 && l.weight + (h.name?.weight ?? 0) < 1)) throw new ModelFormatError("lexical and name weights must leave the body a share");
+    if (!h.channels.some((c) => c.name === l.channel && c.kind === "identifier-subtokens")) throw new ModelFormatError(`lexical channel ${String(l.channel)} is not an identifier-subtokens channel`);
+  }
+  if (bodyDimensions(h) <= 0) throw new ModelFormatError("no body dimensions");
+  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3 or later");
+  if (h.head !== void 0) {
+    const hd = h.head;
+    const d = bodyDimensions(h);
+    if (hd.kind !== "residual-relu" || !Number.isInteger(hd.hidden) || hd.hidden <= 0) throw new ModelFormatError("bad head");
+    const a = h.arrays;
+    if (a.head_in?.length !== hd.hidden * d || a.head_bias?.length !== hd.hidden || a.head_out?.length !== d * hd.hidden) throw new ModelFormatError("head arrays do not match the head");
+    if (a.head_in.dtype !== "float32" || a.head_bias.dtype !== "float32" || a.head_out.dtype !== "float32") throw new ModelFormatError("head arrays are float32");
+  } else if (h.arrays.head_in !== void 0 || h.arrays.head_bias !== void 0 || h.arrays.head_out !== void 0) throw new ModelFormatError("head arrays without a head");
+  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
+}
+function parseModelHeader(bytes) {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
+  let header2;
+  try {
+    header2 = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
+  } catch {
+    throw new ModelFormatError("model header is not valid JSON");
+  }
+  checkHeader(header2);
+  return { header: header2, headerLength };
+}
+function parseModel(bytes) {
+  const { header: header2, headerLength } = parseModelHeader(bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
+  const bucketWeights = readArray(view, base, header2.arrays.bucket_weights, bytes.length);
+  const projection = readArray(view, base, header2.arrays.projection, bytes.length);
+  const scale = header2.arrays.projection.scale;
+  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
+  if (header2.arrays.row_scales) {
+    const rows = readArray(view, base, header2.arrays.row_scales, bytes.length);
+    const d = bodyDimensions(header2);
+    for (let b = 0; b < header2.buckets; b++) {
+      const s = Math.fround(rows[b] * scale);
+      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
+      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
+    }
+  } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
+  const a = header2.arrays;
+  if (header2.head && a.head_in && a.head_bias && a.head_out) {
+    const head = { hidden: header2.head.hidden, w_in: readArray(view, base, a.head_in, bytes.length), bias: readArray(view, base, a.head_bias, bytes.length), w_out: readArray(view, base, a.head_out, bytes.length) };
+    for (const arr of [head.w_in, head.bias, head.w_out]) for (let i2 = 0; i2 < arr.length; i2++) if (!Number.isFinite(arr[i2])) throw new ModelFormatError("bad head weight");
+    return { header: header2, bucketWeights, projection, head };
+  }
+  return { header: header2, bucketWeights, projection };
+}
+
+// src/embedding/hash-model.ts
+function hashFeature(seed, s) {
+  return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
+}
+function channelHasher(seed, channel) {
+  const state = fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
+  return (feature) => fmix32(fnv1a(feature, state));
+}
+function abstractToken(t) {
+  switch (t.kind) {
+    case "id":
+      return "ID";
+    case "str":
+      return "STR";
+    case "tmpl":
+      return "TMPL";
+    case "num":
+      return "NUM";
+    case "regex":
+      return "REGEX";
+    default:
+      return t.text;
+  }
+}
+function channelFeatures(channel, tokens, abstracted) {
+  const counts = /* @__PURE__ */ new Map();
+  const add = (f) => {
+    counts.set(f, (counts.get(f) ?? 0) + 1);
+  };
+  switch (channel.kind) {
+    case "structural": {
+      const n = channel.n;
+      for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
+        let f = abstracted[i2];
+        for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
+        add(f);
+      }
+      break;
+    }
+    case "identifier-subtokens":
+      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
+      break;
+    case "member-names":
+      for (let i2 = 1; i2 < tokens.length; i2++) {
+        const t = tokens[i2];
+        const prev = tokens[i2 - 1];
+        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
+      }
+      break;
+    case "call-names":
+      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
+        const t = tokens[i2];
+        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
+      }
+      break;
+    case "keywords":
+      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
+      break;
+  }
+  return counts;
+}
+var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
+function ownNameAt(tokens) {
+  let i2 = 0;
+  for (; ; ) {
+    const t2 = tokens[i2];
+    if (!t2) return null;
+    if (t2.text === "function") {
+      i2++;
+      if (tokens[i2]?.text === "*") i2++;
+      const n = tokens[i2];
+      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? { name: n.text, at: i2, method: false } : null;
+    }
+    if (t2.text === "*") {
+      i2++;
+      continue;
+    }
+    const next2 = tokens[i2 + 1];
+    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
+      i2++;
+      continue;
+    }
+    break;
+  }
+  const t = tokens[i2];
+  const next = tokens[i2 + 1];
+  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
+  let depth = 0;
+  for (let j = i2 + 1; j < tokens.length; j++) {
+    const x = tokens[j].text;
+    if (x === "(" || x === "[" || x === "<") depth++;
+    else if (x === ")" || x === "]" || x === ">") depth--;
+    else if (depth <= 0 && x === "{") break;
+    else if (depth <= 0 && x === "=>") return null;
+  }
+  return t.text === "constructor" ? null : { name: t.text, at: i2, method: true };
+}
+var isMemberDot = (t) => t !== void 0 && (t.text === "." || t.text === "?.");
+function selfReferences(tokens) {
+  const own = ownNameAt(tokens);
+  if (own === null) return { name: null, at: /* @__PURE__ */ new Set() };
+  const at = /* @__PURE__ */ new Set([own.at]);
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const t = tokens[i2];
+    if (i2 === own.at || t.text !== own.name || !(t.kind === "id" || t.kind === "kw")) continue;
+    const member = isMemberDot(tokens[i2 - 1]);
+    if (own.method ? member && tokens[i2 - 2]?.text === "this" && !isMemberDot(tokens[i2 - 3]) : !member) at.add(i2);
+  }
+  return { name: own.name, at };
+}
+function nameFeatures(name3, wholeWeight) {
+  const m = /* @__PURE__ */ new Map();
+  if (wholeWeight > 0) m.set(`=${name3.toLowerCase()}`, wholeWeight);
+  for (const sub of identifierSubtokens(name3)) m.set(sub, (m.get(sub) ?? 0) + 1);
+  return m;
+}
+var HashModel = class {
+  header;
+  dimensions;
+  keywords;
+  weights;
+  /** The body projection: the SIMD kernel where it runs, else the plain loop (bit-identical). */
+  project;
+  bodyAcc;
+  bodyDims;
+  head;
+  hiddenAcc;
+  channelAcc;
+  totalAcc;
+  /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
+  channelMark;
+  totalMark;
+  stamp = 0;
+  constructor(data) {
+    this.header = data.header;
+    this.dimensions = data.header.dimensions;
+    this.keywords = new Set(data.header.keywords);
+    this.weights = data.bucketWeights;
+    this.bodyDims = bodyDimensions(data.header);
+    this.project = simdProjection(data.projection, this.bodyDims) ?? plainProjection(data.projection, this.bodyDims);
+    this.bodyAcc = new Float64Array(this.bodyDims);
+    this.head = data.head ?? null;
+    this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
+    this.channelAcc = new Float64Array(data.header.buckets);
+    this.totalAcc = new Float64Array(data.header.buckets);
+    this.channelMark = new Uint32Array(data.header.buckets);
+    this.totalMark = new Uint32Array(data.header.buckets);
+  }
+  nextStamp() {
+    if (this.stamp >= 4294967280) {
+      this.stamp = 0;
+      this.channelMark.fill(0);
+      this.totalMark.fill(0);
+    }
+    return ++this.stamp;
+  }
+  tokenize(text) {
+    return tokenize(text, this.keywords, this.header.max_tokens);
+  }
+  /** Tokens of `text` with the function's references to itself hidden (seen as a placeholder identifier) when the model has a name or lexical part. */
+  analyze(text) {
+    const h = this.header;
+    const { tokens: raw, truncated } = this.tokenize(text);
+    if (!h.name && !h.lexical) return { tokens: raw, name: null, truncated };
+    const { name: name3, at } = selfReferences(raw);
+    if (name3 === null) return { tokens: raw, name: name3, truncated };
+    return { tokens: raw.map((t, i2) => at.has(i2) ? { kind: "id", text: "" } : t), name: name3, truncated };
+  }
+  /**
+   * The weighted, per-channel normalized hashed features of `text`: the
+   * projection's input. With a name or lexical part, the function's own name
+   * is hidden from the body channels (seen as a placeholder identifier).
+   */
+  features(text) {
+    return this.sparse(this.analyze(text));
+  }
+  sparse({ tokens, name: name3, truncated }) {
+    const h = this.header;
+    const abstracted = tokens.map(abstractToken);
+    const mask = h.buckets - 1;
+    const seed = h.hash.seed >>> 0;
+    const acc = this.channelAcc;
+    const total = this.totalAcc;
+    const touchedTotal = [];
+    const totalStamp = this.nextStamp();
+    for (const channel of h.channels) {
+      if (channel.weight === 0) continue;
+      const counts = channelFeatures(channel, tokens, abstracted);
+      const touched = [];
+      const channelStamp = this.nextStamp();
+      const hash = channelHasher(seed, channel.name);
+      for (const [feature, count] of counts) {
+        const code = hash(feature);
+        const bucket = code & mask;
+        const sign = h.hash.signed && code >>> 31 ? -1 : 1;
+        const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
+        if (this.channelMark[bucket] !== channelStamp) {
+          this.channelMark[bucket] = channelStamp;
+          touched.push(bucket);
+        }
+        acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
+      }
+      let norm = 0;
+      for (const b of touched) norm += acc[b] * acc[b];
+      norm = Math.sqrt(norm);
+      const scale = norm > 0 ? channel.weight / norm : 0;
+      for (const b of touched) {
+        if (scale !== 0 && acc[b] !== 0) {
+          if (this.totalMark[b] !== totalStamp) {
+            this.totalMark[b] = totalStamp;
+            touchedTotal.push(b);
+          }
+          total[b] = total[b] + acc[b] * scale;
+        }
+        acc[b] = 0;
+      }
+    }
+    const values = new Array(touchedTotal.length);
+    for (let i2 = 0; i2 < touchedTotal.length; i2++) {
+      const b = touchedTotal[i2];
+      values[i2] = total[b];
+      total[b] = 0;
+    }
+    return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
+  }
+  applyHead(z, norm) {
+    return applyResidualHead(this.head, z, norm, this.hiddenAcc);
+  }
+  /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
+  lexicalPart(tokens) {
+    const spec = this.header.lexical;
+    const counts = /* @__PURE__ */ new Map();
+    for (const name3 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name3)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
+    const seed = this.header.hash.seed >>> 0;
+    const mask = this.header.buckets - 1;
+    const weighted = [...counts].map(([sub, count]) => {
+      const idf = this.weights[hashFeature(seed, `${spec.channel}\u241F${sub}`) & mask];
+      return [sub, (this.header.tf === "log1p" ? 1 + Math.log(count) : count) * idf];
+    });
+    return signedHashUnit(weighted, spec.dimensions, spec.hash_seed);
+  }
+  /** The name part of a named function: a unit vector, or null. */
+  namePart(name3) {
+    const spec = this.header.name;
+    if (!spec || spec.dimensions === 0 || spec.weight === 0 || name3 === null) return null;
+    return signedHashUnit(nameFeatures(name3, spec.whole_weight), spec.dimensions, spec.hash_seed);
+  }
+  embed(text) {
+    const analyzed = this.analyze(text);
+    const f = this.sparse(analyzed);
+    const d = this.bodyDims;
+    const out2 = this.bodyAcc;
+    this.project(f.buckets, f.values, out2);
+    let norm = 0;
+    for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
+    norm = Math.sqrt(norm);
+    if (this.head && norm > 0) norm = this.applyHead(out2, norm);
+    const vector = new Float32Array(this.dimensions);
+    const lexSpec = this.header.lexical;
+    const lexical = lexSpec ? this.lexicalPart(analyzed.tokens) : null;
+    const named = this.namePart(f.name);
+    const wLex = lexical ? lexSpec.weight : 0;
+    const wName = named ? this.header.name.weight : 0;
+    const total = 1 - (lexSpec?.weight ?? 0) - (this.header.name?.weight ?? 0) + wLex + wName;
+    const bodyWeight = Math.sqrt((total - wLex - wName) / total);
+    if (!(norm > 0)) vector[0] = bodyWeight;
+    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
+    if (lexical) {
+      const lw = Math.sqrt(wLex / total);
+      for (let k = 0; k < lexSpec.dimensions; k++) vector[d + k] = lexical[k] * lw;
+    }
+    if (named) {
+      const nw = Math.sqrt(wName / total);
+      const o = d + (lexSpec?.dimensions ?? 0);
+      for (let k = 0; k < named.length; k++) vector[o + k] = named[k] * nw;
+    }
+    return { vector, truncated: f.truncated, tokens: f.tokens };
+  }
+};
+function signedHashUnit(features, dims, seed) {
+  const v = new Float64Array(dims);
+  for (const [feature, w] of features) {
+    const code = hashFeature(seed >>> 0, feature);
+    v[code % dims] = v[code % dims] + (code >>> 31 ? -w : w);
+  }
+  let n = 0;
+  for (let k = 0; k < dims; k++) n += v[k] * v[k];
+  n = Math.sqrt(n);
+  if (!(n > 0)) return null;
+  for (let k = 0; k < dims; k++) v[k] = v[k] / n;
+  return v;
+}
+function applyResidualHead(head, z, norm, hidden) {
+  const d = z.length;
+  const h = head.hidden;
+  const inv = 1 / norm;
+  for (let k = 0; k < d; k++) z[k] = z[k] * inv;
+  for (let j = 0; j < h; j++) {
+    let a = head.bias[j];
+    const o = j * d;
+    for (let k = 0; k < d; k++) a += head.w_in[o + k] * z[k];
+    hidden[j] = a > 0 ? a : 0;
+  }
+  let n = 0;
+  for (let k = 0; k < d; k++) {
+    let y = z[k];
+    const o = k * h;
+    for (let j = 0; j < h; j++) y += head.w_out[o + j] * hidden[j];
+    z[k] = y;
+    n += y * y;
+  }
+  return Math.sqrt(n);
+}
+
+// src/embedding/canonical-json.ts
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const obj = value;
+    return `{${Object.keys(obj).sort().filter((k) => obj[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+// src/embedding/model-store.ts
+var ModelUnavailableError = class extends Error {
+  name = "ModelUnavailableError";
+};
+var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+function defaultModelId(modelsDir) {
+  try {
+    const doc = JSON.parse(readFileSync2(join5(modelsDir, "default.json"), "utf8"));
+    if (typeof doc.default_model === "string") return doc.default_model;
+  } catch (err2) {
+    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
+  }
+  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
+}
+function parameterSha256(params, header2) {
+  const { arrays: _arrays, ...featureConfig } = header2;
+  return sha256Hex(canonicalJson({
+    dtype: params.dtype,
+    pooling: params.pooling,
+    normalized: params.normalized,
+    batch_size: params.batch_size,
+    max_tokens: params.max_tokens,
+    model: featureConfig
+  }));
+}
+function readModel(modelsDir, modelId, parse) {
+  const id = modelId ?? defaultModelId(modelsDir);
+  if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
+  const dir = join5(modelsDir, id);
+  let card;
+  try {
+    card = JSON.parse(readFileSync2(join5(dir, "model.json"), "utf8"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
+  }
+  if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
+  let bytes;
+  try {
+    bytes = readFileSync2(join5(dir, card.artifact ?? "model.bin"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
+  }
+  const digest = sha256Hex(bytes);
+  if (digest !== card.artifact_sha256) {
+    throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
+  }
+  let h;
+  try {
+    h = parse(bytes);
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
+  }
+  if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
+    throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
+  }
+  const params = {
+    dtype: card.parameters.dtype,
+    pooling: card.parameters.pooling,
+    normalized: card.parameters.normalized,
+    batch_size: card.parameters.batch_size,
+    max_tokens: card.parameters.max_tokens
+  };
+  return {
+    provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
+    parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
+    calibration: {
+      default_threshold: card.calibration.default_threshold,
+      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
+    }
+  };
+}
+function describeModel(modelsDir, modelId) {
+  return readModel(modelsDir, modelId, (bytes) => parseModelHeader(bytes).header);
+}
+function loadModel(modelsDir, modelId) {
+  let data;
+  const description = readModel(modelsDir, modelId, (bytes) => (data = parseModel(bytes)).header);
+  return { model: new HashModel(data), ...description };
+}
+
+// src/scan/provider-session.ts
+function sameProvenance(a, b) {
+  return JSON.stringify([a.provider, a.model, a.parameters, a.embedding_semantics_version]) === JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
+}
+function launchCompanion(ctx) {
+  const companion = ctx.options.companion ?? {};
+  return startCompanion({
+    command: companion.command,
+    expectedVersion: companion.version,
+    model: companion.model,
+    timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
+    logger: ctx.logger
+  });
+}
+function isBundled(options) {
+  const companion = options.companion ?? {};
+  return !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
+}
+var CompanionPrelaunch = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  launched = null;
+  /** Start it now (once). Only the bundled companion is started ahead: a custom one starts with the session. */
+  start() {
+    if (this.launched || !isBundled(this.ctx.options)) return;
+    this.launched = launchCompanion(this.ctx);
+    this.launched.catch(() => {
+    });
+  }
+  /** The started companion, handed over once: whoever takes it owns it. */
+  take() {
+    const launched = this.launched;
+    this.launched = null;
+    return launched;
+  }
+  async close() {
+    await this.take()?.then((p) => p.close(), () => {
+    }).catch(() => {
+    });
+  }
+};
+async function openProviderSession(ctx, prelaunch) {
+  const { options, acc, logger } = ctx;
+  const companion = options.companion ?? {};
+  let started = null;
+  const running = [];
+  const launch = () => (prelaunch?.take() ?? launchCompanion(ctx)).then((p) => {
+    running.push(p);
+    return p;
+  });
+  const start2 = async (assumed) => {
+    let first;
+    try {
+      first = await launch();
+    } catch (err2) {
+      const code = err2.code ?? DiagnosticCode.CompanionStartFailed;
+      acc.diagnostic({ domain: "provider", code, message: `embedding companion unavailable: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
+      logger.warning(`embedding companion unavailable: ${errorMessage(err2)}`);
+      return null;
+    }
+    if (assumed && !sameProvenance(assumed, first.info)) {
+      acc.diagnostic({
+        domain: "provider",
+        code: DiagnosticCode.CompanionRefused,
+        message: `the companion reported model ${first.info.model.model_id}@${first.info.model.revision} (${first.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
+        path: null
+      });
+      await first.close().catch(() => {
+      });
+      return null;
+    }
+    return first;
+  };
+  const more = async (count) => {
+    const first = await (started ??= start2(known));
+    if (!first || count <= 0) return [];
+    const settled = await Promise.allSettled(Array.from({ length: count }, launch));
+    const out2 = [];
+    for (const r of settled) {
+      if (r.status === "rejected") logger.debug(`an extra embedding companion did not start: ${errorMessage(r.reason)}`);
+      else if (!sameProvenance(first.info, r.value.info)) {
+        logger.debug("an extra embedding companion reported another model; not used");
+        await r.value.close().catch(() => {
+        });
+      } else out2.push(r.value);
+    }
+    return out2;
+  };
+  const bundled = isBundled(options);
+  let info2 = null;
+  if (bundled) {
+    try {
+      info2 = describeCompanion(describeModel(assetPaths().modelsDir, companion.model ?? null));
+    } catch (err2) {
+      logger.debug(`bundled model not loadable in-process (${errorMessage(err2)}); starting the companion to find out`);
+    }
+  }
+  if (!info2) {
+    started = start2(null);
+    info2 = (await started)?.info ?? null;
+  }
+  const known = info2;
+  return {
+    info: known,
+    provider: () => started ??= start2(known),
+    more,
+    bundled,
+    close: async () => {
+      await prelaunch?.close();
+      await Promise.all(running.map((p) => p.close().catch(() => {
+      })));
+    }
+  };
+}
+
+// src/scan/run.ts
+async function runScan(options) {
+  const logger = options.logger ?? silentLogger;
+  const started = Date.now();
+  const deadline = started + options.limits.timeout_ms;
+  const acc = new RunAccounting();
+  logger.info("discovery: listing tracked files");
+  const discovery = await discover({
+    root: options.root,
+    scope: options.scope,
+    include: options.include,
+    exclude: options.exclude,
+    workspace: options.workspace,
+    maxFiles: options.limits.max_files
+  });
+  acc.addSkips("discovery", discovery.skips);
+  discovery.diagnostics.forEach((d) => acc.diagnostic(d));
+  acc.phase(
+    "discovery",
+    (discovery.skips["input-limit"] ?? 0) > 0 ? "partial" : "complete",
+    discovery.files.length,
+    discovery.tracked,
+    (discovery.skips["input-limit"] ?? 0) > 0 ? "file admission limit reached (max_files or file size)" : null
+  );
+  logger.info(`extraction: ${discovery.files.length} files`);
+  const ctx = { options, deadline, acc, logger };
+  const prelaunch = new CompanionPrelaunch(ctx);
+  let corpus;
+  try {
+    corpus = await extractCorpus(discovery, ctx, () => prelaunch.start());
+  } catch (err2) {
+    await prelaunch.close();
+    throw err2;
+  }
+  const session = await openProviderSession(ctx, prelaunch);
+  const info2 = session.info;
+  try {
+    const generation = info2 ? generationFor(info2, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
+    const threshold = generation.threshold;
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info2 ? session : null, generation, ctx, corpus.hydrate);
+    const bands = info2?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
+    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
+    const envelope2 = {
+      schema_version: "1",
+      generation,
+      candidates,
+      completion: acc.completion(options.limits, embedded.cacheSummary, embedded.inferenceMs),
+      diagnostics: acc.diagnostics()
+    };
+    if (options.context) {
+      envelope2.context = {
+        ...options.context,
+        head_sha: options.context.head_sha ?? discovery.headSha,
+        base_sha: options.context.base_sha ?? discovery.baseSha
+      };
+    }
+    logger.info(`done: ${candidates.length} candidates, ${envelope2.completion.status}, ${Date.now() - started} ms`);
+    return { envelope: envelope2 };
+  } finally {
+    await session.close();
+  }
+}
+function generationFor(info2, options, scope) {
+  return {
+    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+    embedding_semantics_version: info2.embedding_semantics_version,
+    provider: { ...info2.provider },
+    model: { ...info2.model },
+    parameters: { ...info2.parameters, batch_size: Math.min(info2.parameters.batch_size, options.limits.max_batch_size) },
+    scope: { active: scope.active, paths: [...scope.paths] },
+    threshold: options.threshold ?? info2.calibration.default_threshold,
+    min_lines: options.minLines
+  };
+}
+function fallbackGeneration(options, scope) {
+  return {
+    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+    embedding_semantics_version: 0,
+    provider: {
+      provider: "official-local-companion",
+      companion_version: options.companion?.version ?? "unavailable",
+      protocol_version: 0,
+      source_left_machine: false
+    },
+    model: { model_id: "unavailable", revision: "unavailable", artifact_sha256: "", license: "unavailable", dimensions: 0 },
+    parameters: { dtype: "unavailable", pooling: "unavailable", normalized: true, batch_size: 0, max_tokens: 0, parameter_sha256: "" },
+    scope: { active: scope.active, paths: [...scope.paths] },
+    threshold: options.threshold ?? 1,
+    min_lines: options.minLines
+  };
+}
+
+// src/scan/options.ts
+var DEFAULT_MIN_LINES = 5;
+var DEFAULT_LIMITS = {
+  max_files: 5e4,
+  max_functions: 2e5,
+  max_source_bytes: 256 * 1024 * 1024,
+  max_function_bytes: 64 * 1024,
+  max_batch_size: 256,
+  max_vector_bytes: 512 * 1024 * 1024,
+  max_comparisons: 2e9,
+  max_candidates: 1e3,
+  max_neighbors_per_function: 5,
+  timeout_ms: 6e5
+};
+var DEFAULT_CACHE_DIR = ".similar-code/cache";
+
+// src/report/escape.ts
+function oneLine(text) {
+  return text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ");
+}
+function escapeText(text) {
+  return oneLine(text).replace(/[\\`*_[\]~|]/g, (ch) => `\\${ch}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function codeSpan(text, inTable = false) {
+  let body4 = oneLine(text);
+  if (inTable) body4 = body4.replace(/\|/g, "\\|");
+  if (body4 === "") return "` `";
+  const runs = body4.match(/`+/g) ?? [];
+  const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
+  const fence = "`".repeat(longest + 1);
+  const pad = body4.startsWith("`") || body4.endsWith("`") || body4.startsWith(" ") && body4.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body4}${pad}${fence}`;
+}
+function urlSegment(s) {
+  return encodeURIComponent(s).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+function urlPath(path) {
+  return path.split("/").map(urlSegment).join("/");
+}
+
+// src/report/sides.ts
+function orienter(envelope2) {
+  const scope = envelope2.generation.scope;
+  const inScope = scope.active ? new Set(scope.paths) : null;
+  return (c) => {
+    if (inScope) {
+      const l = inScope.has(c.left.path);
+      const r = inScope.has(c.right.path);
+      if (r && !l) return { primary: c.right, related: c.left };
+    }
+    return { primary: c.left, related: c.right };
+  };
+}
+function percent(similarity) {
+  return `${(Math.round(similarity * 1e3) / 10).toFixed(1)}%`;
+}
+
+// src/report/markdown.ts
+var COMMENT_MARKER = "<!-- similar-code:sticky-comment -->";
+var JOB_SUMMARY_MAX_CHARS = 1048576;
+var DEFAULT_MAX_ROWS = 50;
+var MAX_DIAGNOSTICS_SHOWN = 20;
+var MAX_MESSAGE_CHARS = 500;
+var DEFAULT_SERVER_URL = "https://github.com";
+var BANDS = ["very-high", "high", "moderate"];
+function plural(n, one, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+function byteLength(s) {
+  return Buffer.byteLength(s, "utf8");
+}
+function linker(envelope2, options) {
+  const repository = options.repository !== void 0 ? options.repository : envelope2.context?.repository ?? null;
+  const ref = options.ref !== void 0 ? options.ref : envelope2.context?.head_sha ?? null;
+  if (!repository || !ref) return () => null;
+  const server = (options.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
+  const base = `${server}/${urlPath(repository)}/blob/${urlSegment(ref)}/`;
+  return (loc) => `${base}${urlPath(loc.path)}#L${loc.start_line}-L${loc.end_line}`;
+}
+function locationCell(loc, link) {
+  const name3 = codeSpan(loc.name, true);
+  const where = codeSpan(`${loc.path}:${loc.start_line}`, true);
+  const url = link(loc);
+  return url ? `[${name3}](${url}) ${where}` : `${name3} ${where}`;
+}
+function row(index, c, orient, link) {
+  const { primary, related } = orient(c);
+  return `| ${index} | ${locationCell(primary, link)} | ${locationCell(related, link)} | ${percent(c.similarity)} | ${c.similarity_band} |`;
+}
+function verdictLine(envelope2, dismissed) {
+  const n = envelope2.candidates.length;
+  const parts2 = [];
+  parts2.push(n > 0 ? `**${plural(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates");
+  if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
+  if (envelope2.completion.status === "complete") parts2.push("scan complete");
+  else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
+  return parts2.join(" \xB7 ");
+}
+function chart(envelope2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const c of envelope2.candidates) counts.set(c.similarity_band, (counts.get(c.similarity_band) ?? 0) + 1);
+  const lines = ["```mermaid", "pie showData title Candidates by similarity band"];
+  for (const band of BANDS) {
+    const count = counts.get(band) ?? 0;
+    if (count > 0) lines.push(`    "${band}" : ${count}`);
+  }
+  lines.push("```");
+  return lines.join("\n");
+}
+function clipMessage(text) {
+  const chars = Array.from(text);
+  return chars.length > MAX_MESSAGE_CHARS ? `${chars.slice(0, MAX_MESSAGE_CHARS - 1).join("")}\u2026` : text;
+}
+function diagnosticLines(envelope2) {
+  return envelope2.diagnostics.slice(0, MAX_DIAGNOSTICS_SHOWN).map((d) => {
+    const where = d.path ? ` ${codeSpan(d.path)}` : "";
+    return `- ${codeSpan(d.domain)} ${codeSpan(d.code)}${where}: ${escapeText(clipMessage(d.message))}`;
+  });
+}
+function scopeLine(envelope2) {
+  const scope = envelope2.generation.scope;
+  return scope.active ? `**Scope**: ${plural(scope.paths.length, "in-scope path")}, compared against the whole repository` : "**Scope**: full repository";
+}
+function details(envelope2, diagLines) {
+  const { completion } = envelope2;
+  const out2 = ["<details>", "<summary>What was scanned</summary>", "", scopeLine(envelope2), ""];
+  out2.push("| Phase | Status | Processed | Total | Reason |", "| --- | --- | ---: | ---: | --- |");
+  for (const p of completion.phases) {
+    out2.push(`| ${p.phase} | ${p.status} | ${p.processed} | ${p.total ?? "\u2013"} | ${p.reason ? escapeText(p.reason) : ""} |`);
+  }
+  out2.push("");
+  if (completion.skips.length === 0) out2.push("**Skipped**: nothing");
+  else {
+    out2.push("**Skipped**", "", "| Phase | Reason | Count |", "| --- | --- | ---: |");
+    for (const s of completion.skips) out2.push(`| ${s.phase} | ${s.reason} | ${s.count} |`);
+  }
+  out2.push("");
+  const c = completion.cache;
+  out2.push(
+    `**Cache**: ${c.status} \xB7 ${plural(c.hits, "hit")} \xB7 ${plural(c.misses, "miss", "misses")} \xB7 ${plural(c.writes, "write")} \xB7 ${plural(c.invalid_entries, "invalid entry", "invalid entries")}`
+  );
+  out2.push("");
+  const total = envelope2.diagnostics.length;
+  if (total === 0) out2.push("**Diagnostics**: none");
+  else {
+    out2.push(`**Diagnostics** (${total})`, "");
+    out2.push(...diagLines);
+    if (diagLines.length < total) out2.push(`- _${plural(total - diagLines.length, "more diagnostic")} not shown._`);
+  }
+  out2.push("", "</details>");
+  return out2.join("\n");
+}
+function footer(envelope2) {
+  const g = envelope2.generation;
+  return `<sub>Model ${codeSpan(g.model.model_id)} \xB7 similarity threshold ${percent(g.threshold)} \xB7 candidates are unverified: compare both sides before merging or reusing.</sub>`;
+}
+var LAYOUTS = [
+  { chart: true, details: true, footer: true },
+  { chart: false, details: true, footer: true },
+  { chart: false, details: false, footer: true },
+  { chart: false, details: false, footer: false }
+];
+function toMarkdown(envelope2, options) {
+  const maxChars = Math.max(0, Math.floor(options.maxChars));
+  const n = envelope2.candidates.length;
+  const rowCap = Math.max(0, Math.min(n, Math.floor(options.maxRows)));
+  const orient = orienter(envelope2);
+  const link = linker(envelope2, options);
+  const rows = envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
+  const allDiagLines = diagnosticLines(envelope2);
+  const head = [];
+  if (options.marker) head.push(COMMENT_MARKER);
+  head.push("## Similar code", "", verdictLine(envelope2, options.dismissed ?? 0));
+  const headText = head.join("\n");
+  const chartText = n > 0 ? chart(envelope2) : "";
+  const footerText = footer(envelope2);
+  const compose = (k, d, layout) => {
+    const blocks = [headText];
+    if (k > 0) {
+      blocks.push(
+        ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |", ...rows.slice(0, k)].join("\n")
+      );
+    }
+    if (k < n) blocks.push(`_${plural(n - k, "more candidate")} not shown._`);
+    if (layout.chart && chartText) blocks.push(chartText);
+    if (layout.details) blocks.push(details(envelope2, allDiagLines.slice(0, d)));
+    if (layout.footer) blocks.push(footerText);
+    return `${blocks.join("\n\n")}
+`;
+  };
+  const fits = (s) => byteLength(s) <= maxChars;
+  for (const layout of LAYOUTS) {
+    const dMax = layout.details ? allDiagLines.length : 0;
+    let d = dMax;
+    while (d > 0 && !fits(compose(0, d, layout))) d--;
+    if (!fits(compose(0, d, layout))) continue;
+    const all = compose(rowCap, d, layout);
+    if (fits(all)) return all;
+    let lo = 0;
+    let hi = rowCap - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fits(compose(mid, d, layout))) lo = mid;
+      else hi = mid - 1;
+    }
+    return compose(lo, d, layout);
+  }
+  const minimal = compose(0, 0, LAYOUTS[LAYOUTS.length - 1]);
+  let out2 = "";
+  for (const line of minimal.split("\n")) {
+    const next = `${out2}${line}
+`;
+    if (!fits(next)) break;
+    out2 = next;
+  }
+  return out2;
+}
+
+// src/report/suppressions.ts
+var DISMISSING_VERDICTS = /* @__PURE__ */ new Set(["intentional", "false-positive"]);
+function isDismissingVerdict(verdict) {
+  return DISMISSING_VERDICTS.has(verdict);
+}
+function dismissals(verdicts2) {
+  const latest = /* @__PURE__ */ new Map();
+  for (const v of verdicts2) latest.set(v.review_key, v);
+  const out2 = /* @__PURE__ */ new Map();
+  for (const [key, v] of latest) {
+    if (!isDismissingVerdict(v.verdict)) continue;
+    const by = v.author ? ` (${v.author})` : "";
+    const note = v.note?.trim() ? `: ${v.note.trim()}` : "";
+    out2.set(key, { verdict: v.verdict, justification: `Review verdict ${v.verdict}${by}${note}` });
+  }
+  return out2;
+}
+function withoutDismissed(envelope2, suppressions) {
+  const kept = envelope2.candidates.filter((c) => {
+    const s = suppressions.get(c.review_key);
+    return !(s && isDismissingVerdict(s.verdict));
+  });
+  return { envelope: { ...envelope2, candidates: kept }, dismissed: envelope2.candidates.length - kept.length };
+}
+
+// src/report/sarif.ts
+var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
+var RULE_ID = "similar-code/similar-function";
+var TOOL_NAME = "similar-code";
+var DEFAULT_INFORMATION_URI = "https://github.com/similar-code/similar-code";
+var FINGERPRINT_KEY = "similarCodeReviewKey/v1";
+var SRCROOT = "%SRCROOT%";
+var MAX_SARIF_RESULTS = 25e3;
+var MAX_SARIF_NOTIFICATIONS = 1e3;
+var SARIF_CATEGORY = { pr: "similar-code/pr/", full: "similar-code/full/" };
+function sarifCategory(envelope2) {
+  const scoped = envelope2.context ? envelope2.context.mode === "scoped" : envelope2.generation.scope.active;
+  return scoped ? SARIF_CATEGORY.pr : SARIF_CATEGORY.full;
+}
+function pathToUri(path) {
+  return encodeURI(path).replace(/#/g, "%23").replace(/\?/g, "%3F");
+}
+function escapeMessage(text) {
+  return text.replace(/[\\[\]]/g, (ch) => `\\${ch}`);
+}
+function region(loc) {
+  return {
+    startLine: loc.start_line,
+    startColumn: loc.start_column,
+    endLine: loc.end_line,
+    // Ours is one-based inclusive; SARIF's endColumn is exclusive.
+    endColumn: loc.end_column + 1
+  };
+}
+function sarifLocation(loc, id, message) {
+  const out2 = {};
+  if (id !== void 0) out2.id = id;
+  out2.physicalLocation = {
+    artifactLocation: { uri: pathToUri(loc.path), uriBaseId: SRCROOT },
+    region: region(loc)
+  };
+  out2.logicalLocations = [{ name: loc.name, kind: "function" }];
+  if (message !== void 0) out2.message = { text: message };
+  return out2;
+}
+function rule(helpUri) {
+  const r = {
+    id: RULE_ID,
+    name: "SimilarFunction",
+    shortDescription: { text: "Semantically similar function" },
+    fullDescription: {
+      text: "This function is semantically similar to another function in the repository: a possible copy, near-copy or re-implementation of existing logic. Candidates come from local embedding similarity and are unverified: compare both functions before reusing or merging them."
+    },
+    help: {
+      text: "Compare the two functions. If they do the same thing, reuse or merge one of them; if the similarity is intentional or a false positive, record a review verdict (intentional or false-positive) for the candidate review_key so it is suppressed in later runs.",
+      markdown: "Compare the two functions. If they do the same thing, reuse or merge one of them. If the similarity is intentional or a false positive, record a review verdict (`intentional` or `false-positive`) for the candidate `review_key` so it is suppressed in later runs."
+    }
+  };
+  if (helpUri) r.helpUri = helpUri;
+  r.defaultConfiguration = { level: "note" };
+  r.properties = { tags: ["maintainability", "duplicate-code"], precision: "medium", "problem.severity": "recommendation" };
+  return r;
+}
+function resultFor(c, orient, suppressions) {
+  const { primary, related } = orient(c);
+  const text = `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to [${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
+  const result = {
+    ruleId: RULE_ID,
+    ruleIndex: 0,
+    level: "note",
+    message: { text },
+    locations: [sarifLocation(primary)],
+    relatedLocations: [sarifLocation(related, 1, `${escapeMessage(related.name)} (similar function)`)],
+    partialFingerprints: { [FINGERPRINT_KEY]: c.review_key }
+  };
+  const s = suppressions?.get(c.review_key);
+  if (s && isDismissingVerdict(s.verdict)) {
+    result.suppressions = [
+      { kind: "external", status: "accepted", justification: s.justification.trim() || `Review verdict ${s.verdict}` }
+    ];
+  }
+  result.properties = {
+    review_key: c.review_key,
+    candidate_id: c.candidate_id,
+    similarity: c.similarity,
+    similarity_band: c.similarity_band,
+    verification_status: c.verification_status
+  };
+  return result;
+}
+var WARNING_CODES = /* @__PURE__ */ new Set(["limit-reached", "timeout", "provider-timeout", "invalid-vectors"]);
+function notificationLevel(d) {
+  return d.domain === "provider" || WARNING_CODES.has(d.code) ? "warning" : "note";
+}
+function notification(d) {
+  const n = {
+    descriptor: { id: d.code },
+    level: notificationLevel(d),
+    message: { text: d.path ? `${d.message} (${d.path})` : d.message }
+  };
+  if (d.path) n.locations = [{ physicalLocation: { artifactLocation: { uri: pathToUri(d.path), uriBaseId: SRCROOT } } }];
+  n.properties = { domain: d.domain };
+  return n;
+}
+function notifications(envelope2, omitted2) {
+  const out2 = [];
+  if (envelope2.completion.status === "partial") {
+    const unfinished = envelope2.completion.phases.filter((p) => p.status !== "complete").map((p) => `${p.phase} ${p.status}${p.reason ? ` (${p.reason})` : ""}`);
+    out2.push({
+      descriptor: { id: "scan-partial" },
+      level: "warning",
+      message: {
+        text: "The scan is partial: limits, timeouts or provider failures cut work, so more candidates may exist" + (unfinished.length ? `: ${unfinished.join("; ")}.` : ".")
+      }
+    });
+  }
+  if (omitted2 > 0) {
+    out2.push({
+      descriptor: { id: "results-omitted" },
+      level: "warning",
+      message: { text: `${omitted2} more candidates were omitted to stay within the code scanning limit of results per run.` }
+    });
+  }
+  const diags = envelope2.diagnostics;
+  for (const d of diags.slice(0, MAX_SARIF_NOTIFICATIONS)) out2.push(notification(d));
+  if (diags.length > MAX_SARIF_NOTIFICATIONS) {
+    out2.push({
+      descriptor: { id: "diagnostics-omitted" },
+      level: "note",
+      message: { text: `${diags.length - MAX_SARIF_NOTIFICATIONS} more diagnostics not shown; see the JSON envelope.` }
+    });
+  }
+  return out2;
+}
+function toSarif(envelope2, options) {
+  const max = Math.max(0, Math.floor(options.maxResults ?? MAX_SARIF_RESULTS));
+  const shown = envelope2.candidates.slice(0, max);
+  const omitted2 = envelope2.candidates.length - shown.length;
+  const orient = orienter(envelope2);
+  const results = shown.map((c) => resultFor(c, orient, options.suppressions));
+  const driver = {
+    name: TOOL_NAME,
+    version: options.toolVersion,
+    semanticVersion: options.toolVersion,
+    informationUri: options.informationUri ?? DEFAULT_INFORMATION_URI,
+    rules: [rule(options.helpUri)]
+  };
+  const { generation, completion } = envelope2;
+  const run2 = {
+    tool: { driver },
+    automationDetails: { id: options.category },
+    invocations: [
+      {
+        // A scan that found candidates, or stopped short, still succeeded: this tool never gates.
+        executionSuccessful: true,
+        toolExecutionNotifications: notifications(envelope2, omitted2)
+      }
+    ],
+    results,
+    properties: {
+      completion_status: completion.status,
+      candidate_count: envelope2.candidates.length,
+      omitted_results: omitted2,
+      model_id: generation.model.model_id,
+      model_revision: generation.model.revision,
+      threshold: generation.threshold,
+      scope_active: generation.scope.active
+    }
+  };
+  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
+}
+
+// src/report/format.ts
+var OUTPUT_FORMATS = ["json", "sarif", "markdown"];
+function render(envelope2, format, opts) {
+  switch (format) {
+    case "json":
+      return toJson(envelope2);
+    case "sarif":
+      return toJson(
+        toSarif(envelope2, { category: sarifCategory(envelope2), ...opts.sarif, toolVersion: opts.sarif?.toolVersion ?? opts.toolVersion })
+      );
+    case "markdown":
+      return toMarkdown(envelope2, { maxRows: DEFAULT_MAX_ROWS, maxChars: JOB_SUMMARY_MAX_CHARS, ...opts.markdown });
+  }
+}
+
+// src/cli/io.ts
+import { resolve as resolve7 } from "node:path";
+
+// src/util/safe-write.ts
+import { randomBytes } from "node:crypto";
+import { promises as fs2, constants as fsc } from "node:fs";
+import { basename as basename2, dirname as dirname3, join as join6, resolve as resolve6 } from "node:path";
+async function lstatOrNull(path) {
+  try {
+    return await fs2.lstat(path);
+  } catch (err2) {
+    if (err2.code === "ENOENT") return null;
+    throw err2;
+  }
+}
+function describeExisting(stat2) {
+  if (stat2.isSymbolicLink()) return "a symbolic link";
+  if (stat2.isDirectory()) return "a directory";
+  return "an existing file";
+}
+async function writeTemp(target, data) {
+  const dir = dirname3(target);
+  const parent = await lstatOrNull(dir);
+  if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
+  const temp = join6(dir, `.${basename2(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  let handle2;
+  try {
+    handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
+  } catch (err2) {
+    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
+  }
+  try {
+    await handle2.writeFile(data);
+    await handle2.sync();
+  } catch (err2) {
+    await handle2.close().catch(() => void 0);
+    await fs2.unlink(temp).catch(() => void 0);
+    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
+  }
+  await handle2.close();
+  return temp;
+}
+function toBuffer(content) {
+  return typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
+}
+async function writeNewFile(path, content) {
+  const target = resolve6(path);
+  const existing = await lstatOrNull(target);
+  if (existing) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(existing)}`);
+  const data = toBuffer(content);
+  const temp = await writeTemp(target, data);
+  try {
+    try {
+      await fs2.link(temp, target);
+    } catch (err2) {
+      const code = err2.code;
+      if (code === "EEXIST") {
+        const now2 = await lstatOrNull(target);
+        throw new UserError(`refusing to overwrite ${path}: it is ${now2 ? describeExisting(now2) : "an existing file"}`);
+      }
+      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw err2;
+      const now = await lstatOrNull(target);
+      if (now) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(now)}`);
+      await fs2.rename(temp, target);
+    }
+  } finally {
+    await fs2.unlink(temp).catch(() => void 0);
+  }
+  return { path: target, bytes: data.length };
+}
+async function writeFileForce(path, content) {
+  const target = resolve6(path);
+  const existing = await lstatOrNull(target);
+  if (existing?.isDirectory()) throw new UserError(`cannot write ${path}: it is a directory`);
+  const data = toBuffer(content);
+  const temp = await writeTemp(target, data);
+  try {
+    await fs2.rename(temp, target);
+  } catch (err2) {
+    await fs2.unlink(temp).catch(() => void 0);
+    throw new UserError(`cannot write ${path}: ${errorMessage(err2)}`);
+  }
+  return { path: target, bytes: data.length };
+}
+
+// src/cli/io.ts
+async function emit(content, output, force) {
+  if (!output) {
+    process.stdout.write(content);
+    return;
+  }
+  const path = resolve7(output);
+  try {
+    await (force ? writeFileForce(path, content) : writeNewFile(path, content));
+  } catch (err2) {
+    if (err2 instanceof UserError && !force && /refusing to overwrite/.test(err2.message)) {
+      throw new UserError(`${err2.message} (pass --force to overwrite it)`);
+    }
+    throw err2 instanceof UserError ? err2 : new UserError(`cannot write ${output}: ${errorMessage(err2)}`);
+  }
+}
+function stderrLogger(opts) {
+  const showInfo = !opts.quiet && (opts.verbose || process.stderr.isTTY === true);
+  return {
+    debug: (m) => {
+      if (opts.verbose) process.stderr.write(`similar-code: ${m}
+`);
+    },
+    info: (m) => {
+      if (showInfo) process.stderr.write(`similar-code: ${m}
+`);
+    },
+    warning: (m) => {
+      if (!opts.quiet) process.stderr.write(`similar-code: warning: ${m}
+`);
+    }
+  };
+}
+
+// src/cli/options.ts
+function parseCount(value) {
+  const n = Number(value.replace(/_/g, ""));
+  if (!/^\d[\d_]*$/.test(value) || !Number.isSafeInteger(n)) throw new InvalidArgumentError("expected a non-negative integer");
+  return n;
+}
+function parseThreshold(value) {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n < -1 || n > 1) throw new InvalidArgumentError("expected a cosine similarity between -1 and 1");
+  return n;
+}
+var LIMIT_HELP = {
+  max_files: "maximum source files admitted",
+  max_functions: "maximum functions admitted",
+  max_source_bytes: "maximum aggregate normalized source bytes",
+  max_function_bytes: "maximum normalized bytes of one function",
+  max_batch_size: "maximum embedding batch size",
+  max_vector_bytes: "maximum vector bytes kept for comparison",
+  max_comparisons: "maximum pair comparisons",
+  max_candidates: "maximum candidates returned",
+  max_neighbors_per_function: "maximum neighbours kept per function",
+  timeout_ms: "end-to-end timeout in milliseconds"
+};
+var LIMIT_KEYS = Object.keys(DEFAULT_LIMITS);
+function limitFlag(key) {
+  return `--${key.replace(/_/g, "-")}`;
+}
+function limitProperty(key) {
+  return key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+}
+function limitOptions() {
+  return LIMIT_KEYS.map(
+    (key) => new Option(`${limitFlag(key)} <n>`, LIMIT_HELP[key]).argParser(parseCount).default(DEFAULT_LIMITS[key])
+  );
+}
+function limitsFrom(opts) {
+  return Object.fromEntries(LIMIT_KEYS.map((k) => [k, opts[limitProperty(k)] ?? DEFAULT_LIMITS[k]]));
+}
+
+// src/contracts/generated/validators.ts
+var __ajv_ucs2length2 = function ucs2length2(str) {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  let value;
+  while (pos < len) {
+    length++;
+    value = str.charCodeAt(pos++);
+    if (value >= 55296 && value <= 56319 && pos < len) {
+      value = str.charCodeAt(pos);
+      if ((value & 64512) === 56320)
+        pos++;
+    }
+  }
+  return length;
+};
+var snapshot = validate202;
+var formats02 = FORMATS.uint32;
+var formats12 = FORMATS.double;
+var formats14 = FORMATS.uint64;
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate222.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.provider === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.companion_version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "companion_version" }, message: "must have required property 'companion_version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.protocol_version === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.source_left_machine === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source_left_machine" }, message: "must have required property 'source_left_machine'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.provider !== void 0) {
+      let data0 = data.provider;
+      const _errs3 = errors;
+      let valid2 = false;
+      let passing0 = null;
+      const _errs4 = errors;
+      if (typeof data0 !== "string") {
+        const err4 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if ("official-local-companion" !== data0) {
+        const err5 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/const", keyword: "const", params: { allowedValue: "official-local-companion" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0) {
+        valid2 = true;
+        passing0 = 0;
+      }
+      if (!valid2) {
+        const err6 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.companion_version !== void 0) {
+      if (typeof data.companion_version !== "string") {
+        const err7 = { instancePath: instancePath + "/companion_version", schemaPath: "#/properties/companion_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol_version !== void 0) {
+      let data2 = data.protocol_version;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err8 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!formats02.validate(data2)) {
+          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.source_left_machine !== void 0) {
+      if (typeof data.source_left_machine !== "boolean") {
+        const err11 = { instancePath: instancePath + "/source_left_machine", schemaPath: "#/properties/source_left_machine/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate222.errors = vErrors;
+  return errors === 0;
+}
+validate222.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -12881,7 +16980,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data0)) {
+        if (!formats02.validate(data0)) {
           const err10 = { instancePath: instancePath + "/extraction_semantics_version", schemaPath: "#/properties/extraction_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err10];
@@ -12913,7 +17012,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data1)) {
+        if (!formats02.validate(data1)) {
           const err13 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err13];
@@ -12925,8 +17024,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.provider !== void 0) {
-      if (!validate22(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate222(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
         errors = vErrors.length;
       }
     }
@@ -13043,7 +17142,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err25 = { instancePath: instancePath + "/model/dimensions", schemaPath: "#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -13175,7 +17274,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err38 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err38];
@@ -13207,7 +17306,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err41 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -13369,14 +17468,14 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { "props": { "extraction_semantics_version": true, "embedding_semantics_version": true, "provider": true, "model": true, "parameters": true, "scope": true, "threshold": true, "min_lines": true }, "dynamicProps": false, "dynamicItems": false };
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate212.evaluated = { "props": { "extraction_semantics_version": true, "embedding_semantics_version": true, "provider": true, "model": true, "parameters": true, "scope": true, "threshold": true, "min_lines": true }, "dynamicProps": false, "dynamicItems": false };
+function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14428,10 +18527,10 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { "props": { "graph_relationship": true, "entry_point_reachability": true, "callers": true, "callees": true, "ownership": true, "churn": true, "tests": true, "deterministic_clone_coverage": true, "runtime": true }, "dynamicProps": false, "dynamicItems": false };
+validate262.evaluated = { "props": { "graph_relationship": true, "entry_point_reachability": true, "callers": true, "callees": true, "ownership": true, "churn": true, "tests": true, "deterministic_clone_coverage": true, "runtime": true }, "dynamicProps": false, "dynamicItems": false };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14582,10 +18681,10 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate28.evaluated = { "props": { "action": true, "description": true, "read_only": true }, "dynamicProps": false, "dynamicItems": false };
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14805,7 +18904,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data5)) {
+            if (!formats02.validate(data5)) {
               const err22 = { instancePath: instancePath + "/left/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -14837,7 +18936,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data6)) {
+            if (!formats02.validate(data6)) {
               const err25 = { instancePath: instancePath + "/left/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -14869,7 +18968,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data7)) {
+            if (!formats02.validate(data7)) {
               const err28 = { instancePath: instancePath + "/left/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err28];
@@ -14901,7 +19000,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err31 = { instancePath: instancePath + "/left/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err31];
@@ -15042,7 +19141,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err45 = { instancePath: instancePath + "/right/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -15074,7 +19173,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err48 = { instancePath: instancePath + "/right/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -15106,7 +19205,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data15)) {
+            if (!formats02.validate(data15)) {
               const err51 = { instancePath: instancePath + "/right/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err51];
@@ -15138,7 +19237,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data16)) {
+            if (!formats02.validate(data16)) {
               const err54 = { instancePath: instancePath + "/right/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err54];
@@ -15347,8 +19446,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.enrichment !== void 0) {
-      if (!validate26(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+      if (!validate262(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
         errors = vErrors.length;
       }
     }
@@ -15381,10 +19480,10 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { "props": { "candidate_id": true, "review_key": true, "left": true, "right": true, "similarity": true, "similarity_band": true, "verification_status": true, "enrichment": true, "actions": true }, "dynamicProps": false, "dynamicItems": false };
+validate252.evaluated = { "props": { "candidate_id": true, "review_key": true, "left": true, "right": true, "similarity": true, "similarity_band": true, "verification_status": true, "enrichment": true, "actions": true }, "dynamicProps": false, "dynamicItems": false };
 var schema58 = { "description": "Accounting for one bounded generation phase.", "type": "object", "properties": { "phase": { "description": "Pipeline phase.", "$ref": "#/$defs/SimilarCodePhase" }, "status": { "description": "Whether this phase completed, skipped, or returned partial data.", "$ref": "#/$defs/SimilarCodePhaseStatus" }, "processed": { "description": "Number of admitted inputs processed by this phase.", "type": "integer", "format": "uint64", "minimum": 0 }, "total": { "description": "Total admitted inputs known to this phase, when available.", "type": ["integer", "null"], "format": "uint64", "minimum": 0 }, "reason": { "description": "Stable explanation when the phase did not complete.", "type": ["string", "null"] } }, "required": ["phase", "status", "processed"] };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -17867,10 +21966,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate39.evaluated = { "props": { "domain": true, "code": true, "message": true, "path": true }, "dynamicProps": false, "dynamicItems": false };
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -17983,14 +22082,14 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.generation !== void 0) {
-      if (!validate21(data.generation, { instancePath: instancePath + "/generation", parentData: data, parentDataProperty: "generation", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+      if (!validate212(data.generation, { instancePath: instancePath + "/generation", parentData: data, parentDataProperty: "generation", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
         errors = vErrors.length;
       }
     }
     if (data.candidate !== void 0) {
-      if (!validate25(data.candidate, { instancePath: instancePath + "/candidate", parentData: data, parentDataProperty: "candidate", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+      if (!validate252(data.candidate, { instancePath: instancePath + "/candidate", parentData: data, parentDataProperty: "candidate", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
         errors = vErrors.length;
       }
     }
@@ -18029,10 +22128,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var envelope = validate41;
 var schema69 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "discovery-envelope.schema.json", "title": "SimilarCodeDiscoveryEnvelope", "description": "Output of a similar-code scan: the candidate snapshot's vocabulary with a candidate list. Every part is a $def of candidate-snapshot.schema.json.", "type": "object", "properties": { "schema_version": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion" }, "generation": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration" }, "candidates": { "description": "Unverified candidates in deterministic order (similarity descending, then left and right location).", "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate" } }, "completion": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion" }, "diagnostics": { "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic" } }, "context": { "description": "Optional run context so that a publish-only run (workflow_run) can link and comment without the original event.", "type": "object", "properties": { "repository": { "type": ["string", "null"] }, "head_sha": { "type": ["string", "null"] }, "base_sha": { "type": ["string", "null"] }, "pull_request": { "type": ["integer", "null"], "minimum": 1 }, "mode": { "enum": ["full", "scoped"] } }, "required": ["repository", "head_sha", "base_sha", "pull_request", "mode"], "additionalProperties": false } }, "required": ["schema_version", "generation", "candidates", "completion", "diagnostics"], "additionalProperties": false };
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -18139,7 +22238,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data0)) {
+        if (!formats02.validate(data0)) {
           const err10 = { instancePath: instancePath + "/extraction_semantics_version", schemaPath: "#/properties/extraction_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err10];
@@ -18171,7 +22270,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data1)) {
+        if (!formats02.validate(data1)) {
           const err13 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err13];
@@ -18183,8 +22282,8 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.provider !== void 0) {
-      if (!validate22(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate222(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
         errors = vErrors.length;
       }
     }
@@ -18301,7 +22400,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err25 = { instancePath: instancePath + "/model/dimensions", schemaPath: "#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -18433,7 +22532,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err38 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err38];
@@ -18465,7 +22564,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err41 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -18854,7 +22953,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data5)) {
+            if (!formats02.validate(data5)) {
               const err22 = { instancePath: instancePath + "/left/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -18886,7 +22985,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data6)) {
+            if (!formats02.validate(data6)) {
               const err25 = { instancePath: instancePath + "/left/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -18918,7 +23017,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data7)) {
+            if (!formats02.validate(data7)) {
               const err28 = { instancePath: instancePath + "/left/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err28];
@@ -18950,7 +23049,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err31 = { instancePath: instancePath + "/left/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err31];
@@ -19091,7 +23190,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err45 = { instancePath: instancePath + "/right/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -19123,7 +23222,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err48 = { instancePath: instancePath + "/right/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -19155,7 +23254,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data15)) {
+            if (!formats02.validate(data15)) {
               const err51 = { instancePath: instancePath + "/right/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err51];
@@ -19187,7 +23286,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data16)) {
+            if (!formats02.validate(data16)) {
               const err54 = { instancePath: instancePath + "/right/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err54];
@@ -19396,8 +23495,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.enrichment !== void 0) {
-      if (!validate26(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+      if (!validate262(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
         errors = vErrors.length;
       }
     }
@@ -20689,1997 +24788,15 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var companionProtocol = validate56;
-var schema87 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
-var func1 = __ajv_ucs2length;
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate58.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.texts === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "texts" }, message: "must have required property 'texts'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "id" || key0 === "texts")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("embed" !== data.type) {
-        const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embed" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data1 = data.id;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err5 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.texts !== void 0) {
-      let data2 = data.texts;
-      if (Array.isArray(data2)) {
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data2[i0] !== "string") {
-            const err8 = { instancePath: instancePath + "/texts/" + i0, schemaPath: "#/properties/texts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/texts", schemaPath: "#/properties/texts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate58.errors = vErrors;
-  return errors === 0;
-}
-validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs0 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs1 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.protocol_versions === void 0) {
-      const err1 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "protocol_versions" }, message: "must have required property 'protocol_versions'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.client_version === void 0) {
-      const err2 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "client_version" }, message: "must have required property 'client_version'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.model === void 0) {
-      const err3 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "protocol_versions" || key0 === "client_version" || key0 === "model")) {
-        const err4 = { instancePath, schemaPath: "#/$defs/ClientHello/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("hello" !== data.type) {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/ClientHello/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.protocol_versions !== void 0) {
-      let data1 = data.protocol_versions;
-      if (Array.isArray(data1)) {
-        if (data1.length > 16) {
-          const err6 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/maxItems", keyword: "maxItems", params: { limit: 16 }, message: "must NOT have more than 16 items" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err7 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data2 = data1[i0];
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err8 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          if (typeof data2 == "number" && isFinite(data2)) {
-            if (data2 < 0 || isNaN(data2)) {
-              const err9 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data2)) {
-              const err10 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err11 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.client_version !== void 0) {
-      let data3 = data.client_version;
-      if (typeof data3 === "string") {
-        if (func1(data3) > 200) {
-          const err12 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== void 0) {
-      let data4 = data.model;
-      if (typeof data4 !== "string" && data4 !== null) {
-        const err14 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/type", keyword: "type", params: { type: schema87.properties.model.type }, message: "must be string,null" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (typeof data4 === "string") {
-        if (func1(data4) > 64) {
-          const err15 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err16 = { instancePath, schemaPath: "#/$defs/ClientHello/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  var _valid0 = _errs1 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-    var props0 = true;
-  }
-  const _errs14 = errors;
-  if (!validate58(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs14 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-      if (props0 !== true) {
-        props0 = true;
-      }
-    }
-    const _errs15 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.type === void 0) {
-        const err17 = { instancePath, schemaPath: "#/$defs/Shutdown/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      for (const key1 in data) {
-        if (!(key1 === "type")) {
-          const err18 = { instancePath, schemaPath: "#/$defs/Shutdown/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-      if (data.type !== void 0) {
-        if ("shutdown" !== data.type) {
-          const err19 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Shutdown/properties/type/const", keyword: "const", params: { allowedValue: "shutdown" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err20 = { instancePath, schemaPath: "#/$defs/Shutdown/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err20];
-      } else {
-        vErrors.push(err20);
-      }
-      errors++;
-    }
-    var _valid0 = _errs15 === errors;
-    if (_valid0 && valid0) {
-      valid0 = false;
-      passing0 = [passing0, 2];
-    } else {
-      if (_valid0) {
-        valid0 = true;
-        passing0 = 2;
-        if (props0 !== true) {
-          props0 = true;
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err21 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  } else {
-    errors = _errs0;
-    if (vErrors !== null) {
-      if (_errs0) {
-        vErrors.length = _errs0;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate57.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate57.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.provider === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.companion_version === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "companion_version" }, message: "must have required property 'companion_version'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.protocol_version === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.source_left_machine === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source_left_machine" }, message: "must have required property 'source_left_machine'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.provider !== void 0) {
-      let data0 = data.provider;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err4 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if ("official-local-companion" !== data0) {
-        const err5 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/const", keyword: "const", params: { allowedValue: "official-local-companion" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      if (!valid2) {
-        const err6 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.companion_version !== void 0) {
-      if (typeof data.companion_version !== "string") {
-        const err7 = { instancePath: instancePath + "/companion_version", schemaPath: "#/properties/companion_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.protocol_version !== void 0) {
-      let data2 = data.protocol_version;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err8 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data2)) {
-          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.source_left_machine !== void 0) {
-      if (typeof data.source_left_machine !== "boolean") {
-        const err11 = { instancePath: instancePath + "/source_left_machine", schemaPath: "#/properties/source_left_machine/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate63.errors = vErrors;
-  return errors === 0;
-}
-validate63.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.protocol_version === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.provider === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.model === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.parameters === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "parameters" }, message: "must have required property 'parameters'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.embedding_semantics_version === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "embedding_semantics_version" }, message: "must have required property 'embedding_semantics_version'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.calibration === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "calibration" }, message: "must have required property 'calibration'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "protocol_version" || key0 === "provider" || key0 === "model" || key0 === "parameters" || key0 === "embedding_semantics_version" || key0 === "calibration")) {
-        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("hello" !== data.type) {
-        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.protocol_version !== void 0) {
-      let data1 = data.protocol_version;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err11 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.provider !== void 0) {
-      if (!validate63(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.model !== void 0) {
-      let data3 = data.model;
-      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-        if (data3.model_id === void 0) {
-          const err12 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "model_id" }, message: "must have required property 'model_id'" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (data3.revision === void 0) {
-          const err13 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (data3.artifact_sha256 === void 0) {
-          const err14 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "artifact_sha256" }, message: "must have required property 'artifact_sha256'" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (data3.license === void 0) {
-          const err15 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "license" }, message: "must have required property 'license'" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (data3.dimensions === void 0) {
-          const err16 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (data3.model_id !== void 0) {
-          if (typeof data3.model_id !== "string") {
-            const err17 = { instancePath: instancePath + "/model/model_id", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/model_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data3.revision !== void 0) {
-          if (typeof data3.revision !== "string") {
-            const err18 = { instancePath: instancePath + "/model/revision", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        }
-        if (data3.artifact_sha256 !== void 0) {
-          if (typeof data3.artifact_sha256 !== "string") {
-            const err19 = { instancePath: instancePath + "/model/artifact_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/artifact_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data3.license !== void 0) {
-          if (typeof data3.license !== "string") {
-            const err20 = { instancePath: instancePath + "/model/license", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/license/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data3.dimensions !== void 0) {
-          let data8 = data3.dimensions;
-          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err21 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-          if (typeof data8 == "number" && isFinite(data8)) {
-            if (data8 < 0 || isNaN(data8)) {
-              const err22 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data8)) {
-              const err23 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err24 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.parameters !== void 0) {
-      let data9 = data.parameters;
-      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        if (data9.dtype === void 0) {
-          const err25 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "dtype" }, message: "must have required property 'dtype'" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data9.pooling === void 0) {
-          const err26 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "pooling" }, message: "must have required property 'pooling'" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data9.normalized === void 0) {
-          const err27 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "normalized" }, message: "must have required property 'normalized'" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if (data9.batch_size === void 0) {
-          const err28 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "batch_size" }, message: "must have required property 'batch_size'" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data9.max_tokens === void 0) {
-          const err29 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (data9.parameter_sha256 === void 0) {
-          const err30 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "parameter_sha256" }, message: "must have required property 'parameter_sha256'" };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-        if (data9.dtype !== void 0) {
-          if (typeof data9.dtype !== "string") {
-            const err31 = { instancePath: instancePath + "/parameters/dtype", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/dtype/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data9.pooling !== void 0) {
-          if (typeof data9.pooling !== "string") {
-            const err32 = { instancePath: instancePath + "/parameters/pooling", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/pooling/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data9.normalized !== void 0) {
-          if (typeof data9.normalized !== "boolean") {
-            const err33 = { instancePath: instancePath + "/parameters/normalized", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/normalized/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data9.batch_size !== void 0) {
-          let data13 = data9.batch_size;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err34 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err35 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data13)) {
-              const err36 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data9.max_tokens !== void 0) {
-          let data14 = data9.max_tokens;
-          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err37 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (typeof data14 == "number" && isFinite(data14)) {
-            if (data14 < 0 || isNaN(data14)) {
-              const err38 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data14)) {
-              const err39 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data9.parameter_sha256 !== void 0) {
-          if (typeof data9.parameter_sha256 !== "string") {
-            const err40 = { instancePath: instancePath + "/parameters/parameter_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/parameter_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err41 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-    if (data.embedding_semantics_version !== void 0) {
-      let data16 = data.embedding_semantics_version;
-      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-        const err42 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-      if (typeof data16 == "number" && isFinite(data16)) {
-        if (data16 < 0 || isNaN(data16)) {
-          const err43 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data16)) {
-          const err44 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.calibration !== void 0) {
-      let data17 = data.calibration;
-      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        if (data17.default_threshold === void 0) {
-          const err45 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-        if (data17.bands === void 0) {
-          const err46 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-        for (const key1 in data17) {
-          if (!(key1 === "default_threshold" || key1 === "bands")) {
-            const err47 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-        }
-        if (data17.default_threshold !== void 0) {
-          let data18 = data17.default_threshold;
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 > 1 || isNaN(data18)) {
-              const err48 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-            if (data18 < -1 || isNaN(data18)) {
-              const err49 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-          } else {
-            const err50 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data17.bands !== void 0) {
-          let data19 = data17.bands;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.moderate === void 0) {
-              const err51 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (data19.high === void 0) {
-              const err52 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            if (data19.very_high === void 0) {
-              const err53 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-            for (const key2 in data19) {
-              if (!(key2 === "moderate" || key2 === "high" || key2 === "very_high")) {
-                const err54 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-            }
-            if (data19.moderate !== void 0) {
-              let data20 = data19.moderate;
-              if (typeof data20 == "number" && isFinite(data20)) {
-                if (data20 > 1 || isNaN(data20)) {
-                  const err55 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-                if (data20 < -1 || isNaN(data20)) {
-                  const err56 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              } else {
-                const err57 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-            }
-            if (data19.high !== void 0) {
-              let data21 = data19.high;
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 1 || isNaN(data21)) {
-                  const err58 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err58];
-                  } else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
-                if (data21 < -1 || isNaN(data21)) {
-                  const err59 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-              } else {
-                const err60 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
-              }
-            }
-            if (data19.very_high !== void 0) {
-              let data22 = data19.very_high;
-              if (typeof data22 == "number" && isFinite(data22)) {
-                if (data22 > 1 || isNaN(data22)) {
-                  const err61 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-                if (data22 < -1 || isNaN(data22)) {
-                  const err62 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
-                  }
-                  errors++;
-                }
-              } else {
-                const err63 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err64 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err64];
-            } else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err65 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err66];
-    } else {
-      vErrors.push(err66);
-    }
-    errors++;
-  }
-  validate62.errors = vErrors;
-  return errors === 0;
-}
-validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate66.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.count === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.dimensions === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.vectors_b64 === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "vectors_b64" }, message: "must have required property 'vectors_b64'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.truncated === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "truncated" }, message: "must have required property 'truncated'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.inference_ms === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inference_ms" }, message: "must have required property 'inference_ms'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "id" || key0 === "count" || key0 === "dimensions" || key0 === "vectors_b64" || key0 === "truncated" || key0 === "inference_ms")) {
-        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("embeddings" !== data.type) {
-        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embeddings" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data1 = data.id;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err10 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err11 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.count !== void 0) {
-      let data2 = data.count;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err12 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err13 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data2)) {
-          const err14 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.dimensions !== void 0) {
-      let data3 = data.dimensions;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err15 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data3 == "number" && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err16 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data3)) {
-          const err17 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.vectors_b64 !== void 0) {
-      let data4 = data.vectors_b64;
-      if (typeof data4 === "string") {
-        if (!pattern4.test(data4)) {
-          const err18 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.truncated !== void 0) {
-      let data5 = data.truncated;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data6 = data5[i0];
-          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err20 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-          if (typeof data6 == "number" && isFinite(data6)) {
-            if (data6 < 0 || isNaN(data6)) {
-              const err21 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data6)) {
-              const err22 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err23 = { instancePath: instancePath + "/truncated", schemaPath: "#/properties/truncated/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.inference_ms !== void 0) {
-      let data7 = data.inference_ms;
-      if (typeof data7 == "number" && isFinite(data7)) {
-        if (data7 < 0 || isNaN(data7)) {
-          const err24 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      } else {
-        const err25 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err26];
-    } else {
-      vErrors.push(err26);
-    }
-    errors++;
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-validate66.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate68.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.code === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property 'code'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.message === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "id" || key0 === "code" || key0 === "message")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("error" !== data.type) {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "error" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data1 = data.id;
-      const _errs4 = errors;
-      let valid1 = false;
-      const _errs5 = errors;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err8 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      var _valid0 = _errs5 === errors;
-      valid1 = valid1 || _valid0;
-      const _errs8 = errors;
-      if (data1 !== null) {
-        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      var _valid0 = _errs8 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      } else {
-        errors = _errs4;
-        if (vErrors !== null) {
-          if (_errs4) {
-            vErrors.length = _errs4;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.code !== void 0) {
-      let data2 = data.code;
-      if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
-          const err11 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== void 0) {
-      if (typeof data.message !== "string") {
-        const err13 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err14];
-    } else {
-      vErrors.push(err14);
-    }
-    errors++;
-  }
-  validate68.errors = vErrors;
-  return errors === 0;
-}
-validate68.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate61.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs0 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs1 = errors;
-  if (!validate62(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs1 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-    var props0 = true;
-  }
-  const _errs2 = errors;
-  if (!validate66(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs2 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-      if (props0 !== true) {
-        props0 = true;
-      }
-    }
-    const _errs3 = errors;
-    if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-      errors = vErrors.length;
-    }
-    var _valid0 = _errs3 === errors;
-    if (_valid0 && valid0) {
-      valid0 = false;
-      passing0 = [passing0, 2];
-    } else {
-      if (_valid0) {
-        valid0 = true;
-        passing0 = 2;
-        if (props0 !== true) {
-          props0 = true;
-        }
-      }
-      const _errs4 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.type === void 0) {
-          const err0 = { instancePath, schemaPath: "#/$defs/Bye/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-        for (const key0 in data) {
-          if (!(key0 === "type")) {
-            const err1 = { instancePath, schemaPath: "#/$defs/Bye/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        }
-        if (data.type !== void 0) {
-          if ("bye" !== data.type) {
-            const err2 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Bye/properties/type/const", keyword: "const", params: { allowedValue: "bye" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err3 = { instancePath, schemaPath: "#/$defs/Bye/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0 && valid0) {
-        valid0 = false;
-        passing0 = [passing0, 3];
-      } else {
-        if (_valid0) {
-          valid0 = true;
-          passing0 = 3;
-          if (props0 !== true) {
-            props0 = true;
-          }
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  } else {
-    errors = _errs0;
-    if (vErrors !== null) {
-      if (_errs0) {
-        vErrors.length = _errs0;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate61.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate61.evaluated = { "dynamicProps": true, "dynamicItems": false };
+var verdicts = validate56;
+var schema85 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
+var func12 = __ajv_ucs2length2;
+var pattern42 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate56.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs0 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs1 = errors;
-  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-    errors = vErrors.length;
-  } else {
-    var props0 = validate57.evaluated.props;
-  }
-  var _valid0 = _errs1 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-  }
-  const _errs2 = errors;
-  if (!validate61(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-    errors = vErrors.length;
-  } else {
-    var props1 = validate61.evaluated.props;
-  }
-  var _valid0 = _errs2 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-      if (props0 !== true && props1 !== void 0) {
-        if (props1 === true) {
-          props0 = true;
-        } else {
-          props0 = props0 || {};
-          Object.assign(props0, props1);
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err0 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  } else {
-    errors = _errs0;
-    if (vErrors !== null) {
-      if (_errs0) {
-        vErrors.length = _errs0;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate56.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate56.evaluated = { "dynamicProps": true, "dynamicItems": false };
-var verdicts = validate71;
-var schema103 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
-var pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -22777,7 +24894,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.review_key !== void 0) {
               let data4 = data3.review_key;
               if (typeof data4 === "string") {
-                if (func1(data4) < 1) {
+                if (func12(data4) < 1) {
                   const err8 = { instancePath: instancePath + "/verdicts/" + i0 + "/review_key", schemaPath: "#/properties/verdicts/items/properties/review_key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err8];
@@ -22799,7 +24916,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.verdict !== void 0) {
               let data5 = data3.verdict;
               if (!(data5 === "duplicate" || data5 === "intentional" || data5 === "false-positive" || data5 === "needs-refactor")) {
-                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema103.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema85.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err10];
                 } else {
@@ -22833,7 +24950,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.date !== void 0) {
               let data8 = data3.date;
               if (typeof data8 === "string") {
-                if (!pattern5.test(data8)) {
+                if (!pattern42.test(data8)) {
                   const err13 = { instancePath: instancePath + "/verdicts/" + i0 + "/date", schemaPath: "#/properties/verdicts/items/properties/date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$"' };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -22909,7 +25026,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data10.path !== void 0) {
                       let data11 = data10.path;
                       if (typeof data11 === "string") {
-                        if (func1(data11) < 1) {
+                        if (func12(data11) < 1) {
                           const err20 = { instancePath: instancePath + "/verdicts/" + i0 + "/locations/" + i1 + "/path", schemaPath: "#/properties/verdicts/items/properties/locations/items/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                           if (vErrors === null) {
                             vErrors = [err20];
@@ -22931,7 +25048,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data10.name !== void 0) {
                       let data12 = data10.name;
                       if (typeof data12 === "string") {
-                        if (func1(data12) < 1) {
+                        if (func12(data12) < 1) {
                           const err22 = { instancePath: instancePath + "/verdicts/" + i0 + "/locations/" + i1 + "/name", schemaPath: "#/properties/verdicts/items/properties/locations/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                           if (vErrors === null) {
                             vErrors = [err22];
@@ -22999,17 +25116,17 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var config = validate72;
-var schema104 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate56.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var config = validate57;
+var schema86 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -23100,7 +25217,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data4 = data3[i0];
           if (typeof data4 === "string") {
-            if (func1(data4) < 1) {
+            if (func12(data4) < 1) {
               const err7 = { instancePath: instancePath + "/include/" + i0, schemaPath: "#/properties/include/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -23136,7 +25253,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data6 = data5[i1];
           if (typeof data6 === "string") {
-            if (func1(data6) < 1) {
+            if (func12(data6) < 1) {
               const err10 = { instancePath: instancePath + "/exclude/" + i1, schemaPath: "#/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -23168,7 +25285,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdicts !== void 0) {
       let data7 = data.verdicts;
       if (typeof data7 === "string") {
-        if (func1(data7) < 1) {
+        if (func12(data7) < 1) {
           const err13 = { instancePath: instancePath + "/verdicts", schemaPath: "#/properties/verdicts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err13];
@@ -23193,7 +25310,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data8) {
           const _errs20 = errors;
           if (!(key1 === "max_files" || key1 === "max_functions" || key1 === "max_source_bytes" || key1 === "max_function_bytes" || key1 === "max_batch_size" || key1 === "max_vector_bytes" || key1 === "max_comparisons" || key1 === "max_candidates" || key1 === "max_neighbors_per_function" || key1 === "timeout_ms")) {
-            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema104.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
+            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema86.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -23254,2095 +25371,15 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate57.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 // src/contracts/validate.ts
 var VALIDATORS = { snapshot, envelope, "companion-protocol": companionProtocol, verdicts, config };
-function describe(errors) {
-  return (errors ?? []).map((e) => ({
-    path: e.instancePath || "/",
-    message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
-  }));
-}
 function validate(name3, doc) {
-  const fn = VALIDATORS[name3];
-  return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
-}
-function formatSchemaErrors(errors, limit = 10) {
-  const lines = errors.slice(0, limit).map((e) => `${e.path}: ${e.message}`);
-  if (errors.length > limit) lines.push(`\u2026 and ${errors.length - limit} more`);
-  return lines.join("\n");
-}
-
-// src/embedding/protocol.ts
-var PROTOCOL_VERSION = 1;
-var SUPPORTED_PROTOCOL_VERSIONS = [1];
-var EMBEDDING_SEMANTICS_VERSION = 1;
-var OFFICIAL_PROVIDER = "official-local-companion";
-var ProtocolErrorCode = {
-  InvalidMessage: "invalid-message",
-  HandshakeRequired: "handshake-required",
-  UnsupportedProtocolVersion: "unsupported-protocol-version",
-  ModelUnavailable: "model-unavailable",
-  BatchTooLarge: "batch-too-large",
-  Internal: "internal-error"
-};
-function parseLine(line) {
-  let doc;
-  try {
-    doc = JSON.parse(line);
-  } catch {
-    return { ok: false, reason: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}\u2026` : line}` };
-  }
-  const r = validate("companion-protocol", doc);
-  if (!r.ok) return { ok: false, reason: `invalid message: ${formatSchemaErrors(r.errors, 3).replace(/\n/g, "; ")}` };
-  return { ok: true, message: doc };
-}
-function parseClientMessage(line) {
-  const p = parseLine(line);
-  if (!p.ok) return p;
-  const m = p.message;
-  const isClient = m.type === "embed" || m.type === "shutdown" || m.type === "hello" && "protocol_versions" in m;
-  return isClient ? { ok: true, message: m } : { ok: false, reason: `unexpected ${String(m.type)} message from a client` };
-}
-function parseCompanionMessage(line) {
-  const p = parseLine(line);
-  if (!p.ok) return p;
-  const m = p.message;
-  const isCompanion = m.type === "embeddings" || m.type === "error" || m.type === "bye" || m.type === "hello" && "protocol_version" in m;
-  return isCompanion ? { ok: true, message: m } : { ok: false, reason: `unexpected ${String(m.type)} message from the companion` };
-}
-function encodeVectors(vectors, dimensions) {
-  const buf = Buffer.alloc(vectors.length * dimensions * 4);
-  let o = 0;
-  for (const v of vectors) for (let i2 = 0; i2 < dimensions; i2++, o += 4) buf.writeFloatLE(v[i2] ?? 0, o);
-  return buf.toString("base64");
-}
-function decodeVectors(b64, count, dimensions) {
-  const buf = Buffer.from(b64, "base64");
-  if (buf.length !== count * dimensions * 4) return null;
-  const out2 = [];
-  let o = 0;
-  for (let k = 0; k < count; k++) {
-    const v = new Float32Array(dimensions);
-    for (let i2 = 0; i2 < dimensions; i2++, o += 4) v[i2] = buf.readFloatLE(o);
-    out2.push(v);
-  }
-  return out2;
-}
-
-// src/companion/version.ts
-var COMPANION_VERSION = "0.1.0";
-
-// src/companion/describe.ts
-function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
-  return {
-    provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
-    model: loaded.provenance,
-    parameters: loaded.parameters,
-    embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
-    calibration: loaded.calibration
-  };
-}
-
-// src/embedding/client.ts
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
-
-// src/embedding/errors.ts
-var CompanionError = class extends Error {
-  name = "CompanionError";
-  code;
-  stderr;
-  constructor(code, message, stderr = []) {
-    super(stderr.length > 0 ? `${message}
-companion stderr:
-  ${stderr.join("\n  ")}` : message);
-    this.code = code;
-    this.stderr = [...stderr];
-  }
-};
-var CompanionErrorCode = {
-  StartFailed: DiagnosticCode.CompanionStartFailed,
-  Refused: DiagnosticCode.CompanionRefused,
-  Exited: DiagnosticCode.CompanionExited,
-  ProtocolError: DiagnosticCode.CompanionProtocolError,
-  Error: DiagnosticCode.CompanionError,
-  Timeout: DiagnosticCode.ProviderTimeout,
-  ModelUnavailable: DiagnosticCode.ModelUnavailable
-};
-
-// src/embedding/client.ts
-var STDERR_LINES = 20;
-var DEFAULT_TIMEOUT_MS = 6e4;
-var CLIENT_VERSION = COMPANION_VERSION;
-var CompanionClient = class _CompanionClient {
-  constructor(child, expectedVersion, timeoutMs, logger) {
-    this.child = child;
-    this.expectedVersion = expectedVersion;
-    this.timeoutMs = timeoutMs;
-    this.logger = logger;
-    process.on("exit", this.onProcessExit);
-    this.exitPromise = new Promise((resolve10) => {
-      child.on("close", (code, signal) => {
-        this.exited = true;
-        process.off("exit", this.onProcessExit);
-        if (!this.closing) {
-          this.fatal(new CompanionError(CompanionErrorCode.Exited, `the companion exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`, this.stderrTail));
-        }
-        resolve10();
-      });
-    });
-    child.on("error", (err2) => {
-      this.fatal(new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${err2.message}`, this.stderrTail));
-    });
-    child.stdin.on("error", () => {
-    });
-    createInterface({ input: child.stderr, crlfDelay: Infinity }).on("line", (line) => {
-      if (line.trim() === "") return;
-      this.logger.debug(`companion: ${line}`);
-      this.stderrTail.push(line.length > 500 ? `${line.slice(0, 500)}\u2026` : line);
-      if (this.stderrTail.length > STDERR_LINES) this.stderrTail.shift();
-    });
-    createInterface({ input: child.stdout, crlfDelay: Infinity }).on("line", (line) => this.onLine(line));
-  }
-  infoValue = null;
-  stderrTail = [];
-  pending = /* @__PURE__ */ new Map();
-  nextId = 1;
-  failure = null;
-  closing = false;
-  exited = false;
-  exitPromise;
-  onProcessExit = () => {
-    this.kill();
-  };
-  static async start(options = {}) {
-    const command = options.command ?? [process.execPath, assetPaths().companionScript];
-    if (command.length === 0 || !command[0]) throw new CompanionError(CompanionErrorCode.StartFailed, "empty companion command");
-    const logger = options.logger ?? silentLogger;
-    let child;
-    try {
-      child = spawn(command[0], command.slice(1), { stdio: ["pipe", "pipe", "pipe"], windowsHide: true });
-    } catch (err2) {
-      throw new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${errorMessage(err2)}`);
-    }
-    const client = new _CompanionClient(child, options.expectedVersion ?? COMPANION_VERSION, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger);
-    try {
-      await client.handshake(options.model ?? null);
-    } catch (err2) {
-      client.kill();
-      await client.exitPromise;
-      throw err2 instanceof CompanionError ? err2 : new CompanionError(CompanionErrorCode.StartFailed, errorMessage(err2), client.stderrTail);
-    }
-    logger.debug(`companion ${client.info.provider.companion_version} ready: model ${client.info.model.model_id}@${client.info.model.revision}`);
-    return client;
-  }
-  get info() {
-    if (!this.infoValue) throw new CompanionError(CompanionErrorCode.ProtocolError, "the companion has not completed its handshake");
-    return this.infoValue;
-  }
-  /** Embed `texts`, split into batches of the companion's batch_size. Vectors are returned as sent; the validation phase checks them. */
-  async embed(texts) {
-    const batch = Math.max(1, this.info.parameters.batch_size);
-    const vectors = [];
-    const truncated = [];
-    let inferenceMs = 0;
-    for (let start2 = 0; start2 < texts.length; start2 += batch) {
-      const chunk = texts.slice(start2, start2 + batch);
-      const id = this.nextId++;
-      const reply = await this.request(id, { type: "embed", id, texts: [...chunk] });
-      if (reply.type === "error") {
-        throw new CompanionError(CompanionErrorCode.Error, `the companion rejected a batch: ${reply.code}: ${reply.message}`, this.stderrTail);
-      }
-      if (reply.type !== "embeddings") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected embeddings, got ${reply.type}`, this.stderrTail));
-      const decoded = decodeVectors(reply.vectors_b64, reply.count, reply.dimensions);
-      if (!decoded) {
-        throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `embeddings ${id}: vectors_b64 does not hold ${reply.count} x ${reply.dimensions} float32 values`, this.stderrTail));
-      }
-      vectors.push(...decoded);
-      for (const t of reply.truncated) truncated.push(start2 + t);
-      inferenceMs += reply.inference_ms;
-    }
-    return { vectors, inference_ms: inferenceMs, truncated };
-  }
-  async close() {
-    if (this.closing) return this.exitPromise;
-    this.closing = true;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client was closed"));
-    }
-    this.pending.clear();
-    if (!this.exited) {
-      try {
-        this.child.stdin.write(`${JSON.stringify({ type: "shutdown" })}
-`);
-        this.child.stdin.end();
-      } catch {
-      }
-      const timer = setTimeout(() => this.kill(), 2e3);
-      await this.exitPromise;
-      clearTimeout(timer);
-    }
-    process.off("exit", this.onProcessExit);
-  }
-  kill() {
-    if (!this.exited && this.child.exitCode === null && this.child.signalCode === null) {
-      try {
-        this.child.kill("SIGKILL");
-      } catch {
-      }
-    }
-  }
-  fatal(err2) {
-    if (this.failure) return this.failure;
-    this.failure = err2;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(err2);
-    }
-    this.pending.clear();
-    this.kill();
-    return err2;
-  }
-  request(key, message) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
-    return new Promise((resolve10, reject) => {
-      const timer = setTimeout(() => {
-        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
-      }, this.timeoutMs);
-      this.pending.set(key, { resolve: resolve10, reject, timer });
-      this.child.stdin.write(`${JSON.stringify(message)}
-`);
-    });
-  }
-  settle(key, m) {
-    const p = this.pending.get(key);
-    if (!p) {
-      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `unexpected ${m.type} message${"id" in m ? ` for id ${String(m.id)}` : ""}`, this.stderrTail));
-      return;
-    }
-    this.pending.delete(key);
-    clearTimeout(p.timer);
-    p.resolve(m);
-  }
-  onLine(line) {
-    if (this.failure || line.trim() === "") return;
-    if (this.pending.has("hello")) {
-      const refusal = refusalOf(line, this.expectedVersion);
-      if (refusal) {
-        this.fatal(new CompanionError(CompanionErrorCode.Refused, refusal, this.stderrTail));
-        return;
-      }
-    }
-    const parsed = parseCompanionMessage(line);
-    if (!parsed.ok) {
-      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `protocol error: ${parsed.reason}`, this.stderrTail));
-      return;
-    }
-    const m = parsed.message;
-    if (m.type === "bye") return;
-    if (this.pending.has("hello")) {
-      this.settle("hello", m);
-      return;
-    }
-    if (m.type === "hello") {
-      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, "unexpected second hello", this.stderrTail));
-      return;
-    }
-    if (m.type === "error" && m.id === null) {
-      this.fatal(new CompanionError(CompanionErrorCode.Error, `the companion reported: ${m.code}: ${m.message}`, this.stderrTail));
-      return;
-    }
-    if (m.id === null) {
-      return;
-    }
-    this.settle(m.id, m);
-  }
-  async handshake(model) {
-    const reply = await this.request("hello", { type: "hello", protocol_versions: [...SUPPORTED_PROTOCOL_VERSIONS], client_version: CLIENT_VERSION, model });
-    if (reply.type === "error") {
-      const code = reply.code === ProtocolErrorCode.ModelUnavailable ? CompanionErrorCode.ModelUnavailable : CompanionErrorCode.Refused;
-      throw this.fatal(new CompanionError(code, `the companion refused the handshake: ${reply.code}: ${reply.message}`, this.stderrTail));
-    }
-    if (reply.type !== "hello") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected hello, got ${reply.type}`, this.stderrTail));
-    const h = reply;
-    this.infoValue = {
-      provider: h.provider,
-      model: h.model,
-      parameters: h.parameters,
-      embedding_semantics_version: h.embedding_semantics_version,
-      calibration: h.calibration
-    };
-  }
-};
-function refusalOf(line, expectedVersion) {
-  let m;
-  try {
-    m = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof m !== "object" || m === null || m.type !== "hello") return null;
-  const hello = m;
-  const p = hello.provider;
-  if (typeof p !== "object" || p === null) return null;
-  if (p.provider !== OFFICIAL_PROVIDER) return `provider ${JSON.stringify(p.provider)} is not ${OFFICIAL_PROVIDER}`;
-  if (p.companion_version !== expectedVersion) return `companion version ${JSON.stringify(p.companion_version)} is not the required ${expectedVersion}`;
-  if (p.source_left_machine !== false) return "the companion does not declare source_left_machine: false";
-  if (typeof hello.protocol_version !== "number" || !SUPPORTED_PROTOCOL_VERSIONS.includes(hello.protocol_version) || p.protocol_version !== hello.protocol_version) {
-    return `unsupported protocol version ${JSON.stringify(hello.protocol_version)} (client speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`;
-  }
-  return null;
-}
-function startCompanion(options = {}) {
-  return CompanionClient.start(options);
-}
-
-// src/embedding/model-store.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join5 } from "node:path";
-
-// src/embedding/bindings.ts
-var DECLARATION = /* @__PURE__ */ new Set(["var", "let", "const"]);
-var PARAM_MODIFIERS = /* @__PURE__ */ new Set(["public", "private", "protected", "readonly", "override"]);
-var OPEN = /* @__PURE__ */ new Set(["(", "[", "{"]);
-var CLOSE = /* @__PURE__ */ new Set([")", "]", "}"]);
-var isName = (t) => t !== void 0 && t.kind === "id" && t.text !== "";
-function matching(tokens, open) {
-  let depth = 0;
-  for (let j = open; j < tokens.length; j++) {
-    const x = tokens[j].text;
-    if (OPEN.has(x)) depth++;
-    else if (CLOSE.has(x) && --depth === 0) return j;
-  }
-  return tokens.length;
-}
-function skipToSeparator(tokens, from) {
-  let depth = 0;
-  let angle = 0;
-  for (let j = from; j < tokens.length; j++) {
-    const x = tokens[j].text;
-    if (OPEN.has(x)) depth++;
-    else if (CLOSE.has(x)) {
-      if (depth === 0) return j;
-      depth--;
-    } else if (x === "<") angle++;
-    else if (x === ">" && angle > 0) angle--;
-    else if (x === ">>" && angle > 0) angle = Math.max(0, angle - 2);
-    else if (depth === 0 && angle === 0 && (x === "," || x === ";" || x === "=")) return j;
-  }
-  return tokens.length;
-}
-var NOT_IN_TYPE_PARAMS = /* @__PURE__ */ new Set(["&&", "||", "+", "-", "*", "/", "%", "==", "===", "!=", "!==", "!", ";", "+=", "-=", "++", "--", "<=", ">="]);
-function typeParamsEnd(tokens, open) {
-  let angle = 0;
-  for (let j = open; j < tokens.length && j < open + 128; j++) {
-    const x = tokens[j].text;
-    if (NOT_IN_TYPE_PARAMS.has(x)) return -1;
-    if (x === "<") angle++;
-    else if (x === ">" || x === ">>") {
-      angle -= x.length;
-      if (angle <= 0) return angle === 0 && tokens[j + 1]?.text === "(" ? j : -1;
-    }
-  }
-  return -1;
-}
-function localBindings(tokens) {
-  const bound = /* @__PURE__ */ new Set();
-  const target = (i2) => {
-    const t = tokens[i2];
-    if (!t) return i2;
-    if (t.text === "{" || t.text === "[") {
-      pattern(i2);
-      return matching(tokens, i2) + 1;
-    }
-    if (t.text === "...") return target(i2 + 1);
-    if (isName(t)) {
-      bound.add(t.text);
-      return i2 + 1;
-    }
-    return i2 + 1;
-  };
-  const pattern = (open) => {
-    const close = matching(tokens, open);
-    const object = tokens[open].text === "{";
-    let j = open + 1;
-    while (j < close) {
-      const t = tokens[j];
-      if (t.text === ",") {
-        j++;
-        continue;
-      }
-      if (object && tokens[j + 1]?.text === ":" && t.text !== "...") {
-        j = target(j + 2);
-      } else {
-        j = target(j);
-      }
-      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
-      else if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
-    }
-  };
-  const params = (open) => {
-    const close = matching(tokens, open);
-    let j = open + 1;
-    while (j < close) {
-      while (j < close && (PARAM_MODIFIERS.has(tokens[j].text) || tokens[j].text === "this")) j++;
-      j = target(j);
-      if (tokens[j]?.text === "?") j++;
-      if (j < close && tokens[j].text !== ",") j = skipToSeparator(tokens, j);
-      if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
-      if (tokens[j]?.text === ",") j++;
-      else if (j < close) j++;
-    }
-  };
-  const afterParams = (close) => {
-    let j = close + 1;
-    if (tokens[j]?.text === ":") j = skipReturnType(j + 1);
-    return tokens[j]?.text;
-  };
-  const skipReturnType = (from) => {
-    let angle = 0;
-    for (let j = from; j < tokens.length; j++) {
-      const x = tokens[j].text;
-      if (x === "<") angle++;
-      else if (x === ">" && angle > 0) angle--;
-      else if (angle === 0 && (x === "=>" || x === "{" || x === ";")) return j;
-      else if (angle === 0 && (x === "(" || x === "[")) j = matching(tokens, j);
-    }
-    return tokens.length;
-  };
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const t = tokens[i2];
-    if (DECLARATION.has(t.text) && t.kind === "kw") {
-      let j = target(i2 + 1);
-      for (; ; ) {
-        if (tokens[j]?.text === ":") j = skipToSeparator(tokens, j + 1);
-        if (tokens[j]?.text === "=") j = skipToSeparator(tokens, j + 1);
-        if (tokens[j]?.text !== ",") break;
-        j = target(j + 1);
-      }
-    } else if ((t.text === "function" || t.text === "class") && isName(tokens[i2 + 1])) {
-      bound.add(tokens[i2 + 1].text);
-    } else if (t.text === "catch" && tokens[i2 + 1]?.text === "(") {
-      target(i2 + 2);
-    } else if (t.text === "(") {
-      const prev = tokens[i2 - 1];
-      const close = matching(tokens, i2);
-      const next = afterParams(close);
-      const named = prev?.kind === "id";
-      const fnKeyword = prev?.text === "function" || prev?.text === "*" || named && (tokens[i2 - 2]?.text === "function" || tokens[i2 - 2]?.text === "*");
-      const method = (named || prev?.text === "constructor" || prev?.text === ">") && next === "{";
-      if (fnKeyword || method || next === "=>") params(i2);
-    } else if (isName(t) && tokens[i2 + 1]?.text === "=>") {
-      bound.add(t.text);
-    } else if (t.text === "<") {
-      const end = typeParamsEnd(tokens, i2);
-      for (let j = i2 + 1; j < end; j++) if (isName(tokens[j]) && (tokens[j - 1].text === "<" || tokens[j - 1].text === ",")) bound.add(tokens[j].text);
-    }
-  }
-  return bound;
-}
-function freeIdentifiers(tokens) {
-  const bound = localBindings(tokens);
-  const out2 = [];
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const t = tokens[i2];
-    if (!isName(t)) continue;
-    const prev = tokens[i2 - 1];
-    const member = prev !== void 0 && (prev.text === "." || prev.text === "?.");
-    if (member || !bound.has(t.text)) out2.push(t.text);
-  }
-  return out2;
-}
-
-// src/embedding/lexer.ts
-var PUNCTUATORS = [
-  ">>>=",
-  "...",
-  "===",
-  "!==",
-  "**=",
-  "<<=",
-  ">>=",
-  ">>>",
-  "&&=",
-  "||=",
-  "??=",
-  "=>",
-  "==",
-  "!=",
-  "<=",
-  ">=",
-  "&&",
-  "||",
-  "??",
-  "?.",
-  "++",
-  "--",
-  "+=",
-  "-=",
-  "*=",
-  "/=",
-  "%=",
-  "&=",
-  "|=",
-  "^=",
-  "**",
-  "<<",
-  ">>"
-];
-function isIdStart(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 36 || c === 95 || c === 35 || c > 127;
-}
-function isIdPart(c) {
-  return isIdStart(c) || c >= 48 && c <= 57;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-function isSpace2(c) {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12 || c === 160 || c === 65279;
-}
-var REGEX_AFTER_KEYWORD = /* @__PURE__ */ new Set(["return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await"]);
-function regexAllowed(prev) {
-  if (!prev) return true;
-  if (prev.kind === "punct") return prev.text !== ")" && prev.text !== "]" && prev.text !== "}" && prev.text !== "++" && prev.text !== "--";
-  if (prev.kind === "kw" || prev.kind === "id") return REGEX_AFTER_KEYWORD.has(prev.text);
-  return false;
-}
-function scanString(s, i2) {
-  const q = s.charCodeAt(i2);
-  let j = i2 + 1;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 92) j += 2;
-    else if (c === q) return j + 1;
-    else if (c === 10) return j;
-    else j++;
-  }
-  return s.length;
-}
-function scanTemplate(s, i2) {
-  let j = i2 + 1;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 92) j += 2;
-    else if (c === 96) return j + 1;
-    else if (c === 36 && s.charCodeAt(j + 1) === 123) {
-      let depth = 1;
-      j += 2;
-      while (j < s.length && depth > 0) {
-        const d = s.charCodeAt(j);
-        if (d === 123) depth++;
-        else if (d === 125) depth--;
-        else if (d === 39 || d === 34) {
-          j = scanString(s, j);
-          continue;
-        } else if (d === 96) {
-          j = scanTemplate(s, j);
-          continue;
-        }
-        j++;
-      }
-    } else j++;
-  }
-  return s.length;
-}
-function scanRegex(s, i2) {
-  let j = i2 + 1;
-  let inClass = false;
-  while (j < s.length) {
-    const c = s.charCodeAt(j);
-    if (c === 10) return -1;
-    if (c === 92) {
-      j += 2;
-      continue;
-    }
-    if (c === 91) inClass = true;
-    else if (c === 93) inClass = false;
-    else if (c === 47 && !inClass) {
-      j++;
-      while (j < s.length && isIdPart(s.charCodeAt(j))) j++;
-      return j;
-    }
-    j++;
-  }
-  return -1;
-}
-function tokenize(text, keywords, maxTokens = Infinity) {
-  const tokens = [];
-  const s = text;
-  let i2 = 0;
-  while (i2 < s.length) {
-    const c = s.charCodeAt(i2);
-    if (isSpace2(c)) {
-      i2++;
-      continue;
-    }
-    if (tokens.length >= maxTokens) return { tokens, truncated: true };
-    let end;
-    let kind;
-    if (isIdStart(c)) {
-      end = i2 + 1;
-      while (end < s.length && isIdPart(s.charCodeAt(end))) end++;
-      const word = s.slice(i2, end);
-      tokens.push({ kind: keywords.has(word) ? "kw" : "id", text: word });
-      i2 = end;
-      continue;
-    }
-    if (isDigit(c) || c === 46 && isDigit(s.charCodeAt(i2 + 1))) {
-      end = i2 + 1;
-      while (end < s.length) {
-        const d = s.charCodeAt(end);
-        if (isIdPart(d) || d === 46) end++;
-        else if ((d === 43 || d === 45) && (s.charCodeAt(end - 1) | 32) === 101 && !/^0[xX]/.test(s.slice(i2, end))) end++;
-        else break;
-      }
-      kind = "num";
-    } else if (c === 39 || c === 34) {
-      end = scanString(s, i2);
-      kind = "str";
-    } else if (c === 96) {
-      end = scanTemplate(s, i2);
-      kind = "tmpl";
-    } else if (c === 47 && regexAllowed(tokens[tokens.length - 1]) && (end = scanRegex(s, i2)) > 0) {
-      kind = "regex";
-    } else {
-      kind = "punct";
-      end = i2 + 1;
-      for (const p of PUNCTUATORS) {
-        if (s.startsWith(p, i2)) {
-          end = i2 + p.length;
-          break;
-        }
-      }
-    }
-    tokens.push({ kind, text: s.slice(i2, end) });
-    i2 = end;
-  }
-  return { tokens, truncated: false };
-}
-function identifierSubtokens(word) {
-  const out2 = [];
-  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\x00-\x7f]+/g;
-  let m;
-  while ((m = re.exec(word)) !== null) out2.push(m[0].toLowerCase());
-  return out2;
-}
-
-// src/embedding/projection-kernel.ts
-function plainProjection(matrix, d) {
-  const d4 = d - d % 4;
-  return (buckets, values, out2) => {
-    out2.fill(0);
-    for (let i2 = 0; i2 < buckets.length; i2++) {
-      const v = values[i2];
-      if (v === 0) continue;
-      const row2 = buckets[i2] * d;
-      let k = 0;
-      for (; k < d4; k += 4) {
-        const r = row2 + k;
-        out2[k] = out2[k] + v * matrix[r];
-        out2[k + 1] = out2[k + 1] + v * matrix[r + 1];
-        out2[k + 2] = out2[k + 2] + v * matrix[r + 2];
-        out2[k + 3] = out2[k + 3] + v * matrix[r + 3];
-      }
-      for (; k < d; k++) out2[k] = out2[k] + v * matrix[row2 + k];
-    }
-  };
-}
-var ROWS = 0;
-var VALS = 1;
-var N = 2;
-var D = 3;
-var OUT2 = 4;
-var BLK = 5;
-var I = 6;
-var BASE = 7;
-var V = 8;
-var X = 9;
-var ACC = 10;
-var F64X2_SPLAT = simd(20);
-var F64X2_PROMOTE_LOW_F32X4 = simd(95);
-var F64X2_ADD = simd(240);
-var F64X2_MUL = simd(242);
-var HIGH_HALF = [...simd(13), 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
-var I32_LOAD = [40 /* I32Load */, 2, 0];
-var F64_LOAD = [43 /* F64Load */, 3, 0];
-function accumulate(acc, high) {
-  return [
-    ...get(acc),
-    ...get(V),
-    ...get(X),
-    ...high ? [...get(X), ...HIGH_HALF] : [],
-    ...F64X2_PROMOTE_LOW_F32X4,
-    ...F64X2_MUL,
-    ...F64X2_ADD,
-    ...set(acc)
-  ];
-}
-function body3() {
-  const code = [];
-  code.push(...i32(0), ...set(BLK));
-  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
-  code.push(...get(BLK), ...get(D), 79 /* I32GeU */, 13 /* BrIf */, 1);
-  for (let j = 0; j < 8; j++) code.push(...V128_CONST0, ...set(ACC + j));
-  code.push(...i32(0), ...set(I));
-  code.push(2 /* Block */, VOID, 3 /* Loop */, VOID);
-  code.push(...get(I), ...get(N), 79 /* I32GeU */, 13 /* BrIf */, 1);
-  code.push(...get(VALS), ...get(I), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...F64_LOAD, ...F64X2_SPLAT, ...set(V));
-  code.push(...get(ROWS), ...get(I), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...I32_LOAD, ...get(BLK), ...i32(2), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
-  for (let q = 0; q < 4; q++) {
-    code.push(...get(BASE), ...V128_LOAD(q * 16), ...set(X));
-    code.push(...accumulate(ACC + 2 * q, false), ...accumulate(ACC + 2 * q + 1, true));
-  }
-  code.push(...get(I), ...i32(1), 106 /* I32Add */, ...set(I));
-  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
-  code.push(...get(OUT2), ...get(BLK), ...i32(3), 116 /* I32Shl */, 106 /* I32Add */, ...set(BASE));
-  for (let j = 0; j < 8; j++) code.push(...get(BASE), ...get(ACC + j), ...V128_STORE(j * 16));
-  code.push(...get(BLK), ...i32(16), 106 /* I32Add */, ...set(BLK));
-  code.push(12 /* Br */, 0, 11 /* End */, 11 /* End */);
-  code.push(11 /* End */);
-  return code;
-}
-function projectionWasmBytes() {
-  const type = section(1, [1, 96, 5, I32, I32, I32, I32, I32, 0]);
-  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 0, ...uleb(1)]);
-  const funcs = section(3, [1, 0]);
-  const exports = section(7, [1, ...name2("project"), 0, 0]);
-  const code = section(10, [1, ...functionBody([2, 3, I32, 10, V128], body3())]);
-  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
-}
-var PAGE = 65536;
-function simdProjection(matrix, d) {
-  if (d <= 0 || d % 16 !== 0 || matrix.length % d !== 0) return null;
-  let project;
-  const buckets = matrix.length / d;
-  const matrixBytes = matrix.length * 4;
-  const rowsAt = matrixBytes;
-  const valsAt = rowsAt + buckets * 4 + 8 - buckets * 4 % 8;
-  const outAt = valsAt + buckets * 8;
-  let heap;
-  try {
-    const bytes = projectionWasmBytes();
-    if (!wasm || !wasm.validate(bytes)) return null;
-    const mem = new wasm.Memory({ initial: Math.ceil((outAt + d * 8) / PAGE) });
-    project = new wasm.Instance(new wasm.Module(bytes), { env: { mem } }).exports.project;
-    heap = mem.buffer;
-  } catch {
-    return null;
-  }
-  new Float32Array(heap, 0, matrix.length).set(matrix);
-  const rows = new Int32Array(heap, rowsAt, buckets);
-  const vals = new Float64Array(heap, valsAt, buckets);
-  const result = new Float64Array(heap, outAt, d);
-  const plain = plainProjection(matrix, d);
-  return (bucketList, values, out2) => {
-    if (bucketList.length > buckets) return plain(bucketList, values, out2);
-    let n = 0;
-    for (let i2 = 0; i2 < bucketList.length; i2++) {
-      const v = values[i2];
-      if (v === 0) continue;
-      rows[n] = bucketList[i2] * d * 4;
-      vals[n] = v;
-      n++;
-    }
-    project(rowsAt, valsAt, n, d, outAt);
-    out2.set(result);
-  };
-}
-
-// src/embedding/model-format.ts
-var MODEL_MAGIC = "SCHMODEL";
-var MODEL_FORMAT = "similar-code-hash-model";
-var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3, 4];
-var LEXICAL_FORMAT_VERSION = 4;
-var CHANNEL_KINDS = /* @__PURE__ */ new Set(["structural", "identifier-subtokens", "member-names", "call-names", "keywords"]);
-function bodyDimensions(h) {
-  return h.dimensions - (h.name?.dimensions ?? 0) - (h.lexical?.dimensions ?? 0);
-}
-var ModelFormatError = class extends Error {
-  name = "ModelFormatError";
-};
-var DATA_ALIGN = 8;
-function readArray(view, base, spec, total) {
-  const bytesPer = spec.dtype === "float32" ? 4 : 1;
-  const start2 = base + spec.offset;
-  if (!Number.isSafeInteger(spec.offset) || !Number.isSafeInteger(spec.length) || spec.offset < 0 || spec.length < 0 || start2 + spec.length * bytesPer > total) {
-    throw new ModelFormatError("model array lies outside the artifact");
-  }
-  const out2 = new Float32Array(spec.length);
-  if (spec.dtype === "float32") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getFloat32(start2 + i2 * 4, true);
-  else if (spec.dtype === "int8") for (let i2 = 0; i2 < spec.length; i2++) out2[i2] = view.getInt8(start2 + i2);
-  else throw new ModelFormatError(`unknown array dtype ${String(spec.dtype)}`);
-  return out2;
-}
-function checkHeader(h) {
-  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
-    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
-  }
-  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
-  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
-  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
-  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
-  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
-  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
-  for (const c of h.channels) if (!CHANNEL_KINDS.has(c.kind)) throw new ModelFormatError(`unknown channel kind ${String(c.kind)}`);
-  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
-  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
-  if (h.name !== void 0) {
-    const n = h.name;
-    if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || n.dimensions === 0 && n.weight !== 0) throw new ModelFormatError("bad name dimensions");
-    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
-  }
-  if (h.lexical !== void 0) {
-    const l = h.lexical;
-    if (h.format_version < LEXICAL_FORMAT_VERSION) throw new ModelFormatError("a lexical part needs format version 4");
-    if (!Number.isInteger(l.dimensions) || l.dimensions <= 0 || !Number.isInteger(l.hash_seed)) throw new ModelFormatError("bad lexical part");
-    if (!(l.weight > 0 && l.weight + (h.name?.weight ?? 0) < 1)) throw new ModelFormatError("lexical and name weights must leave the body a share");
-    if (!h.channels.some((c) => c.name === l.channel && c.kind === "identifier-subtokens")) throw new ModelFormatError(`lexical channel ${String(l.channel)} is not an identifier-subtokens channel`);
-  }
-  if (bodyDimensions(h) <= 0) throw new ModelFormatError("no body dimensions");
-  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
-  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3 or later");
-  if (h.head !== void 0) {
-    const hd = h.head;
-    const d = bodyDimensions(h);
-    if (hd.kind !== "residual-relu" || !Number.isInteger(hd.hidden) || hd.hidden <= 0) throw new ModelFormatError("bad head");
-    const a = h.arrays;
-    if (a.head_in?.length !== hd.hidden * d || a.head_bias?.length !== hd.hidden || a.head_out?.length !== d * hd.hidden) throw new ModelFormatError("head arrays do not match the head");
-    if (a.head_in.dtype !== "float32" || a.head_bias.dtype !== "float32" || a.head_out.dtype !== "float32") throw new ModelFormatError("head arrays are float32");
-  } else if (h.arrays.head_in !== void 0 || h.arrays.head_bias !== void 0 || h.arrays.head_out !== void 0) throw new ModelFormatError("head arrays without a head");
-  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
-}
-function parseModelHeader(bytes) {
-  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
-  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerLength = view.getUint32(8, true);
-  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
-  let header2;
-  try {
-    header2 = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
-  } catch {
-    throw new ModelFormatError("model header is not valid JSON");
-  }
-  checkHeader(header2);
-  return { header: header2, headerLength };
-}
-function parseModel(bytes) {
-  const { header: header2, headerLength } = parseModelHeader(bytes);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const base = Math.ceil((12 + headerLength) / DATA_ALIGN) * DATA_ALIGN;
-  const bucketWeights = readArray(view, base, header2.arrays.bucket_weights, bytes.length);
-  const projection = readArray(view, base, header2.arrays.projection, bytes.length);
-  const scale = header2.arrays.projection.scale;
-  if (!Number.isFinite(scale)) throw new ModelFormatError("bad projection scale");
-  if (header2.arrays.row_scales) {
-    const rows = readArray(view, base, header2.arrays.row_scales, bytes.length);
-    const d = bodyDimensions(header2);
-    for (let b = 0; b < header2.buckets; b++) {
-      const s = Math.fround(rows[b] * scale);
-      if (!Number.isFinite(s)) throw new ModelFormatError("bad row scale");
-      for (let k = b * d, end = k + d; k < end; k++) projection[k] = projection[k] * s;
-    }
-  } else if (scale !== 1) for (let i2 = 0; i2 < projection.length; i2++) projection[i2] = projection[i2] * scale;
-  const a = header2.arrays;
-  if (header2.head && a.head_in && a.head_bias && a.head_out) {
-    const head = { hidden: header2.head.hidden, w_in: readArray(view, base, a.head_in, bytes.length), bias: readArray(view, base, a.head_bias, bytes.length), w_out: readArray(view, base, a.head_out, bytes.length) };
-    for (const arr of [head.w_in, head.bias, head.w_out]) for (let i2 = 0; i2 < arr.length; i2++) if (!Number.isFinite(arr[i2])) throw new ModelFormatError("bad head weight");
-    return { header: header2, bucketWeights, projection, head };
-  }
-  return { header: header2, bucketWeights, projection };
-}
-
-// src/embedding/hash-model.ts
-function hashFeature(seed, s) {
-  return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
-}
-function channelHasher(seed, channel) {
-  const state = fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
-  return (feature) => fmix32(fnv1a(feature, state));
-}
-function abstractToken(t) {
-  switch (t.kind) {
-    case "id":
-      return "ID";
-    case "str":
-      return "STR";
-    case "tmpl":
-      return "TMPL";
-    case "num":
-      return "NUM";
-    case "regex":
-      return "REGEX";
-    default:
-      return t.text;
-  }
-}
-function channelFeatures(channel, tokens, abstracted) {
-  const counts = /* @__PURE__ */ new Map();
-  const add = (f) => {
-    counts.set(f, (counts.get(f) ?? 0) + 1);
-  };
-  switch (channel.kind) {
-    case "structural": {
-      const n = channel.n;
-      for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
-        let f = abstracted[i2];
-        for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
-        add(f);
-      }
-      break;
-    }
-    case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
-      break;
-    case "member-names":
-      for (let i2 = 1; i2 < tokens.length; i2++) {
-        const t = tokens[i2];
-        const prev = tokens[i2 - 1];
-        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
-      }
-      break;
-    case "call-names":
-      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
-        const t = tokens[i2];
-        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
-      }
-      break;
-    case "keywords":
-      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
-      break;
-  }
-  return counts;
-}
-var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
-function ownName(tokens) {
-  let i2 = 0;
-  for (; ; ) {
-    const t2 = tokens[i2];
-    if (!t2) return null;
-    if (t2.text === "function") {
-      i2++;
-      if (tokens[i2]?.text === "*") i2++;
-      const n = tokens[i2];
-      return n && (n.kind === "id" || n.kind === "kw") && n.text !== "constructor" ? n.text : null;
-    }
-    if (t2.text === "*") {
-      i2++;
-      continue;
-    }
-    const next2 = tokens[i2 + 1];
-    if ((t2.kind === "kw" || t2.kind === "id") && NAME_MODIFIERS.has(t2.text) && next2 && next2.text !== "(" && next2.text !== "<" && next2.text !== "=>") {
-      i2++;
-      continue;
-    }
-    break;
-  }
-  const t = tokens[i2];
-  const next = tokens[i2 + 1];
-  if (!(t.kind === "id" || t.kind === "kw") || !next || next.text !== "(" && next.text !== "<" && next.text !== "?") return null;
-  let depth = 0;
-  for (let j = i2 + 1; j < tokens.length; j++) {
-    const x = tokens[j].text;
-    if (x === "(" || x === "[" || x === "<") depth++;
-    else if (x === ")" || x === "]" || x === ">") depth--;
-    else if (depth <= 0 && x === "{") break;
-    else if (depth <= 0 && x === "=>") return null;
-  }
-  return t.text === "constructor" ? null : t.text;
-}
-function nameFeatures(name3, wholeWeight) {
-  const m = /* @__PURE__ */ new Map();
-  if (wholeWeight > 0) m.set(`=${name3.toLowerCase()}`, wholeWeight);
-  for (const sub of identifierSubtokens(name3)) m.set(sub, (m.get(sub) ?? 0) + 1);
-  return m;
-}
-var HashModel = class {
-  header;
-  dimensions;
-  keywords;
-  weights;
-  /** The body projection: the SIMD kernel where it runs, else the plain loop (bit-identical). */
-  project;
-  bodyAcc;
-  bodyDims;
-  head;
-  hiddenAcc;
-  channelAcc;
-  totalAcc;
-  /** Per-bucket "already listed" stamps (channel, total), so a bucket that sums to 0 is never listed twice. */
-  channelMark;
-  totalMark;
-  stamp = 0;
-  constructor(data) {
-    this.header = data.header;
-    this.dimensions = data.header.dimensions;
-    this.keywords = new Set(data.header.keywords);
-    this.weights = data.bucketWeights;
-    this.bodyDims = bodyDimensions(data.header);
-    this.project = simdProjection(data.projection, this.bodyDims) ?? plainProjection(data.projection, this.bodyDims);
-    this.bodyAcc = new Float64Array(this.bodyDims);
-    this.head = data.head ?? null;
-    this.hiddenAcc = new Float64Array(this.head?.hidden ?? 0);
-    this.channelAcc = new Float64Array(data.header.buckets);
-    this.totalAcc = new Float64Array(data.header.buckets);
-    this.channelMark = new Uint32Array(data.header.buckets);
-    this.totalMark = new Uint32Array(data.header.buckets);
-  }
-  nextStamp() {
-    if (this.stamp >= 4294967280) {
-      this.stamp = 0;
-      this.channelMark.fill(0);
-      this.totalMark.fill(0);
-    }
-    return ++this.stamp;
-  }
-  tokenize(text) {
-    return tokenize(text, this.keywords, this.header.max_tokens);
-  }
-  /** Tokens of `text` with the function's own name hidden (seen as a placeholder identifier) when the model has a name or lexical part. */
-  analyze(text) {
-    const h = this.header;
-    const { tokens: raw, truncated } = this.tokenize(text);
-    if (!h.name && !h.lexical) return { tokens: raw, name: null, truncated };
-    const name3 = ownName(raw);
-    if (name3 === null) return { tokens: raw, name: name3, truncated };
-    return { tokens: raw.map((t) => (t.kind === "id" || t.kind === "kw") && t.text === name3 ? { kind: "id", text: "" } : t), name: name3, truncated };
-  }
-  /**
-   * The weighted, per-channel normalized hashed features of `text`: the
-   * projection's input. With a name or lexical part, the function's own name
-   * is hidden from the body channels (seen as a placeholder identifier).
-   */
-  features(text) {
-    return this.sparse(this.analyze(text));
-  }
-  sparse({ tokens, name: name3, truncated }) {
-    const h = this.header;
-    const abstracted = tokens.map(abstractToken);
-    const mask = h.buckets - 1;
-    const seed = h.hash.seed >>> 0;
-    const acc = this.channelAcc;
-    const total = this.totalAcc;
-    const touchedTotal = [];
-    const totalStamp = this.nextStamp();
-    for (const channel of h.channels) {
-      if (channel.weight === 0) continue;
-      const counts = channelFeatures(channel, tokens, abstracted);
-      const touched = [];
-      const channelStamp = this.nextStamp();
-      const hash = channelHasher(seed, channel.name);
-      for (const [feature, count] of counts) {
-        const code = hash(feature);
-        const bucket = code & mask;
-        const sign = h.hash.signed && code >>> 31 ? -1 : 1;
-        const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
-        if (this.channelMark[bucket] !== channelStamp) {
-          this.channelMark[bucket] = channelStamp;
-          touched.push(bucket);
-        }
-        acc[bucket] = acc[bucket] + sign * tf * this.weights[bucket];
-      }
-      let norm = 0;
-      for (const b of touched) norm += acc[b] * acc[b];
-      norm = Math.sqrt(norm);
-      const scale = norm > 0 ? channel.weight / norm : 0;
-      for (const b of touched) {
-        if (scale !== 0 && acc[b] !== 0) {
-          if (this.totalMark[b] !== totalStamp) {
-            this.totalMark[b] = totalStamp;
-            touchedTotal.push(b);
-          }
-          total[b] = total[b] + acc[b] * scale;
-        }
-        acc[b] = 0;
-      }
-    }
-    const values = new Array(touchedTotal.length);
-    for (let i2 = 0; i2 < touchedTotal.length; i2++) {
-      const b = touchedTotal[i2];
-      values[i2] = total[b];
-      total[b] = 0;
-    }
-    return { buckets: touchedTotal, values, name: name3, tokens: tokens.length, truncated };
-  }
-  applyHead(z, norm) {
-    return applyResidualHead(this.head, z, norm, this.hiddenAcc);
-  }
-  /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
-  lexicalPart(tokens) {
-    const spec = this.header.lexical;
-    const counts = /* @__PURE__ */ new Map();
-    for (const name3 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name3)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
-    const seed = this.header.hash.seed >>> 0;
-    const mask = this.header.buckets - 1;
-    const weighted = [...counts].map(([sub, count]) => {
-      const idf = this.weights[hashFeature(seed, `${spec.channel}\u241F${sub}`) & mask];
-      return [sub, (this.header.tf === "log1p" ? 1 + Math.log(count) : count) * idf];
-    });
-    return signedHashUnit(weighted, spec.dimensions, spec.hash_seed);
-  }
-  /** The name part of a named function: a unit vector, or null. */
-  namePart(name3) {
-    const spec = this.header.name;
-    if (!spec || spec.dimensions === 0 || spec.weight === 0 || name3 === null) return null;
-    return signedHashUnit(nameFeatures(name3, spec.whole_weight), spec.dimensions, spec.hash_seed);
-  }
-  embed(text) {
-    const analyzed = this.analyze(text);
-    const f = this.sparse(analyzed);
-    const d = this.bodyDims;
-    const out2 = this.bodyAcc;
-    this.project(f.buckets, f.values, out2);
-    let norm = 0;
-    for (let k = 0; k < d; k++) norm += out2[k] * out2[k];
-    norm = Math.sqrt(norm);
-    if (this.head && norm > 0) norm = this.applyHead(out2, norm);
-    const vector = new Float32Array(this.dimensions);
-    const lexSpec = this.header.lexical;
-    const lexical = lexSpec ? this.lexicalPart(analyzed.tokens) : null;
-    const named = this.namePart(f.name);
-    const wLex = lexical ? lexSpec.weight : 0;
-    const wName = named ? this.header.name.weight : 0;
-    const total = 1 - (lexSpec?.weight ?? 0) - (this.header.name?.weight ?? 0) + wLex + wName;
-    const bodyWeight = Math.sqrt((total - wLex - wName) / total);
-    if (!(norm > 0)) vector[0] = bodyWeight;
-    else for (let k = 0; k < d; k++) vector[k] = out2[k] / norm * bodyWeight;
-    if (lexical) {
-      const lw = Math.sqrt(wLex / total);
-      for (let k = 0; k < lexSpec.dimensions; k++) vector[d + k] = lexical[k] * lw;
-    }
-    if (named) {
-      const nw = Math.sqrt(wName / total);
-      const o = d + (lexSpec?.dimensions ?? 0);
-      for (let k = 0; k < named.length; k++) vector[o + k] = named[k] * nw;
-    }
-    return { vector, truncated: f.truncated, tokens: f.tokens };
-  }
-};
-function signedHashUnit(features, dims, seed) {
-  const v = new Float64Array(dims);
-  for (const [feature, w] of features) {
-    const code = hashFeature(seed >>> 0, feature);
-    v[code % dims] = v[code % dims] + (code >>> 31 ? -w : w);
-  }
-  let n = 0;
-  for (let k = 0; k < dims; k++) n += v[k] * v[k];
-  n = Math.sqrt(n);
-  if (!(n > 0)) return null;
-  for (let k = 0; k < dims; k++) v[k] = v[k] / n;
-  return v;
-}
-function applyResidualHead(head, z, norm, hidden) {
-  const d = z.length;
-  const h = head.hidden;
-  const inv = 1 / norm;
-  for (let k = 0; k < d; k++) z[k] = z[k] * inv;
-  for (let j = 0; j < h; j++) {
-    let a = head.bias[j];
-    const o = j * d;
-    for (let k = 0; k < d; k++) a += head.w_in[o + k] * z[k];
-    hidden[j] = a > 0 ? a : 0;
-  }
-  let n = 0;
-  for (let k = 0; k < d; k++) {
-    let y = z[k];
-    const o = k * h;
-    for (let j = 0; j < h; j++) y += head.w_out[o + j] * hidden[j];
-    z[k] = y;
-    n += y * y;
-  }
-  return Math.sqrt(n);
-}
-
-// src/embedding/canonical-json.ts
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const obj = value;
-    return `{${Object.keys(obj).sort().filter((k) => obj[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-// src/embedding/model-store.ts
-var ModelUnavailableError = class extends Error {
-  name = "ModelUnavailableError";
-};
-var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-function defaultModelId(modelsDir) {
-  try {
-    const doc = JSON.parse(readFileSync2(join5(modelsDir, "default.json"), "utf8"));
-    if (typeof doc.default_model === "string") return doc.default_model;
-  } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
-  }
-  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
-}
-function parameterSha256(params, header2) {
-  const { arrays: _arrays, ...featureConfig } = header2;
-  return sha256Hex(canonicalJson({
-    dtype: params.dtype,
-    pooling: params.pooling,
-    normalized: params.normalized,
-    batch_size: params.batch_size,
-    max_tokens: params.max_tokens,
-    model: featureConfig
-  }));
-}
-function readModel(modelsDir, modelId, parse) {
-  const id = modelId ?? defaultModelId(modelsDir);
-  if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join5(modelsDir, id);
-  let card;
-  try {
-    card = JSON.parse(readFileSync2(join5(dir, "model.json"), "utf8"));
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
-  }
-  if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
-  let bytes;
-  try {
-    bytes = readFileSync2(join5(dir, card.artifact ?? "model.bin"));
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
-  }
-  const digest = sha256Hex(bytes);
-  if (digest !== card.artifact_sha256) {
-    throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
-  }
-  let h;
-  try {
-    h = parse(bytes);
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
-  }
-  if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
-    throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
-  }
-  const params = {
-    dtype: card.parameters.dtype,
-    pooling: card.parameters.pooling,
-    normalized: card.parameters.normalized,
-    batch_size: card.parameters.batch_size,
-    max_tokens: card.parameters.max_tokens
-  };
-  return {
-    provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
-    parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
-    calibration: {
-      default_threshold: card.calibration.default_threshold,
-      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
-    }
-  };
-}
-function describeModel(modelsDir, modelId) {
-  return readModel(modelsDir, modelId, (bytes) => parseModelHeader(bytes).header);
-}
-function loadModel(modelsDir, modelId) {
-  let data;
-  const description = readModel(modelsDir, modelId, (bytes) => (data = parseModel(bytes)).header);
-  return { model: new HashModel(data), ...description };
-}
-
-// src/scan/provider-session.ts
-function sameProvenance(a, b) {
-  return JSON.stringify([a.provider, a.model, a.parameters, a.embedding_semantics_version]) === JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
-}
-function launchCompanion(ctx) {
-  const companion = ctx.options.companion ?? {};
-  return startCompanion({
-    command: companion.command,
-    expectedVersion: companion.version,
-    model: companion.model,
-    timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
-    logger: ctx.logger
-  });
-}
-function isBundled(options) {
-  const companion = options.companion ?? {};
-  return !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
-}
-var CompanionPrelaunch = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  launched = null;
-  /** Start it now (once). Only the bundled companion is started ahead: a custom one starts with the session. */
-  start() {
-    if (this.launched || !isBundled(this.ctx.options)) return;
-    this.launched = launchCompanion(this.ctx);
-    this.launched.catch(() => {
-    });
-  }
-  /** The started companion, handed over once: whoever takes it owns it. */
-  take() {
-    const launched = this.launched;
-    this.launched = null;
-    return launched;
-  }
-  async close() {
-    await this.take()?.then((p) => p.close(), () => {
-    }).catch(() => {
-    });
-  }
-};
-async function openProviderSession(ctx, prelaunch) {
-  const { options, acc, logger } = ctx;
-  const companion = options.companion ?? {};
-  let started = null;
-  const running = [];
-  const launch = () => (prelaunch?.take() ?? launchCompanion(ctx)).then((p) => {
-    running.push(p);
-    return p;
-  });
-  const start2 = async (assumed) => {
-    let first;
-    try {
-      first = await launch();
-    } catch (err2) {
-      const code = err2.code ?? DiagnosticCode.CompanionStartFailed;
-      acc.diagnostic({ domain: "provider", code, message: `embedding companion unavailable: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
-      logger.warning(`embedding companion unavailable: ${errorMessage(err2)}`);
-      return null;
-    }
-    if (assumed && !sameProvenance(assumed, first.info)) {
-      acc.diagnostic({
-        domain: "provider",
-        code: DiagnosticCode.CompanionRefused,
-        message: `the companion reported model ${first.info.model.model_id}@${first.info.model.revision} (${first.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
-        path: null
-      });
-      await first.close().catch(() => {
-      });
-      return null;
-    }
-    return first;
-  };
-  const more = async (count) => {
-    const first = await (started ??= start2(known));
-    if (!first || count <= 0) return [];
-    const settled = await Promise.allSettled(Array.from({ length: count }, launch));
-    const out2 = [];
-    for (const r of settled) {
-      if (r.status === "rejected") logger.debug(`an extra embedding companion did not start: ${errorMessage(r.reason)}`);
-      else if (!sameProvenance(first.info, r.value.info)) {
-        logger.debug("an extra embedding companion reported another model; not used");
-        await r.value.close().catch(() => {
-        });
-      } else out2.push(r.value);
-    }
-    return out2;
-  };
-  const bundled = isBundled(options);
-  let info2 = null;
-  if (bundled) {
-    try {
-      info2 = describeCompanion(describeModel(assetPaths().modelsDir, companion.model ?? null));
-    } catch (err2) {
-      logger.debug(`bundled model not loadable in-process (${errorMessage(err2)}); starting the companion to find out`);
-    }
-  }
-  if (!info2) {
-    started = start2(null);
-    info2 = (await started)?.info ?? null;
-  }
-  const known = info2;
-  return {
-    info: known,
-    provider: () => started ??= start2(known),
-    more,
-    bundled,
-    close: async () => {
-      await prelaunch?.close();
-      await Promise.all(running.map((p) => p.close().catch(() => {
-      })));
-    }
-  };
-}
-
-// src/scan/run.ts
-async function runScan(options) {
-  const logger = options.logger ?? silentLogger;
-  const started = Date.now();
-  const deadline = started + options.limits.timeout_ms;
-  const acc = new RunAccounting();
-  logger.info("discovery: listing tracked files");
-  const discovery = await discover({
-    root: options.root,
-    scope: options.scope,
-    include: options.include,
-    exclude: options.exclude,
-    workspace: options.workspace,
-    maxFiles: options.limits.max_files
-  });
-  acc.addSkips("discovery", discovery.skips);
-  discovery.diagnostics.forEach((d) => acc.diagnostic(d));
-  acc.phase(
-    "discovery",
-    (discovery.skips["input-limit"] ?? 0) > 0 ? "partial" : "complete",
-    discovery.files.length,
-    discovery.tracked,
-    (discovery.skips["input-limit"] ?? 0) > 0 ? "file admission limit reached (max_files or file size)" : null
-  );
-  logger.info(`extraction: ${discovery.files.length} files`);
-  const ctx = { options, deadline, acc, logger };
-  const prelaunch = new CompanionPrelaunch(ctx);
-  let corpus;
-  try {
-    corpus = await extractCorpus(discovery, ctx, () => prelaunch.start());
-  } catch (err2) {
-    await prelaunch.close();
-    throw err2;
-  }
-  const session = await openProviderSession(ctx, prelaunch);
-  const info2 = session.info;
-  try {
-    const generation = info2 ? generationFor(info2, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
-    const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info2 ? session : null, generation, ctx, corpus.hydrate);
-    const bands = info2?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
-    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
-    acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
-    const envelope2 = {
-      schema_version: "1",
-      generation,
-      candidates,
-      completion: acc.completion(options.limits, embedded.cacheSummary, embedded.inferenceMs),
-      diagnostics: acc.diagnostics()
-    };
-    if (options.context) {
-      envelope2.context = {
-        ...options.context,
-        head_sha: options.context.head_sha ?? discovery.headSha,
-        base_sha: options.context.base_sha ?? discovery.baseSha
-      };
-    }
-    logger.info(`done: ${candidates.length} candidates, ${envelope2.completion.status}, ${Date.now() - started} ms`);
-    return { envelope: envelope2 };
-  } finally {
-    await session.close();
-  }
-}
-function generationFor(info2, options, scope) {
-  return {
-    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
-    embedding_semantics_version: info2.embedding_semantics_version,
-    provider: { ...info2.provider },
-    model: { ...info2.model },
-    parameters: { ...info2.parameters, batch_size: Math.min(info2.parameters.batch_size, options.limits.max_batch_size) },
-    scope: { active: scope.active, paths: [...scope.paths] },
-    threshold: options.threshold ?? info2.calibration.default_threshold,
-    min_lines: options.minLines
-  };
-}
-function fallbackGeneration(options, scope) {
-  return {
-    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
-    embedding_semantics_version: 0,
-    provider: {
-      provider: "official-local-companion",
-      companion_version: options.companion?.version ?? "unavailable",
-      protocol_version: 0,
-      source_left_machine: false
-    },
-    model: { model_id: "unavailable", revision: "unavailable", artifact_sha256: "", license: "unavailable", dimensions: 0 },
-    parameters: { dtype: "unavailable", pooling: "unavailable", normalized: true, batch_size: 0, max_tokens: 0, parameter_sha256: "" },
-    scope: { active: scope.active, paths: [...scope.paths] },
-    threshold: options.threshold ?? 1,
-    min_lines: options.minLines
-  };
-}
-
-// src/scan/options.ts
-var DEFAULT_MIN_LINES = 5;
-var DEFAULT_LIMITS = {
-  max_files: 5e4,
-  max_functions: 2e5,
-  max_source_bytes: 256 * 1024 * 1024,
-  max_function_bytes: 64 * 1024,
-  max_batch_size: 256,
-  max_vector_bytes: 512 * 1024 * 1024,
-  max_comparisons: 2e9,
-  max_candidates: 1e3,
-  max_neighbors_per_function: 5,
-  timeout_ms: 6e5
-};
-var DEFAULT_CACHE_DIR = ".similar-code/cache";
-
-// src/report/escape.ts
-function oneLine(text) {
-  return text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ");
-}
-function escapeText(text) {
-  return oneLine(text).replace(/[\\`*_[\]~|]/g, (ch) => `\\${ch}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function codeSpan(text, inTable = false) {
-  let body4 = oneLine(text);
-  if (inTable) body4 = body4.replace(/\|/g, "\\|");
-  if (body4 === "") return "` `";
-  const runs = body4.match(/`+/g) ?? [];
-  const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
-  const fence = "`".repeat(longest + 1);
-  const pad = body4.startsWith("`") || body4.endsWith("`") || body4.startsWith(" ") && body4.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body4}${pad}${fence}`;
-}
-function urlSegment(s) {
-  return encodeURIComponent(s).replace(/[()'*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-function urlPath(path) {
-  return path.split("/").map(urlSegment).join("/");
-}
-
-// src/report/sides.ts
-function orienter(envelope2) {
-  const scope = envelope2.generation.scope;
-  const inScope = scope.active ? new Set(scope.paths) : null;
-  return (c) => {
-    if (inScope) {
-      const l = inScope.has(c.left.path);
-      const r = inScope.has(c.right.path);
-      if (r && !l) return { primary: c.right, related: c.left };
-    }
-    return { primary: c.left, related: c.right };
-  };
-}
-function percent(similarity) {
-  return `${(Math.round(similarity * 1e3) / 10).toFixed(1)}%`;
-}
-
-// src/report/markdown.ts
-var COMMENT_MARKER = "<!-- similar-code:sticky-comment -->";
-var JOB_SUMMARY_MAX_CHARS = 1048576;
-var DEFAULT_MAX_ROWS = 50;
-var MAX_DIAGNOSTICS_SHOWN = 20;
-var MAX_MESSAGE_CHARS = 500;
-var DEFAULT_SERVER_URL = "https://github.com";
-var BANDS = ["very-high", "high", "moderate"];
-function plural(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-function byteLength(s) {
-  return Buffer.byteLength(s, "utf8");
-}
-function linker(envelope2, options) {
-  const repository = options.repository !== void 0 ? options.repository : envelope2.context?.repository ?? null;
-  const ref = options.ref !== void 0 ? options.ref : envelope2.context?.head_sha ?? null;
-  if (!repository || !ref) return () => null;
-  const server = (options.serverUrl ?? DEFAULT_SERVER_URL).replace(/\/+$/, "");
-  const base = `${server}/${urlPath(repository)}/blob/${urlSegment(ref)}/`;
-  return (loc) => `${base}${urlPath(loc.path)}#L${loc.start_line}-L${loc.end_line}`;
-}
-function locationCell(loc, link) {
-  const name3 = codeSpan(loc.name, true);
-  const where = codeSpan(`${loc.path}:${loc.start_line}`, true);
-  const url = link(loc);
-  return url ? `[${name3}](${url}) ${where}` : `${name3} ${where}`;
-}
-function row(index, c, orient, link) {
-  const { primary, related } = orient(c);
-  return `| ${index} | ${locationCell(primary, link)} | ${locationCell(related, link)} | ${percent(c.similarity)} | ${c.similarity_band} |`;
-}
-function verdictLine(envelope2, dismissed) {
-  const n = envelope2.candidates.length;
-  const parts2 = [];
-  parts2.push(n > 0 ? `**${plural(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates");
-  if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
-  if (envelope2.completion.status === "complete") parts2.push("scan complete");
-  else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
-  return parts2.join(" \xB7 ");
-}
-function chart(envelope2) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const c of envelope2.candidates) counts.set(c.similarity_band, (counts.get(c.similarity_band) ?? 0) + 1);
-  const lines = ["```mermaid", "pie showData title Candidates by similarity band"];
-  for (const band of BANDS) {
-    const count = counts.get(band) ?? 0;
-    if (count > 0) lines.push(`    "${band}" : ${count}`);
-  }
-  lines.push("```");
-  return lines.join("\n");
-}
-function clipMessage(text) {
-  const chars = Array.from(text);
-  return chars.length > MAX_MESSAGE_CHARS ? `${chars.slice(0, MAX_MESSAGE_CHARS - 1).join("")}\u2026` : text;
-}
-function diagnosticLines(envelope2) {
-  return envelope2.diagnostics.slice(0, MAX_DIAGNOSTICS_SHOWN).map((d) => {
-    const where = d.path ? ` ${codeSpan(d.path)}` : "";
-    return `- ${codeSpan(d.domain)} ${codeSpan(d.code)}${where}: ${escapeText(clipMessage(d.message))}`;
-  });
-}
-function scopeLine(envelope2) {
-  const scope = envelope2.generation.scope;
-  return scope.active ? `**Scope**: ${plural(scope.paths.length, "in-scope path")}, compared against the whole repository` : "**Scope**: full repository";
-}
-function details(envelope2, diagLines) {
-  const { completion } = envelope2;
-  const out2 = ["<details>", "<summary>What was scanned</summary>", "", scopeLine(envelope2), ""];
-  out2.push("| Phase | Status | Processed | Total | Reason |", "| --- | --- | ---: | ---: | --- |");
-  for (const p of completion.phases) {
-    out2.push(`| ${p.phase} | ${p.status} | ${p.processed} | ${p.total ?? "\u2013"} | ${p.reason ? escapeText(p.reason) : ""} |`);
-  }
-  out2.push("");
-  if (completion.skips.length === 0) out2.push("**Skipped**: nothing");
-  else {
-    out2.push("**Skipped**", "", "| Phase | Reason | Count |", "| --- | --- | ---: |");
-    for (const s of completion.skips) out2.push(`| ${s.phase} | ${s.reason} | ${s.count} |`);
-  }
-  out2.push("");
-  const c = completion.cache;
-  out2.push(
-    `**Cache**: ${c.status} \xB7 ${plural(c.hits, "hit")} \xB7 ${plural(c.misses, "miss", "misses")} \xB7 ${plural(c.writes, "write")} \xB7 ${plural(c.invalid_entries, "invalid entry", "invalid entries")}`
-  );
-  out2.push("");
-  const total = envelope2.diagnostics.length;
-  if (total === 0) out2.push("**Diagnostics**: none");
-  else {
-    out2.push(`**Diagnostics** (${total})`, "");
-    out2.push(...diagLines);
-    if (diagLines.length < total) out2.push(`- _${plural(total - diagLines.length, "more diagnostic")} not shown._`);
-  }
-  out2.push("", "</details>");
-  return out2.join("\n");
-}
-function footer(envelope2) {
-  const g = envelope2.generation;
-  return `<sub>Model ${codeSpan(g.model.model_id)} \xB7 similarity threshold ${percent(g.threshold)} \xB7 candidates are unverified: compare both sides before merging or reusing.</sub>`;
-}
-var LAYOUTS = [
-  { chart: true, details: true, footer: true },
-  { chart: false, details: true, footer: true },
-  { chart: false, details: false, footer: true },
-  { chart: false, details: false, footer: false }
-];
-function toMarkdown(envelope2, options) {
-  const maxChars = Math.max(0, Math.floor(options.maxChars));
-  const n = envelope2.candidates.length;
-  const rowCap = Math.max(0, Math.min(n, Math.floor(options.maxRows)));
-  const orient = orienter(envelope2);
-  const link = linker(envelope2, options);
-  const rows = envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
-  const allDiagLines = diagnosticLines(envelope2);
-  const head = [];
-  if (options.marker) head.push(COMMENT_MARKER);
-  head.push("## Similar code", "", verdictLine(envelope2, options.dismissed ?? 0));
-  const headText = head.join("\n");
-  const chartText = n > 0 ? chart(envelope2) : "";
-  const footerText = footer(envelope2);
-  const compose = (k, d, layout) => {
-    const blocks = [headText];
-    if (k > 0) {
-      blocks.push(
-        ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |", ...rows.slice(0, k)].join("\n")
-      );
-    }
-    if (k < n) blocks.push(`_${plural(n - k, "more candidate")} not shown._`);
-    if (layout.chart && chartText) blocks.push(chartText);
-    if (layout.details) blocks.push(details(envelope2, allDiagLines.slice(0, d)));
-    if (layout.footer) blocks.push(footerText);
-    return `${blocks.join("\n\n")}
-`;
-  };
-  const fits = (s) => byteLength(s) <= maxChars;
-  for (const layout of LAYOUTS) {
-    const dMax = layout.details ? allDiagLines.length : 0;
-    let d = dMax;
-    while (d > 0 && !fits(compose(0, d, layout))) d--;
-    if (!fits(compose(0, d, layout))) continue;
-    const all = compose(rowCap, d, layout);
-    if (fits(all)) return all;
-    let lo = 0;
-    let hi = rowCap - 1;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (fits(compose(mid, d, layout))) lo = mid;
-      else hi = mid - 1;
-    }
-    return compose(lo, d, layout);
-  }
-  const minimal = compose(0, 0, LAYOUTS[LAYOUTS.length - 1]);
-  let out2 = "";
-  for (const line of minimal.split("\n")) {
-    const next = `${out2}${line}
-`;
-    if (!fits(next)) break;
-    out2 = next;
-  }
-  return out2;
-}
-
-// src/report/suppressions.ts
-var DISMISSING_VERDICTS = /* @__PURE__ */ new Set(["intentional", "false-positive"]);
-function isDismissingVerdict(verdict) {
-  return DISMISSING_VERDICTS.has(verdict);
-}
-function dismissals(verdicts2) {
-  const latest = /* @__PURE__ */ new Map();
-  for (const v of verdicts2) latest.set(v.review_key, v);
-  const out2 = /* @__PURE__ */ new Map();
-  for (const [key, v] of latest) {
-    if (!isDismissingVerdict(v.verdict)) continue;
-    const by = v.author ? ` (${v.author})` : "";
-    const note = v.note?.trim() ? `: ${v.note.trim()}` : "";
-    out2.set(key, { verdict: v.verdict, justification: `Review verdict ${v.verdict}${by}${note}` });
-  }
-  return out2;
-}
-function withoutDismissed(envelope2, suppressions) {
-  const kept = envelope2.candidates.filter((c) => {
-    const s = suppressions.get(c.review_key);
-    return !(s && isDismissingVerdict(s.verdict));
-  });
-  return { envelope: { ...envelope2, candidates: kept }, dismissed: envelope2.candidates.length - kept.length };
-}
-
-// src/report/sarif.ts
-var SARIF_SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
-var RULE_ID = "similar-code/similar-function";
-var TOOL_NAME = "similar-code";
-var DEFAULT_INFORMATION_URI = "https://github.com/similar-code/similar-code";
-var FINGERPRINT_KEY = "similarCodeReviewKey/v1";
-var SRCROOT = "%SRCROOT%";
-var MAX_SARIF_RESULTS = 25e3;
-var MAX_SARIF_NOTIFICATIONS = 1e3;
-var SARIF_CATEGORY = { pr: "similar-code/pr/", full: "similar-code/full/" };
-function sarifCategory(envelope2) {
-  const scoped = envelope2.context ? envelope2.context.mode === "scoped" : envelope2.generation.scope.active;
-  return scoped ? SARIF_CATEGORY.pr : SARIF_CATEGORY.full;
-}
-function pathToUri(path) {
-  return encodeURI(path).replace(/#/g, "%23").replace(/\?/g, "%3F");
-}
-function escapeMessage(text) {
-  return text.replace(/[\\[\]]/g, (ch) => `\\${ch}`);
-}
-function region(loc) {
-  return {
-    startLine: loc.start_line,
-    startColumn: loc.start_column,
-    endLine: loc.end_line,
-    // Ours is one-based inclusive; SARIF's endColumn is exclusive.
-    endColumn: loc.end_column + 1
-  };
-}
-function sarifLocation(loc, id, message) {
-  const out2 = {};
-  if (id !== void 0) out2.id = id;
-  out2.physicalLocation = {
-    artifactLocation: { uri: pathToUri(loc.path), uriBaseId: SRCROOT },
-    region: region(loc)
-  };
-  out2.logicalLocations = [{ name: loc.name, kind: "function" }];
-  if (message !== void 0) out2.message = { text: message };
-  return out2;
-}
-function rule(helpUri) {
-  const r = {
-    id: RULE_ID,
-    name: "SimilarFunction",
-    shortDescription: { text: "Semantically similar function" },
-    fullDescription: {
-      text: "This function is semantically similar to another function in the repository: a possible copy, near-copy or re-implementation of existing logic. Candidates come from local embedding similarity and are unverified: compare both functions before reusing or merging them."
-    },
-    help: {
-      text: "Compare the two functions. If they do the same thing, reuse or merge one of them; if the similarity is intentional or a false positive, record a review verdict (intentional or false-positive) for the candidate review_key so it is suppressed in later runs.",
-      markdown: "Compare the two functions. If they do the same thing, reuse or merge one of them. If the similarity is intentional or a false positive, record a review verdict (`intentional` or `false-positive`) for the candidate `review_key` so it is suppressed in later runs."
-    }
-  };
-  if (helpUri) r.helpUri = helpUri;
-  r.defaultConfiguration = { level: "note" };
-  r.properties = { tags: ["maintainability", "duplicate-code"], precision: "medium", "problem.severity": "recommendation" };
-  return r;
-}
-function resultFor(c, orient, suppressions) {
-  const { primary, related } = orient(c);
-  const text = `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to [${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
-  const result = {
-    ruleId: RULE_ID,
-    ruleIndex: 0,
-    level: "note",
-    message: { text },
-    locations: [sarifLocation(primary)],
-    relatedLocations: [sarifLocation(related, 1, `${escapeMessage(related.name)} (similar function)`)],
-    partialFingerprints: { [FINGERPRINT_KEY]: c.review_key }
-  };
-  const s = suppressions?.get(c.review_key);
-  if (s && isDismissingVerdict(s.verdict)) {
-    result.suppressions = [
-      { kind: "external", status: "accepted", justification: s.justification.trim() || `Review verdict ${s.verdict}` }
-    ];
-  }
-  result.properties = {
-    review_key: c.review_key,
-    candidate_id: c.candidate_id,
-    similarity: c.similarity,
-    similarity_band: c.similarity_band,
-    verification_status: c.verification_status
-  };
-  return result;
-}
-var WARNING_CODES = /* @__PURE__ */ new Set(["limit-reached", "timeout", "provider-timeout", "invalid-vectors"]);
-function notificationLevel(d) {
-  return d.domain === "provider" || WARNING_CODES.has(d.code) ? "warning" : "note";
-}
-function notification(d) {
-  const n = {
-    descriptor: { id: d.code },
-    level: notificationLevel(d),
-    message: { text: d.path ? `${d.message} (${d.path})` : d.message }
-  };
-  if (d.path) n.locations = [{ physicalLocation: { artifactLocation: { uri: pathToUri(d.path), uriBaseId: SRCROOT } } }];
-  n.properties = { domain: d.domain };
-  return n;
-}
-function notifications(envelope2, omitted2) {
-  const out2 = [];
-  if (envelope2.completion.status === "partial") {
-    const unfinished = envelope2.completion.phases.filter((p) => p.status !== "complete").map((p) => `${p.phase} ${p.status}${p.reason ? ` (${p.reason})` : ""}`);
-    out2.push({
-      descriptor: { id: "scan-partial" },
-      level: "warning",
-      message: {
-        text: "The scan is partial: limits, timeouts or provider failures cut work, so more candidates may exist" + (unfinished.length ? `: ${unfinished.join("; ")}.` : ".")
-      }
-    });
-  }
-  if (omitted2 > 0) {
-    out2.push({
-      descriptor: { id: "results-omitted" },
-      level: "warning",
-      message: { text: `${omitted2} more candidates were omitted to stay within the code scanning limit of results per run.` }
-    });
-  }
-  const diags = envelope2.diagnostics;
-  for (const d of diags.slice(0, MAX_SARIF_NOTIFICATIONS)) out2.push(notification(d));
-  if (diags.length > MAX_SARIF_NOTIFICATIONS) {
-    out2.push({
-      descriptor: { id: "diagnostics-omitted" },
-      level: "note",
-      message: { text: `${diags.length - MAX_SARIF_NOTIFICATIONS} more diagnostics not shown; see the JSON envelope.` }
-    });
-  }
-  return out2;
-}
-function toSarif(envelope2, options) {
-  const max = Math.max(0, Math.floor(options.maxResults ?? MAX_SARIF_RESULTS));
-  const shown = envelope2.candidates.slice(0, max);
-  const omitted2 = envelope2.candidates.length - shown.length;
-  const orient = orienter(envelope2);
-  const results = shown.map((c) => resultFor(c, orient, options.suppressions));
-  const driver = {
-    name: TOOL_NAME,
-    version: options.toolVersion,
-    semanticVersion: options.toolVersion,
-    informationUri: options.informationUri ?? DEFAULT_INFORMATION_URI,
-    rules: [rule(options.helpUri)]
-  };
-  const { generation, completion } = envelope2;
-  const run2 = {
-    tool: { driver },
-    automationDetails: { id: options.category },
-    invocations: [
-      {
-        // A scan that found candidates, or stopped short, still succeeded: this tool never gates.
-        executionSuccessful: true,
-        toolExecutionNotifications: notifications(envelope2, omitted2)
-      }
-    ],
-    results,
-    properties: {
-      completion_status: completion.status,
-      candidate_count: envelope2.candidates.length,
-      omitted_results: omitted2,
-      model_id: generation.model.model_id,
-      model_revision: generation.model.revision,
-      threshold: generation.threshold,
-      scope_active: generation.scope.active
-    }
-  };
-  return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
-}
-
-// src/report/format.ts
-var OUTPUT_FORMATS = ["json", "sarif", "markdown"];
-function render(envelope2, format, opts) {
-  switch (format) {
-    case "json":
-      return toJson(envelope2);
-    case "sarif":
-      return toJson(
-        toSarif(envelope2, { category: sarifCategory(envelope2), ...opts.sarif, toolVersion: opts.sarif?.toolVersion ?? opts.toolVersion })
-      );
-    case "markdown":
-      return toMarkdown(envelope2, { maxRows: DEFAULT_MAX_ROWS, maxChars: JOB_SUMMARY_MAX_CHARS, ...opts.markdown });
-  }
-}
-
-// src/cli/io.ts
-import { resolve as resolve7 } from "node:path";
-
-// src/util/safe-write.ts
-import { randomBytes } from "node:crypto";
-import { promises as fs2, constants as fsc } from "node:fs";
-import { basename as basename2, dirname as dirname3, join as join6, resolve as resolve6 } from "node:path";
-async function lstatOrNull(path) {
-  try {
-    return await fs2.lstat(path);
-  } catch (err2) {
-    if (err2.code === "ENOENT") return null;
-    throw err2;
-  }
-}
-function describeExisting(stat2) {
-  if (stat2.isSymbolicLink()) return "a symbolic link";
-  if (stat2.isDirectory()) return "a directory";
-  return "an existing file";
-}
-async function writeTemp(target, data) {
-  const dir = dirname3(target);
-  const parent = await lstatOrNull(dir);
-  if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
-  const temp = join6(dir, `.${basename2(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  let handle2;
-  try {
-    handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
-  } catch (err2) {
-    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
-  }
-  try {
-    await handle2.writeFile(data);
-    await handle2.sync();
-  } catch (err2) {
-    await handle2.close().catch(() => void 0);
-    await fs2.unlink(temp).catch(() => void 0);
-    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
-  }
-  await handle2.close();
-  return temp;
-}
-function toBuffer(content) {
-  return typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
-}
-async function writeNewFile(path, content) {
-  const target = resolve6(path);
-  const existing = await lstatOrNull(target);
-  if (existing) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(existing)}`);
-  const data = toBuffer(content);
-  const temp = await writeTemp(target, data);
-  try {
-    try {
-      await fs2.link(temp, target);
-    } catch (err2) {
-      const code = err2.code;
-      if (code === "EEXIST") {
-        const now2 = await lstatOrNull(target);
-        throw new UserError(`refusing to overwrite ${path}: it is ${now2 ? describeExisting(now2) : "an existing file"}`);
-      }
-      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw err2;
-      const now = await lstatOrNull(target);
-      if (now) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(now)}`);
-      await fs2.rename(temp, target);
-    }
-  } finally {
-    await fs2.unlink(temp).catch(() => void 0);
-  }
-  return { path: target, bytes: data.length };
-}
-async function writeFileForce(path, content) {
-  const target = resolve6(path);
-  const existing = await lstatOrNull(target);
-  if (existing?.isDirectory()) throw new UserError(`cannot write ${path}: it is a directory`);
-  const data = toBuffer(content);
-  const temp = await writeTemp(target, data);
-  try {
-    await fs2.rename(temp, target);
-  } catch (err2) {
-    await fs2.unlink(temp).catch(() => void 0);
-    throw new UserError(`cannot write ${path}: ${errorMessage(err2)}`);
-  }
-  return { path: target, bytes: data.length };
-}
-
-// src/cli/io.ts
-async function emit(content, output, force) {
-  if (!output) {
-    process.stdout.write(content);
-    return;
-  }
-  const path = resolve7(output);
-  try {
-    await (force ? writeFileForce(path, content) : writeNewFile(path, content));
-  } catch (err2) {
-    if (err2 instanceof UserError && !force && /refusing to overwrite/.test(err2.message)) {
-      throw new UserError(`${err2.message} (pass --force to overwrite it)`);
-    }
-    throw err2 instanceof UserError ? err2 : new UserError(`cannot write ${output}: ${errorMessage(err2)}`);
-  }
-}
-function stderrLogger(opts) {
-  const showInfo = !opts.quiet && (opts.verbose || process.stderr.isTTY === true);
-  return {
-    debug: (m) => {
-      if (opts.verbose) process.stderr.write(`similar-code: ${m}
-`);
-    },
-    info: (m) => {
-      if (showInfo) process.stderr.write(`similar-code: ${m}
-`);
-    },
-    warning: (m) => {
-      if (!opts.quiet) process.stderr.write(`similar-code: warning: ${m}
-`);
-    }
-  };
-}
-
-// src/cli/options.ts
-function parseCount(value) {
-  const n = Number(value.replace(/_/g, ""));
-  if (!/^\d[\d_]*$/.test(value) || !Number.isSafeInteger(n)) throw new InvalidArgumentError("expected a non-negative integer");
-  return n;
-}
-function parseThreshold(value) {
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isFinite(n) || n < -1 || n > 1) throw new InvalidArgumentError("expected a cosine similarity between -1 and 1");
-  return n;
-}
-var LIMIT_HELP = {
-  max_files: "maximum source files admitted",
-  max_functions: "maximum functions admitted",
-  max_source_bytes: "maximum aggregate normalized source bytes",
-  max_function_bytes: "maximum normalized bytes of one function",
-  max_batch_size: "maximum embedding batch size",
-  max_vector_bytes: "maximum vector bytes kept for comparison",
-  max_comparisons: "maximum pair comparisons",
-  max_candidates: "maximum candidates returned",
-  max_neighbors_per_function: "maximum neighbours kept per function",
-  timeout_ms: "end-to-end timeout in milliseconds"
-};
-var LIMIT_KEYS = Object.keys(DEFAULT_LIMITS);
-function limitFlag(key) {
-  return `--${key.replace(/_/g, "-")}`;
-}
-function limitProperty(key) {
-  return key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
-}
-function limitOptions() {
-  return LIMIT_KEYS.map(
-    (key) => new Option(`${limitFlag(key)} <n>`, LIMIT_HELP[key]).argParser(parseCount).default(DEFAULT_LIMITS[key])
-  );
-}
-function limitsFrom(opts) {
-  return Object.fromEntries(LIMIT_KEYS.map((k) => [k, opts[limitProperty(k)] ?? DEFAULT_LIMITS[k]]));
+  return runValidator(VALIDATORS[name3], doc);
 }
 
 // src/inspect/envelope.ts
@@ -27420,20 +27457,20 @@ function substitutions(template) {
   }
   return out2;
 }
-function callees(source, ownName2) {
+function callees(source, ownName) {
   const counts = /* @__PURE__ */ new Map();
-  countCalls(source, ownName2, counts, true);
+  countCalls(source, ownName, counts, true);
   return [...counts].map(([name3, count]) => ({ name: name3, count })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
-function countCalls(source, ownName2, counts, top) {
+function countCalls(source, ownName, counts, top) {
   const toks = tokenize2(source);
-  const own = bareName(ownName2);
+  const own = bareName(ownName);
   let inBody = !top;
   for (let i2 = 0; i2 < toks.length; i2++) {
     const t = toks[i2];
     const next = toks[i2 + 1];
     if (t?.text === "{" || t?.text === "=>") inBody = true;
-    if (t?.kind === "template") for (const sub of substitutions(t.text)) countCalls(sub, ownName2, counts, false);
+    if (t?.kind === "template") for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
     if (!t || t.kind !== "ident" || next?.text !== "(") continue;
     const prev = toks[i2 - 1];
     if (prev?.kind === "keyword" && prev.text === "function") continue;

@@ -43028,7 +43028,7 @@ var FORMATS = {
   double: { type: "number", validate: (n) => Number.isFinite(n) }
 };
 
-// src/contracts/generated/validators.ts
+// src/contracts/generated/companion-protocol.ts
 var __ajv_ucs2length = function ucs2length(str2) {
   const len = str2.length;
   let length = 0;
@@ -43045,14 +43045,437 @@ var __ajv_ucs2length = function ucs2length(str2) {
   }
   return length;
 };
-var snapshot = validate20;
+var companionProtocol = validate20;
+var schema33 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
 var formats0 = FORMATS.uint32;
-var formats12 = FORMATS.double;
-var formats14 = FORMATS.uint64;
+var func1 = __ajv_ucs2length;
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate22.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.texts === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "texts" }, message: "must have required property 'texts'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "id" || key0 === "texts")) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("embed" !== data.type) {
+        const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embed" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err5 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.texts !== void 0) {
+      let data2 = data.texts;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data2[i0] !== "string") {
+            const err8 = { instancePath: instancePath + "/texts/" + i0, schemaPath: "#/properties/texts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/texts", schemaPath: "#/properties/texts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+validate22.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.protocol_versions === void 0) {
+      const err1 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "protocol_versions" }, message: "must have required property 'protocol_versions'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.client_version === void 0) {
+      const err2 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "client_version" }, message: "must have required property 'client_version'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.model === void 0) {
+      const err3 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "protocol_versions" || key0 === "client_version" || key0 === "model")) {
+        const err4 = { instancePath, schemaPath: "#/$defs/ClientHello/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("hello" !== data.type) {
+        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/ClientHello/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol_versions !== void 0) {
+      let data1 = data.protocol_versions;
+      if (Array.isArray(data1)) {
+        if (data1.length > 16) {
+          const err6 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/maxItems", keyword: "maxItems", params: { limit: 16 }, message: "must NOT have more than 16 items" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.length < 1) {
+          const err7 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data2 = data1[i0];
+          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+            const err8 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 < 0 || isNaN(data2)) {
+              const err9 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data2)) {
+              const err10 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err11 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.client_version !== void 0) {
+      let data3 = data.client_version;
+      if (typeof data3 === "string") {
+        if (func1(data3) > 200) {
+          const err12 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.model !== void 0) {
+      let data4 = data.model;
+      if (typeof data4 !== "string" && data4 !== null) {
+        const err14 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/type", keyword: "type", params: { type: schema33.properties.model.type }, message: "must be string,null" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data4 === "string") {
+        if (func1(data4) > 64) {
+          const err15 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+  } else {
+    const err16 = { instancePath, schemaPath: "#/$defs/ClientHello/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err16];
+    } else {
+      vErrors.push(err16);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs14 = errors;
+  if (!validate22(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs14 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+    const _errs15 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.type === void 0) {
+        const err17 = { instancePath, schemaPath: "#/$defs/Shutdown/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+      for (const key1 in data) {
+        if (!(key1 === "type")) {
+          const err18 = { instancePath, schemaPath: "#/$defs/Shutdown/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+      if (data.type !== void 0) {
+        if ("shutdown" !== data.type) {
+          const err19 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Shutdown/properties/type/const", keyword: "const", params: { allowedValue: "shutdown" }, message: "must be equal to constant" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err20 = { instancePath, schemaPath: "#/$defs/Shutdown/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    var _valid0 = _errs15 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = true;
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err21 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate21.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate21.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate48.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -43207,14 +43630,2658 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate22.errors = vErrors;
+  validate48.errors = vErrors;
   return errors === 0;
 }
-validate22.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate26.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.protocol_version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.provider === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.model === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.parameters === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "parameters" }, message: "must have required property 'parameters'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.embedding_semantics_version === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "embedding_semantics_version" }, message: "must have required property 'embedding_semantics_version'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.calibration === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "calibration" }, message: "must have required property 'calibration'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "protocol_version" || key0 === "provider" || key0 === "model" || key0 === "parameters" || key0 === "embedding_semantics_version" || key0 === "calibration")) {
+        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("hello" !== data.type) {
+        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol_version !== void 0) {
+      let data1 = data.protocol_version;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err11 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.provider !== void 0) {
+      if (!validate48(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.model !== void 0) {
+      let data3 = data.model;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.model_id === void 0) {
+          const err12 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "model_id" }, message: "must have required property 'model_id'" };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data3.revision === void 0) {
+          const err13 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data3.artifact_sha256 === void 0) {
+          const err14 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "artifact_sha256" }, message: "must have required property 'artifact_sha256'" };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        if (data3.license === void 0) {
+          const err15 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "license" }, message: "must have required property 'license'" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data3.dimensions === void 0) {
+          const err16 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (data3.model_id !== void 0) {
+          if (typeof data3.model_id !== "string") {
+            const err17 = { instancePath: instancePath + "/model/model_id", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/model_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data3.revision !== void 0) {
+          if (typeof data3.revision !== "string") {
+            const err18 = { instancePath: instancePath + "/model/revision", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+        if (data3.artifact_sha256 !== void 0) {
+          if (typeof data3.artifact_sha256 !== "string") {
+            const err19 = { instancePath: instancePath + "/model/artifact_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/artifact_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+        if (data3.license !== void 0) {
+          if (typeof data3.license !== "string") {
+            const err20 = { instancePath: instancePath + "/model/license", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/license/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data3.dimensions !== void 0) {
+          let data8 = data3.dimensions;
+          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+            const err21 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+          if (typeof data8 == "number" && isFinite(data8)) {
+            if (data8 < 0 || isNaN(data8)) {
+              const err22 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data8)) {
+              const err23 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err23];
+              } else {
+                vErrors.push(err23);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.parameters !== void 0) {
+      let data9 = data.parameters;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        if (data9.dtype === void 0) {
+          const err25 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "dtype" }, message: "must have required property 'dtype'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data9.pooling === void 0) {
+          const err26 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "pooling" }, message: "must have required property 'pooling'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        if (data9.normalized === void 0) {
+          const err27 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "normalized" }, message: "must have required property 'normalized'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (data9.batch_size === void 0) {
+          const err28 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "batch_size" }, message: "must have required property 'batch_size'" };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+        if (data9.max_tokens === void 0) {
+          const err29 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+        if (data9.parameter_sha256 === void 0) {
+          const err30 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "parameter_sha256" }, message: "must have required property 'parameter_sha256'" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (data9.dtype !== void 0) {
+          if (typeof data9.dtype !== "string") {
+            const err31 = { instancePath: instancePath + "/parameters/dtype", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/dtype/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data9.pooling !== void 0) {
+          if (typeof data9.pooling !== "string") {
+            const err32 = { instancePath: instancePath + "/parameters/pooling", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/pooling/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data9.normalized !== void 0) {
+          if (typeof data9.normalized !== "boolean") {
+            const err33 = { instancePath: instancePath + "/parameters/normalized", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/normalized/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data9.batch_size !== void 0) {
+          let data13 = data9.batch_size;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err34 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 0 || isNaN(data13)) {
+              const err35 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data13)) {
+              const err36 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data9.max_tokens !== void 0) {
+          let data14 = data9.max_tokens;
+          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+            const err37 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+          if (typeof data14 == "number" && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err38 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data14)) {
+              const err39 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data9.parameter_sha256 !== void 0) {
+          if (typeof data9.parameter_sha256 !== "string") {
+            const err40 = { instancePath: instancePath + "/parameters/parameter_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/parameter_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err41 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.embedding_semantics_version !== void 0) {
+      let data16 = data.embedding_semantics_version;
+      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+        const err42 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+      if (typeof data16 == "number" && isFinite(data16)) {
+        if (data16 < 0 || isNaN(data16)) {
+          const err43 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data16)) {
+          const err44 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.calibration !== void 0) {
+      let data17 = data.calibration;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        if (data17.default_threshold === void 0) {
+          const err45 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        if (data17.bands === void 0) {
+          const err46 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
+          if (vErrors === null) {
+            vErrors = [err46];
+          } else {
+            vErrors.push(err46);
+          }
+          errors++;
+        }
+        for (const key1 in data17) {
+          if (!(key1 === "default_threshold" || key1 === "bands")) {
+            const err47 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data17.default_threshold !== void 0) {
+          let data18 = data17.default_threshold;
+          if (typeof data18 == "number" && isFinite(data18)) {
+            if (data18 > 1 || isNaN(data18)) {
+              const err48 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+            if (data18 < -1 || isNaN(data18)) {
+              const err49 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+          } else {
+            const err50 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err50];
+            } else {
+              vErrors.push(err50);
+            }
+            errors++;
+          }
+        }
+        if (data17.bands !== void 0) {
+          let data19 = data17.bands;
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (data19.moderate === void 0) {
+              const err51 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
+            }
+            if (data19.high === void 0) {
+              const err52 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
+            }
+            if (data19.very_high === void 0) {
+              const err53 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
+            }
+            for (const key2 in data19) {
+              if (!(key2 === "moderate" || key2 === "high" || key2 === "very_high")) {
+                const err54 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                if (vErrors === null) {
+                  vErrors = [err54];
+                } else {
+                  vErrors.push(err54);
+                }
+                errors++;
+              }
+            }
+            if (data19.moderate !== void 0) {
+              let data20 = data19.moderate;
+              if (typeof data20 == "number" && isFinite(data20)) {
+                if (data20 > 1 || isNaN(data20)) {
+                  const err55 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err55];
+                  } else {
+                    vErrors.push(err55);
+                  }
+                  errors++;
+                }
+                if (data20 < -1 || isNaN(data20)) {
+                  const err56 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+                  if (vErrors === null) {
+                    vErrors = [err56];
+                  } else {
+                    vErrors.push(err56);
+                  }
+                  errors++;
+                }
+              } else {
+                const err57 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err57];
+                } else {
+                  vErrors.push(err57);
+                }
+                errors++;
+              }
+            }
+            if (data19.high !== void 0) {
+              let data21 = data19.high;
+              if (typeof data21 == "number" && isFinite(data21)) {
+                if (data21 > 1 || isNaN(data21)) {
+                  const err58 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err58];
+                  } else {
+                    vErrors.push(err58);
+                  }
+                  errors++;
+                }
+                if (data21 < -1 || isNaN(data21)) {
+                  const err59 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+                  if (vErrors === null) {
+                    vErrors = [err59];
+                  } else {
+                    vErrors.push(err59);
+                  }
+                  errors++;
+                }
+              } else {
+                const err60 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err60];
+                } else {
+                  vErrors.push(err60);
+                }
+                errors++;
+              }
+            }
+            if (data19.very_high !== void 0) {
+              let data22 = data19.very_high;
+              if (typeof data22 == "number" && isFinite(data22)) {
+                if (data22 > 1 || isNaN(data22)) {
+                  const err61 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+                  if (vErrors === null) {
+                    vErrors = [err61];
+                  } else {
+                    vErrors.push(err61);
+                  }
+                  errors++;
+                }
+                if (data22 < -1 || isNaN(data22)) {
+                  const err62 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+                  if (vErrors === null) {
+                    vErrors = [err62];
+                  } else {
+                    vErrors.push(err62);
+                  }
+                  errors++;
+                }
+              } else {
+                const err63 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err64 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err65 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err65];
+        } else {
+          vErrors.push(err65);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err66];
+    } else {
+      vErrors.push(err66);
+    }
+    errors++;
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var pattern4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate51.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.count === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.dimensions === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.vectors_b64 === void 0) {
+      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "vectors_b64" }, message: "must have required property 'vectors_b64'" };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    if (data.truncated === void 0) {
+      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "truncated" }, message: "must have required property 'truncated'" };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (data.inference_ms === void 0) {
+      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inference_ms" }, message: "must have required property 'inference_ms'" };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "id" || key0 === "count" || key0 === "dimensions" || key0 === "vectors_b64" || key0 === "truncated" || key0 === "inference_ms")) {
+        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("embeddings" !== data.type) {
+        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embeddings" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err10 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err11 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.count !== void 0) {
+      let data2 = data.count;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err12 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err13 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data2)) {
+          const err14 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.dimensions !== void 0) {
+      let data3 = data.dimensions;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err15 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 0 || isNaN(data3)) {
+          const err16 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data3)) {
+          const err17 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.vectors_b64 !== void 0) {
+      let data4 = data.vectors_b64;
+      if (typeof data4 === "string") {
+        if (!pattern4.test(data4)) {
+          const err18 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.truncated !== void 0) {
+      let data5 = data.truncated;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data6 = data5[i0];
+          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
+            const err20 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+          if (typeof data6 == "number" && isFinite(data6)) {
+            if (data6 < 0 || isNaN(data6)) {
+              const err21 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data6)) {
+              const err22 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err23 = { instancePath: instancePath + "/truncated", schemaPath: "#/properties/truncated/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data.inference_ms !== void 0) {
+      let data7 = data.inference_ms;
+      if (typeof data7 == "number" && isFinite(data7)) {
+        if (data7 < 0 || isNaN(data7)) {
+          const err24 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+      } else {
+        const err25 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate53.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.id === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.code === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property 'code'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.message === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "id" || key0 === "code" || key0 === "message")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0) {
+      if ("error" !== data.type) {
+        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "error" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== void 0) {
+      let data1 = data.id;
+      const _errs4 = errors;
+      let valid1 = false;
+      const _errs5 = errors;
+      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
+        const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data1 == "number" && isFinite(data1)) {
+        if (data1 < 0 || isNaN(data1)) {
+          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (!formats0.validate(data1)) {
+          const err8 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      var _valid0 = _errs5 === errors;
+      valid1 = valid1 || _valid0;
+      const _errs8 = errors;
+      if (data1 !== null) {
+        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      var _valid0 = _errs8 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      } else {
+        errors = _errs4;
+        if (vErrors !== null) {
+          if (_errs4) {
+            vErrors.length = _errs4;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.code !== void 0) {
+      let data2 = data.code;
+      if (typeof data2 === "string") {
+        if (func1(data2) < 1) {
+          const err11 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.message !== void 0) {
+      if (typeof data.message !== "string") {
+        const err13 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate25.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate26(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+    var props0 = true;
+  }
+  const _errs2 = errors;
+  if (!validate51(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+    errors = vErrors.length;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true) {
+        props0 = true;
+      }
+    }
+    const _errs3 = errors;
+    if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs3 === errors;
+    if (_valid0 && valid0) {
+      valid0 = false;
+      passing0 = [passing0, 2];
+    } else {
+      if (_valid0) {
+        valid0 = true;
+        passing0 = 2;
+        if (props0 !== true) {
+          props0 = true;
+        }
+      }
+      const _errs4 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.type === void 0) {
+          const err0 = { instancePath, schemaPath: "#/$defs/Bye/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err0];
+          } else {
+            vErrors.push(err0);
+          }
+          errors++;
+        }
+        for (const key0 in data) {
+          if (!(key0 === "type")) {
+            const err1 = { instancePath, schemaPath: "#/$defs/Bye/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data.type !== void 0) {
+          if ("bye" !== data.type) {
+            const err2 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Bye/properties/type/const", keyword: "const", params: { allowedValue: "bye" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err3 = { instancePath, schemaPath: "#/$defs/Bye/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0 && valid0) {
+        valid0 = false;
+        passing0 = [passing0, 3];
+      } else {
+        if (_valid0) {
+          valid0 = true;
+          passing0 = 3;
+          if (props0 !== true) {
+            props0 = true;
+          }
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate25.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate25.evaluated = { "dynamicProps": true, "dynamicItems": false };
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate20.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  const _errs0 = errors;
+  let valid0 = false;
+  let passing0 = null;
+  const _errs1 = errors;
+  if (!validate21(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+    errors = vErrors.length;
+  } else {
+    var props0 = validate21.evaluated.props;
+  }
+  var _valid0 = _errs1 === errors;
+  if (_valid0) {
+    valid0 = true;
+    passing0 = 0;
+  }
+  const _errs2 = errors;
+  if (!validate25(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+    errors = vErrors.length;
+  } else {
+    var props1 = validate25.evaluated.props;
+  }
+  var _valid0 = _errs2 === errors;
+  if (_valid0 && valid0) {
+    valid0 = false;
+    passing0 = [passing0, 1];
+  } else {
+    if (_valid0) {
+      valid0 = true;
+      passing0 = 1;
+      if (props0 !== true && props1 !== void 0) {
+        if (props1 === true) {
+          props0 = true;
+        } else {
+          props0 = props0 || {};
+          Object.assign(props0, props1);
+        }
+      }
+    }
+  }
+  if (!valid0) {
+    const err0 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate20.errors = vErrors;
+  evaluated0.props = props0;
+  return errors === 0;
+}
+validate20.evaluated = { "dynamicProps": true, "dynamicItems": false };
+
+// src/contracts/schema-errors.ts
+function describe(errors) {
+  return (errors ?? []).map((e) => ({
+    path: e.instancePath || "/",
+    message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
+  }));
+}
+function runValidator(fn, doc) {
+  return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
+}
+function formatSchemaErrors(errors, limit = 10) {
+  const lines = errors.slice(0, limit).map((e) => `${e.path}: ${e.message}`);
+  if (errors.length > limit) lines.push(`\u2026 and ${errors.length - limit} more`);
+  return lines.join("\n");
+}
+
+// src/embedding/protocol.ts
+var PROTOCOL_VERSION = 1;
+var SUPPORTED_PROTOCOL_VERSIONS = [1];
+var EMBEDDING_SEMANTICS_VERSION = 2;
+var OFFICIAL_PROVIDER = "official-local-companion";
+var ProtocolErrorCode = {
+  InvalidMessage: "invalid-message",
+  HandshakeRequired: "handshake-required",
+  UnsupportedProtocolVersion: "unsupported-protocol-version",
+  ModelUnavailable: "model-unavailable",
+  BatchTooLarge: "batch-too-large",
+  Internal: "internal-error"
+};
+function parseLine(line) {
+  let doc;
+  try {
+    doc = JSON.parse(line);
+  } catch {
+    return { ok: false, reason: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}\u2026` : line}` };
+  }
+  const r = runValidator(companionProtocol, doc);
+  if (!r.ok) return { ok: false, reason: `invalid message: ${formatSchemaErrors(r.errors, 3).replace(/\n/g, "; ")}` };
+  return { ok: true, message: doc };
+}
+function parseCompanionMessage(line) {
+  const p = parseLine(line);
+  if (!p.ok) return p;
+  const m = p.message;
+  const isCompanion = m.type === "embeddings" || m.type === "error" || m.type === "bye" || m.type === "hello" && "protocol_version" in m;
+  return isCompanion ? { ok: true, message: m } : { ok: false, reason: `unexpected ${String(m.type)} message from the companion` };
+}
+function decodeVectors(b64, count, dimensions) {
+  const buf = Buffer.from(b64, "base64");
+  if (buf.length !== count * dimensions * 4) return null;
+  const out2 = [];
+  let o = 0;
+  for (let k = 0; k < count; k++) {
+    const v = new Float32Array(dimensions);
+    for (let i2 = 0; i2 < dimensions; i2++, o += 4) v[i2] = buf.readFloatLE(o);
+    out2.push(v);
+  }
+  return out2;
+}
+
+// src/companion/version.ts
+var COMPANION_VERSION = "0.1.0";
+
+// src/companion/describe.ts
+function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
+  return {
+    provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
+    model: loaded.provenance,
+    parameters: loaded.parameters,
+    embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
+    calibration: loaded.calibration
+  };
+}
+
+// src/embedding/client.ts
+import { spawn as spawn2 } from "node:child_process";
+import { createInterface } from "node:readline";
+
+// src/embedding/errors.ts
+var CompanionError = class extends Error {
+  name = "CompanionError";
+  code;
+  stderr;
+  constructor(code, message, stderr = []) {
+    super(stderr.length > 0 ? `${message}
+companion stderr:
+  ${stderr.join("\n  ")}` : message);
+    this.code = code;
+    this.stderr = [...stderr];
+  }
+};
+var CompanionErrorCode = {
+  StartFailed: DiagnosticCode.CompanionStartFailed,
+  Refused: DiagnosticCode.CompanionRefused,
+  Exited: DiagnosticCode.CompanionExited,
+  ProtocolError: DiagnosticCode.CompanionProtocolError,
+  Error: DiagnosticCode.CompanionError,
+  Timeout: DiagnosticCode.ProviderTimeout,
+  ModelUnavailable: DiagnosticCode.ModelUnavailable
+};
+
+// src/embedding/client.ts
+var STDERR_LINES = 20;
+var DEFAULT_TIMEOUT_MS = 6e4;
+var CLIENT_VERSION = COMPANION_VERSION;
+var CompanionClient = class _CompanionClient {
+  constructor(child2, expectedVersion, timeoutMs, logger8) {
+    this.child = child2;
+    this.expectedVersion = expectedVersion;
+    this.timeoutMs = timeoutMs;
+    this.logger = logger8;
+    process.on("exit", this.onProcessExit);
+    this.exitPromise = new Promise((resolve10) => {
+      child2.on("close", (code, signal) => {
+        this.exited = true;
+        process.off("exit", this.onProcessExit);
+        if (!this.closing) {
+          this.fatal(new CompanionError(CompanionErrorCode.Exited, `the companion exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`, this.stderrTail));
+        }
+        resolve10();
+      });
+    });
+    child2.on("error", (err2) => {
+      this.fatal(new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${err2.message}`, this.stderrTail));
+    });
+    child2.stdin.on("error", () => {
+    });
+    createInterface({ input: child2.stderr, crlfDelay: Infinity }).on("line", (line) => {
+      if (line.trim() === "") return;
+      this.logger.debug(`companion: ${line}`);
+      this.stderrTail.push(line.length > 500 ? `${line.slice(0, 500)}\u2026` : line);
+      if (this.stderrTail.length > STDERR_LINES) this.stderrTail.shift();
+    });
+    createInterface({ input: child2.stdout, crlfDelay: Infinity }).on("line", (line) => this.onLine(line));
+  }
+  infoValue = null;
+  stderrTail = [];
+  pending = /* @__PURE__ */ new Map();
+  nextId = 1;
+  failure = null;
+  closing = false;
+  exited = false;
+  exitPromise;
+  onProcessExit = () => {
+    this.kill();
+  };
+  static async start(options = {}) {
+    const command = options.command ?? [process.execPath, assetPaths().companionScript];
+    if (command.length === 0 || !command[0]) throw new CompanionError(CompanionErrorCode.StartFailed, "empty companion command");
+    const logger8 = options.logger ?? silentLogger;
+    let child2;
+    try {
+      child2 = spawn2(command[0], command.slice(1), { stdio: ["pipe", "pipe", "pipe"], windowsHide: true });
+    } catch (err2) {
+      throw new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${errorMessage(err2)}`);
+    }
+    const client = new _CompanionClient(child2, options.expectedVersion ?? COMPANION_VERSION, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger8);
+    try {
+      await client.handshake(options.model ?? null);
+    } catch (err2) {
+      client.kill();
+      await client.exitPromise;
+      throw err2 instanceof CompanionError ? err2 : new CompanionError(CompanionErrorCode.StartFailed, errorMessage(err2), client.stderrTail);
+    }
+    logger8.debug(`companion ${client.info.provider.companion_version} ready: model ${client.info.model.model_id}@${client.info.model.revision}`);
+    return client;
+  }
+  get info() {
+    if (!this.infoValue) throw new CompanionError(CompanionErrorCode.ProtocolError, "the companion has not completed its handshake");
+    return this.infoValue;
+  }
+  /** Embed `texts`, split into batches of the companion's batch_size. Vectors are returned as sent; the validation phase checks them. */
+  async embed(texts) {
+    const batch = Math.max(1, this.info.parameters.batch_size);
+    const vectors = [];
+    const truncated = [];
+    let inferenceMs = 0;
+    for (let start2 = 0; start2 < texts.length; start2 += batch) {
+      const chunk = texts.slice(start2, start2 + batch);
+      const id = this.nextId++;
+      const reply = await this.request(id, { type: "embed", id, texts: [...chunk] });
+      if (reply.type === "error") {
+        throw new CompanionError(CompanionErrorCode.Error, `the companion rejected a batch: ${reply.code}: ${reply.message}`, this.stderrTail);
+      }
+      if (reply.type !== "embeddings") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected embeddings, got ${reply.type}`, this.stderrTail));
+      const decoded = decodeVectors(reply.vectors_b64, reply.count, reply.dimensions);
+      if (!decoded) {
+        throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `embeddings ${id}: vectors_b64 does not hold ${reply.count} x ${reply.dimensions} float32 values`, this.stderrTail));
+      }
+      vectors.push(...decoded);
+      for (const t of reply.truncated) truncated.push(start2 + t);
+      inferenceMs += reply.inference_ms;
+    }
+    return { vectors, inference_ms: inferenceMs, truncated };
+  }
+  async close() {
+    if (this.closing) return this.exitPromise;
+    this.closing = true;
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client was closed"));
+    }
+    this.pending.clear();
+    if (!this.exited) {
+      try {
+        this.child.stdin.write(`${JSON.stringify({ type: "shutdown" })}
+`);
+        this.child.stdin.end();
+      } catch {
+      }
+      const timer = setTimeout(() => this.kill(), 2e3);
+      await this.exitPromise;
+      clearTimeout(timer);
+    }
+    process.off("exit", this.onProcessExit);
+  }
+  kill() {
+    if (!this.exited && this.child.exitCode === null && this.child.signalCode === null) {
+      try {
+        this.child.kill("SIGKILL");
+      } catch {
+      }
+    }
+  }
+  fatal(err2) {
+    if (this.failure) return this.failure;
+    this.failure = err2;
+    for (const p of this.pending.values()) {
+      clearTimeout(p.timer);
+      p.reject(err2);
+    }
+    this.pending.clear();
+    this.kill();
+    return err2;
+  }
+  request(key, message) {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
+    return new Promise((resolve10, reject) => {
+      const timer = setTimeout(() => {
+        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
+      }, this.timeoutMs);
+      this.pending.set(key, { resolve: resolve10, reject, timer });
+      this.child.stdin.write(`${JSON.stringify(message)}
+`);
+    });
+  }
+  settle(key, m) {
+    const p = this.pending.get(key);
+    if (!p) {
+      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `unexpected ${m.type} message${"id" in m ? ` for id ${String(m.id)}` : ""}`, this.stderrTail));
+      return;
+    }
+    this.pending.delete(key);
+    clearTimeout(p.timer);
+    p.resolve(m);
+  }
+  onLine(line) {
+    if (this.failure || line.trim() === "") return;
+    if (this.pending.has("hello")) {
+      const refusal = refusalOf(line, this.expectedVersion);
+      if (refusal) {
+        this.fatal(new CompanionError(CompanionErrorCode.Refused, refusal, this.stderrTail));
+        return;
+      }
+    }
+    const parsed = parseCompanionMessage(line);
+    if (!parsed.ok) {
+      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `protocol error: ${parsed.reason}`, this.stderrTail));
+      return;
+    }
+    const m = parsed.message;
+    if (m.type === "bye") return;
+    if (this.pending.has("hello")) {
+      this.settle("hello", m);
+      return;
+    }
+    if (m.type === "hello") {
+      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, "unexpected second hello", this.stderrTail));
+      return;
+    }
+    if (m.type === "error" && m.id === null) {
+      this.fatal(new CompanionError(CompanionErrorCode.Error, `the companion reported: ${m.code}: ${m.message}`, this.stderrTail));
+      return;
+    }
+    if (m.id === null) {
+      return;
+    }
+    this.settle(m.id, m);
+  }
+  async handshake(model) {
+    const reply = await this.request("hello", { type: "hello", protocol_versions: [...SUPPORTED_PROTOCOL_VERSIONS], client_version: CLIENT_VERSION, model });
+    if (reply.type === "error") {
+      const code = reply.code === ProtocolErrorCode.ModelUnavailable ? CompanionErrorCode.ModelUnavailable : CompanionErrorCode.Refused;
+      throw this.fatal(new CompanionError(code, `the companion refused the handshake: ${reply.code}: ${reply.message}`, this.stderrTail));
+    }
+    if (reply.type !== "hello") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected hello, got ${reply.type}`, this.stderrTail));
+    const h = reply;
+    this.infoValue = {
+      provider: h.provider,
+      model: h.model,
+      parameters: h.parameters,
+      embedding_semantics_version: h.embedding_semantics_version,
+      calibration: h.calibration
+    };
+  }
+};
+function refusalOf(line, expectedVersion) {
+  let m;
+  try {
+    m = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof m !== "object" || m === null || m.type !== "hello") return null;
+  const hello = m;
+  const p = hello.provider;
+  if (typeof p !== "object" || p === null) return null;
+  if (p.provider !== OFFICIAL_PROVIDER) return `provider ${JSON.stringify(p.provider)} is not ${OFFICIAL_PROVIDER}`;
+  if (p.companion_version !== expectedVersion) return `companion version ${JSON.stringify(p.companion_version)} is not the required ${expectedVersion}`;
+  if (p.source_left_machine !== false) return "the companion does not declare source_left_machine: false";
+  if (typeof hello.protocol_version !== "number" || !SUPPORTED_PROTOCOL_VERSIONS.includes(hello.protocol_version) || p.protocol_version !== hello.protocol_version) {
+    return `unsupported protocol version ${JSON.stringify(hello.protocol_version)} (client speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`;
+  }
+  return null;
+}
+function startCompanion(options = {}) {
+  return CompanionClient.start(options);
+}
+
+// src/embedding/model-store.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join7 } from "node:path";
+
+// src/embedding/projection-kernel.ts
+var F64X2_SPLAT = simd(20);
+var F64X2_PROMOTE_LOW_F32X4 = simd(95);
+var F64X2_ADD = simd(240);
+var F64X2_MUL = simd(242);
+var HIGH_HALF = [...simd(13), 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
+var I32_LOAD = [40 /* I32Load */, 2, 0];
+var F64_LOAD = [43 /* F64Load */, 3, 0];
+
+// src/embedding/model-format.ts
+var MODEL_MAGIC = "SCHMODEL";
+var MODEL_FORMAT = "similar-code-hash-model";
+var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3, 4];
+var LEXICAL_FORMAT_VERSION = 4;
+var CHANNEL_KINDS = /* @__PURE__ */ new Set(["structural", "identifier-subtokens", "member-names", "call-names", "keywords"]);
+function bodyDimensions(h) {
+  return h.dimensions - (h.name?.dimensions ?? 0) - (h.lexical?.dimensions ?? 0);
+}
+var ModelFormatError = class extends Error {
+  name = "ModelFormatError";
+};
+function checkHeader(h) {
+  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
+    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
+  }
+  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
+  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
+  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
+  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
+  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
+  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
+  for (const c of h.channels) if (!CHANNEL_KINDS.has(c.kind)) throw new ModelFormatError(`unknown channel kind ${String(c.kind)}`);
+  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
+  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
+  if (h.name !== void 0) {
+    const n = h.name;
+    if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || n.dimensions === 0 && n.weight !== 0) throw new ModelFormatError("bad name dimensions");
+    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
+  }
+  if (h.lexical !== void 0) {
+    const l = h.lexical;
+    if (h.format_version < LEXICAL_FORMAT_VERSION) throw new ModelFormatError("a lexical part needs format version 4");
+    if (!Number.isInteger(l.dimensions) || l.dimensions <= 0 || !Number.isInteger(l.hash_seed)) throw new ModelFormatError("bad lexical part");
+    if (!(l.weight > 0 && l.weight + (h.name?.weight ?? 0) < 1)) throw new ModelFormatError("lexical and name weights must leave the body a share");
+    if (!h.channels.some((c) => c.name === l.channel && c.kind === "identifier-subtokens")) throw new ModelFormatError(`lexical channel ${String(l.channel)} is not an identifier-subtokens channel`);
+  }
+  if (bodyDimensions(h) <= 0) throw new ModelFormatError("no body dimensions");
+  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
+  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3 or later");
+  if (h.head !== void 0) {
+    const hd = h.head;
+    const d = bodyDimensions(h);
+    if (hd.kind !== "residual-relu" || !Number.isInteger(hd.hidden) || hd.hidden <= 0) throw new ModelFormatError("bad head");
+    const a = h.arrays;
+    if (a.head_in?.length !== hd.hidden * d || a.head_bias?.length !== hd.hidden || a.head_out?.length !== d * hd.hidden) throw new ModelFormatError("head arrays do not match the head");
+    if (a.head_in.dtype !== "float32" || a.head_bias.dtype !== "float32" || a.head_out.dtype !== "float32") throw new ModelFormatError("head arrays are float32");
+  } else if (h.arrays.head_in !== void 0 || h.arrays.head_bias !== void 0 || h.arrays.head_out !== void 0) throw new ModelFormatError("head arrays without a head");
+  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
+}
+function parseModelHeader(bytes) {
+  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
+  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const headerLength = view.getUint32(8, true);
+  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
+  let header;
+  try {
+    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
+  } catch {
+    throw new ModelFormatError("model header is not valid JSON");
+  }
+  checkHeader(header);
+  return { header, headerLength };
+}
+
+// src/embedding/canonical-json.ts
+function canonicalJson(value) {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const obj2 = value;
+    return `{${Object.keys(obj2).sort().filter((k) => obj2[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+// src/embedding/model-store.ts
+var ModelUnavailableError = class extends Error {
+  name = "ModelUnavailableError";
+};
+var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+function defaultModelId(modelsDir) {
+  try {
+    const doc = JSON.parse(readFileSync3(join7(modelsDir, "default.json"), "utf8"));
+    if (typeof doc.default_model === "string") return doc.default_model;
+  } catch (err2) {
+    throw new ModelUnavailableError(`cannot read ${join7(modelsDir, "default.json")}: ${err2.message}`);
+  }
+  throw new ModelUnavailableError(`${join7(modelsDir, "default.json")} names no default_model`);
+}
+function parameterSha256(params, header) {
+  const { arrays: _arrays, ...featureConfig } = header;
+  return sha256Hex(canonicalJson({
+    dtype: params.dtype,
+    pooling: params.pooling,
+    normalized: params.normalized,
+    batch_size: params.batch_size,
+    max_tokens: params.max_tokens,
+    model: featureConfig
+  }));
+}
+function readModel(modelsDir, modelId, parse4) {
+  const id = modelId ?? defaultModelId(modelsDir);
+  if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
+  const dir = join7(modelsDir, id);
+  let card;
+  try {
+    card = JSON.parse(readFileSync3(join7(dir, "model.json"), "utf8"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
+  }
+  if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
+  let bytes;
+  try {
+    bytes = readFileSync3(join7(dir, card.artifact ?? "model.bin"));
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
+  }
+  const digest = sha256Hex(bytes);
+  if (digest !== card.artifact_sha256) {
+    throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
+  }
+  let h;
+  try {
+    h = parse4(bytes);
+  } catch (err2) {
+    throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
+  }
+  if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
+    throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
+  }
+  const params = {
+    dtype: card.parameters.dtype,
+    pooling: card.parameters.pooling,
+    normalized: card.parameters.normalized,
+    batch_size: card.parameters.batch_size,
+    max_tokens: card.parameters.max_tokens
+  };
+  return {
+    provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
+    parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
+    calibration: {
+      default_threshold: card.calibration.default_threshold,
+      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
+    }
+  };
+}
+function describeModel(modelsDir, modelId) {
+  return readModel(modelsDir, modelId, (bytes) => parseModelHeader(bytes).header);
+}
+
+// src/scan/provider-session.ts
+function sameProvenance(a, b) {
+  return JSON.stringify([a.provider, a.model, a.parameters, a.embedding_semantics_version]) === JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
+}
+function launchCompanion(ctx) {
+  const companion = ctx.options.companion ?? {};
+  return startCompanion({
+    command: companion.command,
+    expectedVersion: companion.version,
+    model: companion.model,
+    timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
+    logger: ctx.logger
+  });
+}
+function isBundled(options) {
+  const companion = options.companion ?? {};
+  return !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
+}
+var CompanionPrelaunch = class {
+  constructor(ctx) {
+    this.ctx = ctx;
+  }
+  launched = null;
+  /** Start it now (once). Only the bundled companion is started ahead: a custom one starts with the session. */
+  start() {
+    if (this.launched || !isBundled(this.ctx.options)) return;
+    this.launched = launchCompanion(this.ctx);
+    this.launched.catch(() => {
+    });
+  }
+  /** The started companion, handed over once: whoever takes it owns it. */
+  take() {
+    const launched = this.launched;
+    this.launched = null;
+    return launched;
+  }
+  async close() {
+    await this.take()?.then((p) => p.close(), () => {
+    }).catch(() => {
+    });
+  }
+};
+async function openProviderSession(ctx, prelaunch) {
+  const { options, acc, logger: logger8 } = ctx;
+  const companion = options.companion ?? {};
+  let started = null;
+  const running = [];
+  const launch = () => (prelaunch?.take() ?? launchCompanion(ctx)).then((p) => {
+    running.push(p);
+    return p;
+  });
+  const start2 = async (assumed) => {
+    let first;
+    try {
+      first = await launch();
+    } catch (err2) {
+      const code = err2.code ?? DiagnosticCode.CompanionStartFailed;
+      acc.diagnostic({ domain: "provider", code, message: `embedding companion unavailable: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
+      logger8.warning(`embedding companion unavailable: ${errorMessage(err2)}`);
+      return null;
+    }
+    if (assumed && !sameProvenance(assumed, first.info)) {
+      acc.diagnostic({
+        domain: "provider",
+        code: DiagnosticCode.CompanionRefused,
+        message: `the companion reported model ${first.info.model.model_id}@${first.info.model.revision} (${first.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
+        path: null
+      });
+      await first.close().catch(() => {
+      });
+      return null;
+    }
+    return first;
+  };
+  const more = async (count) => {
+    const first = await (started ??= start2(known));
+    if (!first || count <= 0) return [];
+    const settled = await Promise.allSettled(Array.from({ length: count }, launch));
+    const out2 = [];
+    for (const r of settled) {
+      if (r.status === "rejected") logger8.debug(`an extra embedding companion did not start: ${errorMessage(r.reason)}`);
+      else if (!sameProvenance(first.info, r.value.info)) {
+        logger8.debug("an extra embedding companion reported another model; not used");
+        await r.value.close().catch(() => {
+        });
+      } else out2.push(r.value);
+    }
+    return out2;
+  };
+  const bundled = isBundled(options);
+  let info3 = null;
+  if (bundled) {
+    try {
+      info3 = describeCompanion(describeModel(assetPaths().modelsDir, companion.model ?? null));
+    } catch (err2) {
+      logger8.debug(`bundled model not loadable in-process (${errorMessage(err2)}); starting the companion to find out`);
+    }
+  }
+  if (!info3) {
+    started = start2(null);
+    info3 = (await started)?.info ?? null;
+  }
+  const known = info3;
+  return {
+    info: known,
+    provider: () => started ??= start2(known),
+    more,
+    bundled,
+    close: async () => {
+      await prelaunch?.close();
+      await Promise.all(running.map((p) => p.close().catch(() => {
+      })));
+    }
+  };
+}
+
+// src/scan/run.ts
+async function runScan(options) {
+  const logger8 = options.logger ?? silentLogger;
+  const started = Date.now();
+  const deadline = started + options.limits.timeout_ms;
+  const acc = new RunAccounting();
+  logger8.info("discovery: listing tracked files");
+  const discovery = await discover({
+    root: options.root,
+    scope: options.scope,
+    include: options.include,
+    exclude: options.exclude,
+    workspace: options.workspace,
+    maxFiles: options.limits.max_files
+  });
+  acc.addSkips("discovery", discovery.skips);
+  discovery.diagnostics.forEach((d) => acc.diagnostic(d));
+  acc.phase(
+    "discovery",
+    (discovery.skips["input-limit"] ?? 0) > 0 ? "partial" : "complete",
+    discovery.files.length,
+    discovery.tracked,
+    (discovery.skips["input-limit"] ?? 0) > 0 ? "file admission limit reached (max_files or file size)" : null
+  );
+  logger8.info(`extraction: ${discovery.files.length} files`);
+  const ctx = { options, deadline, acc, logger: logger8 };
+  const prelaunch = new CompanionPrelaunch(ctx);
+  let corpus;
+  try {
+    corpus = await extractCorpus(discovery, ctx, () => prelaunch.start());
+  } catch (err2) {
+    await prelaunch.close();
+    throw err2;
+  }
+  const session = await openProviderSession(ctx, prelaunch);
+  const info3 = session.info;
+  try {
+    const generation = info3 ? generationFor(info3, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
+    const threshold = generation.threshold;
+    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info3 ? session : null, generation, ctx, corpus.hydrate);
+    const bands = info3?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
+    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
+    const envelope2 = {
+      schema_version: "1",
+      generation,
+      candidates,
+      completion: acc.completion(options.limits, embedded.cacheSummary, embedded.inferenceMs),
+      diagnostics: acc.diagnostics()
+    };
+    if (options.context) {
+      envelope2.context = {
+        ...options.context,
+        head_sha: options.context.head_sha ?? discovery.headSha,
+        base_sha: options.context.base_sha ?? discovery.baseSha
+      };
+    }
+    logger8.info(`done: ${candidates.length} candidates, ${envelope2.completion.status}, ${Date.now() - started} ms`);
+    return { envelope: envelope2 };
+  } finally {
+    await session.close();
+  }
+}
+function generationFor(info3, options, scope) {
+  return {
+    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+    embedding_semantics_version: info3.embedding_semantics_version,
+    provider: { ...info3.provider },
+    model: { ...info3.model },
+    parameters: { ...info3.parameters, batch_size: Math.min(info3.parameters.batch_size, options.limits.max_batch_size) },
+    scope: { active: scope.active, paths: [...scope.paths] },
+    threshold: options.threshold ?? info3.calibration.default_threshold,
+    min_lines: options.minLines
+  };
+}
+function fallbackGeneration(options, scope) {
+  return {
+    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
+    embedding_semantics_version: 0,
+    provider: {
+      provider: "official-local-companion",
+      companion_version: options.companion?.version ?? "unavailable",
+      protocol_version: 0,
+      source_left_machine: false
+    },
+    model: { model_id: "unavailable", revision: "unavailable", artifact_sha256: "", license: "unavailable", dimensions: 0 },
+    parameters: { dtype: "unavailable", pooling: "unavailable", normalized: true, batch_size: 0, max_tokens: 0, parameter_sha256: "" },
+    scope: { active: scope.active, paths: [...scope.paths] },
+    threshold: options.threshold ?? 1,
+    min_lines: options.minLines
+  };
+}
+
+// src/scan/options.ts
+var DEFAULT_MIN_LINES = 5;
+var DEFAULT_LIMITS = {
+  max_files: 5e4,
+  max_functions: 2e5,
+  max_source_bytes: 256 * 1024 * 1024,
+  max_function_bytes: 64 * 1024,
+  max_batch_size: 256,
+  max_vector_bytes: 512 * 1024 * 1024,
+  max_comparisons: 2e9,
+  max_candidates: 1e3,
+  max_neighbors_per_function: 5,
+  timeout_ms: 6e5
+};
+var DEFAULT_CACHE_DIR = ".similar-code/cache";
+
+// src/util/with-timeout.ts
+async function withTimeout(what, ms, work) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// src/action/constants.ts
+var Inputs = {
+  Mode: "mode",
+  Threshold: "threshold",
+  MinLines: "min-lines",
+  Include: "include",
+  Exclude: "exclude",
+  MaxFiles: "max-files",
+  MaxFunctions: "max-functions",
+  MaxSourceBytes: "max-source-bytes",
+  MaxFunctionBytes: "max-function-bytes",
+  MaxBatchSize: "max-batch-size",
+  MaxVectorBytes: "max-vector-bytes",
+  MaxComparisons: "max-comparisons",
+  MaxCandidates: "max-candidates",
+  MaxNeighborsPerFunction: "max-neighbors-per-function",
+  TimeoutMs: "timeout-ms",
+  MaxCommentCandidates: "max-comment-candidates",
+  Comment: "comment",
+  Summary: "summary",
+  Cache: "cache",
+  CacheKeyPrefix: "cache-key-prefix",
+  CacheTimeoutMs: "cache-timeout-ms",
+  ApiTimeoutMs: "api-timeout-ms",
+  SarifFile: "sarif-file",
+  ResultFile: "result-file",
+  VerdictsFile: "verdicts-file",
+  CompanionVersion: "companion-version",
+  CompanionCommand: "companion-command",
+  Token: "token",
+  ResultInput: "result-input",
+  WorkingDirectory: "working-directory"
+};
+var Outputs = {
+  ResultFile: "result-file",
+  SarifFile: "sarif-file",
+  CandidateCount: "candidate-count",
+  Status: "status",
+  CacheKey: "cache-key",
+  CacheHit: "cache-hit",
+  PullRequest: "pull-request",
+  HeadSha: "head-sha"
+};
+var Modes = ["auto", "pr", "full", "publish"];
+var Defaults = {
+  cacheKeyPrefix: "similar-code-vectors",
+  sarifFile: "similar-code.sarif",
+  resultFile: "similar-code.json",
+  maxCommentCandidates: 10,
+  cacheTimeoutMs: 12e4,
+  apiTimeoutMs: 3e4,
+  /** A base commit fetch that takes longer than this falls back to the files API. */
+  gitFetchTimeoutMs: 6e4,
+  /** GitHub's limits with headroom: 65,536 characters per comment, 1 MiB job summary. */
+  commentMaxChars: 65e3,
+  summaryMaxChars: 1e6,
+  /** How many days an unused cache entry is kept (when the cache format can prune). */
+  cachePruneDays: 30
+};
+var Env = {
+  EventName: "GITHUB_EVENT_NAME",
+  EventPath: "GITHUB_EVENT_PATH",
+  Repository: "GITHUB_REPOSITORY",
+  Sha: "GITHUB_SHA",
+  Ref: "GITHUB_REF",
+  Workspace: "GITHUB_WORKSPACE",
+  ServerUrl: "GITHUB_SERVER_URL",
+  RunnerOs: "RUNNER_OS",
+  RunnerTemp: "RUNNER_TEMP",
+  SegmentDownloadTimeoutMins: "SEGMENT_DOWNLOAD_TIMEOUT_MINS"
+};
+var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
+
+// src/action/github.ts
+var GitHubApiError = class extends Error {
+  constructor(message, status) {
+    super(message);
+    this.status = status;
+  }
+  name = "GitHubApiError";
+};
+function createGitHubClient(token, timeoutMs) {
+  const octokit = getOctokit(token);
+  return {
+    async request(route, params) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const res = await octokit.request(route, { ...params, request: { signal } });
+        return res.data;
+      } catch (err2) {
+        if (signal.aborted) throw new GitHubApiError(`${route}: no answer within ${timeoutMs} ms`, null);
+        const status = err2.status;
+        throw new GitHubApiError(`${route}: ${errorMessage(err2)}`, typeof status === "number" && status > 0 ? status : null);
+      }
+    }
+  };
+}
+
+// src/action/inputs.ts
+import { isAbsolute as isAbsolute4, resolve as resolve7 } from "node:path";
+var LIMIT_INPUTS = [
+  ["max_files", Inputs.MaxFiles],
+  ["max_functions", Inputs.MaxFunctions],
+  ["max_source_bytes", Inputs.MaxSourceBytes],
+  ["max_function_bytes", Inputs.MaxFunctionBytes],
+  ["max_batch_size", Inputs.MaxBatchSize],
+  ["max_vector_bytes", Inputs.MaxVectorBytes],
+  ["max_comparisons", Inputs.MaxComparisons],
+  ["max_candidates", Inputs.MaxCandidates],
+  ["max_neighbors_per_function", Inputs.MaxNeighborsPerFunction],
+  ["timeout_ms", Inputs.TimeoutMs]
+];
+var defaultReader = (name3) => getInput(name3);
+function parseList(raw) {
+  return raw.split(/\r?\n|,/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
+}
+function readInputs(log2, read2 = defaultReader) {
+  const get2 = (name3) => read2(name3).trim();
+  const integer = (name3, fallback, min = 0) => {
+    const raw = get2(name3);
+    if (raw === "") return fallback;
+    const n = Number(raw.replace(/_/g, ""));
+    if (!Number.isSafeInteger(n) || n < min) {
+      log2.warning(`Input ${name3}: "${raw}" is not an integer \u2265 ${min}; using ${fallback}.`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name3, fallback) => {
+    const raw = get2(name3).toLowerCase();
+    if (raw === "") return fallback;
+    if (["true", "yes", "on", "1"].includes(raw)) return true;
+    if (["false", "no", "off", "0"].includes(raw)) return false;
+    log2.warning(`Input ${name3}: "${raw}" is not a boolean; using ${fallback}.`);
+    return fallback;
+  };
+  const workspace = process.env[Env.Workspace] || process.cwd();
+  const wdRaw = get2(Inputs.WorkingDirectory);
+  const workingDirectory = resolve7(workspace, wdRaw || ".");
+  const filePath = (name3, fallback) => {
+    const raw = get2(name3) || fallback;
+    if (!raw) return null;
+    return isAbsolute4(raw) ? raw : resolve7(workspace, raw);
+  };
+  let mode = "auto";
+  const modeRaw = get2(Inputs.Mode).toLowerCase();
+  if (modeRaw !== "") {
+    if (Modes.includes(modeRaw)) mode = modeRaw;
+    else log2.warning(`Input ${Inputs.Mode}: "${modeRaw}" is not one of ${Modes.join(", ")}; using auto.`);
+  }
+  let threshold;
+  const thresholdRaw = get2(Inputs.Threshold);
+  if (thresholdRaw !== "") {
+    const t = Number(thresholdRaw);
+    if (Number.isFinite(t) && t > 0 && t <= 1) threshold = t;
+    else log2.warning(`Input ${Inputs.Threshold}: "${thresholdRaw}" is not a number in (0, 1]; using the model's calibrated threshold.`);
+  }
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [key, name3] of LIMIT_INPUTS) limits[key] = integer(name3, DEFAULT_LIMITS[key], 1);
+  const command = get2(Inputs.CompanionCommand);
+  let companionCommand;
+  if (command !== "") {
+    try {
+      const parsed = JSON.parse(command);
+      if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((p) => typeof p === "string")) companionCommand = parsed;
+      else throw new Error("not an array of strings");
+    } catch {
+      companionCommand = command.split(/\s+/);
+    }
+  }
+  const token = get2(Inputs.Token);
+  if (token) setSecret(token);
+  return {
+    mode,
+    threshold,
+    minLines: integer(Inputs.MinLines, DEFAULT_MIN_LINES, 1),
+    include: parseList(read2(Inputs.Include)),
+    exclude: parseList(read2(Inputs.Exclude)),
+    limits,
+    maxCommentCandidates: integer(Inputs.MaxCommentCandidates, Defaults.maxCommentCandidates, 0),
+    comment: bool(Inputs.Comment, true),
+    summary: bool(Inputs.Summary, true),
+    cache: bool(Inputs.Cache, true),
+    cacheKeyPrefix: sanitizeKeyPart(get2(Inputs.CacheKeyPrefix) || Defaults.cacheKeyPrefix),
+    cacheTimeoutMs: integer(Inputs.CacheTimeoutMs, Defaults.cacheTimeoutMs, 1),
+    apiTimeoutMs: integer(Inputs.ApiTimeoutMs, Defaults.apiTimeoutMs, 1),
+    sarifFile: filePath(Inputs.SarifFile, Defaults.sarifFile),
+    resultFile: filePath(Inputs.ResultFile, Defaults.resultFile),
+    verdictsFile: filePath(Inputs.VerdictsFile, null),
+    resultInput: filePath(Inputs.ResultInput, null),
+    companionVersion: get2(Inputs.CompanionVersion) || void 0,
+    companionCommand,
+    token,
+    workingDirectory
+  };
+}
+function sanitizeKeyPart(s) {
+  return s.replace(/[,\s]+/g, "-").slice(0, 100);
+}
+
+// src/action/logger.ts
+function createActionLogger() {
+  const warnings = [];
+  return {
+    warnings,
+    debug: (message) => debug(message),
+    info: (message) => info2(message),
+    notice: (message) => notice(message),
+    warning(message) {
+      warnings.push(message);
+      warning(message);
+    }
+  };
+}
+
+// src/action/pr-scope.ts
+import { execFile as execFile2 } from "node:child_process";
+var obj = (v) => v !== null && typeof v === "object" ? v : null;
+var str = (v) => typeof v === "string" && v !== "" ? v : null;
+function pullRequestFromPayload(payload) {
+  const pr = obj(obj(payload)?.pull_request);
+  if (!pr) return null;
+  const number = typeof pr.number === "number" ? pr.number : null;
+  const base = obj(pr.base);
+  const head = obj(pr.head);
+  const baseSha = str(base?.sha);
+  const headSha = str(head?.sha);
+  const baseRepo = str(obj(base?.repo)?.full_name) ?? str(obj(obj(payload)?.repository)?.full_name);
+  if (number === null || !baseSha || !headSha || !baseRepo) return null;
+  const headRepo = str(obj(head?.repo)?.full_name);
+  return {
+    number,
+    baseSha,
+    headSha,
+    baseRepo,
+    headRepo,
+    isFork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    changedFiles: typeof pr.changed_files === "number" ? pr.changed_files : null
+  };
+}
+function parsePatchHunks(patch) {
+  const lines = [];
+  let next = 0;
+  let inHunk = false;
+  for (const line of patch.split("\n")) {
+    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+    if (header) {
+      next = Number(header[1]);
+      inHunk = true;
+      continue;
+    }
+    if (!inHunk) continue;
+    const tag = line[0];
+    if (tag === "+") lines.push(next++);
+    else if (tag === " " || line === "") next++;
+  }
+  return toRanges(lines);
+}
+function toRanges(sorted) {
+  const out2 = [];
+  for (const n of sorted) {
+    const last = out2[out2.length - 1];
+    if (last && n <= last[1] + 1) last[1] = Math.max(last[1], n);
+    else out2.push([n, n]);
+  }
+  return out2;
+}
+function scopeFromFiles(entries) {
+  const files = /* @__PURE__ */ new Set();
+  const hunks = {};
+  const removed = [];
+  const renamed = [];
+  for (const f of entries) {
+    if (f.status === "removed") {
+      removed.push(f.filename);
+      continue;
+    }
+    if (f.status === "unchanged") continue;
+    if (f.status === "renamed" && f.previous_filename) renamed.push({ from: f.previous_filename, to: f.filename });
+    files.add(f.filename);
+    if (typeof f.patch === "string") hunks[f.filename] = parsePatchHunks(f.patch);
+    else if (f.status === "renamed" && f.changes === 0) hunks[f.filename] = [];
+  }
+  return { files: [...files].sort(), hunks, removed: removed.sort(), renamed };
+}
+async function listPullRequestFiles(client, repo, pullNumber) {
+  const out2 = [];
+  for (let page = 1; page <= 30; page++) {
+    const batch = await client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
+      ...repo,
+      pull_number: pullNumber,
+      per_page: 100,
+      page
+    });
+    out2.push(...batch);
+    if (batch.length < 100) break;
+  }
+  return out2;
+}
+function git2(cwd, args2, timeoutMs) {
+  return new Promise((resolveOk) => {
+    execFile2("git", args2, { cwd, timeout: timeoutMs, windowsHide: true }, (err2) => resolveOk(!err2));
+  });
+}
+async function ensureBaseCommit(root, baseSha, fetchTimeoutMs, log2) {
+  const mergeBase = () => git2(root, ["merge-base", baseSha, "HEAD"], 3e4);
+  if (await mergeBase()) return true;
+  const present = await git2(root, ["cat-file", "-e", `${baseSha}^{commit}`], 3e4);
+  if (!present) {
+    log2.info(`Base commit ${baseSha.slice(0, 12)} is not in the checkout; fetching it (depth 1).`);
+    if (!await git2(root, ["fetch", "--no-tags", "--depth=1", "origin", baseSha], fetchTimeoutMs)) return false;
+  }
+  return mergeBase();
+}
+async function resolvePrScope(opts) {
+  const { root, pr, client, log: log2 } = opts;
+  if (await ensureBaseCommit(root, pr.baseSha, opts.fetchTimeoutMs, log2)) {
+    return { scope: { kind: "git", base: pr.baseSha, hunks: true }, source: "git", removed: [] };
+  }
+  log2.info("Base commit unavailable to git; reading the changed files from the pull-request files API.");
+  const [owner = "", repo = ""] = pr.baseRepo.split("/");
+  const entries = await listPullRequestFiles(client, { owner, repo }, pr.number);
+  if (pr.changedFiles !== null && entries.length < pr.changedFiles) {
+    log2.warning(`The pull-request files API listed ${entries.length} of ${pr.changedFiles} changed files; the rest are not scanned.`);
+  }
+  const s = scopeFromFiles(entries);
+  return { scope: { kind: "files", files: s.files, hunks: s.hunks }, source: "api", removed: s.removed };
+}
+
+// src/action/publish.ts
+import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5 } from "node:path";
+
+// src/contracts/generated/validators.ts
+var __ajv_ucs2length2 = function ucs2length2(str2) {
+  const len = str2.length;
+  let length = 0;
+  let pos = 0;
+  let value;
+  while (pos < len) {
+    length++;
+    value = str2.charCodeAt(pos++);
+    if (value >= 55296 && value <= 56319 && pos < len) {
+      value = str2.charCodeAt(pos);
+      if ((value & 64512) === 56320)
+        pos++;
+    }
+  }
+  return length;
+};
+var snapshot = validate202;
+var formats02 = FORMATS.uint32;
+var formats12 = FORMATS.double;
+var formats14 = FORMATS.uint64;
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate222.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.provider === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.companion_version === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "companion_version" }, message: "must have required property 'companion_version'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.protocol_version === void 0) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.source_left_machine === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source_left_machine" }, message: "must have required property 'source_left_machine'" };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    if (data.provider !== void 0) {
+      let data0 = data.provider;
+      const _errs3 = errors;
+      let valid2 = false;
+      let passing0 = null;
+      const _errs4 = errors;
+      if (typeof data0 !== "string") {
+        const err4 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      if ("official-local-companion" !== data0) {
+        const err5 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/const", keyword: "const", params: { allowedValue: "official-local-companion" }, message: "must be equal to constant" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      var _valid0 = _errs4 === errors;
+      if (_valid0) {
+        valid2 = true;
+        passing0 = 0;
+      }
+      if (!valid2) {
+        const err6 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      } else {
+        errors = _errs3;
+        if (vErrors !== null) {
+          if (_errs3) {
+            vErrors.length = _errs3;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data.companion_version !== void 0) {
+      if (typeof data.companion_version !== "string") {
+        const err7 = { instancePath: instancePath + "/companion_version", schemaPath: "#/properties/companion_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.protocol_version !== void 0) {
+      let data2 = data.protocol_version;
+      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
+        const err8 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (typeof data2 == "number" && isFinite(data2)) {
+        if (data2 < 0 || isNaN(data2)) {
+          const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (!formats02.validate(data2)) {
+          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.source_left_machine !== void 0) {
+      if (typeof data.source_left_machine !== "boolean") {
+        const err11 = { instancePath: instancePath + "/source_left_machine", schemaPath: "#/properties/source_left_machine/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate222.errors = vErrors;
+  return errors === 0;
+}
+validate222.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -43315,7 +46382,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data0)) {
+        if (!formats02.validate(data0)) {
           const err10 = { instancePath: instancePath + "/extraction_semantics_version", schemaPath: "#/properties/extraction_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err10];
@@ -43347,7 +46414,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data1)) {
+        if (!formats02.validate(data1)) {
           const err13 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err13];
@@ -43359,8 +46426,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.provider !== void 0) {
-      if (!validate22(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate222(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
         errors = vErrors.length;
       }
     }
@@ -43477,7 +46544,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err25 = { instancePath: instancePath + "/model/dimensions", schemaPath: "#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -43609,7 +46676,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err38 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err38];
@@ -43641,7 +46708,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err41 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -43803,14 +46870,14 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { "props": { "extraction_semantics_version": true, "embedding_semantics_version": true, "provider": true, "model": true, "parameters": true, "scope": true, "threshold": true, "min_lines": true }, "dynamicProps": false, "dynamicItems": false };
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate212.evaluated = { "props": { "extraction_semantics_version": true, "embedding_semantics_version": true, "provider": true, "model": true, "parameters": true, "scope": true, "threshold": true, "min_lines": true }, "dynamicProps": false, "dynamicItems": false };
+function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate26.evaluated;
+  const evaluated0 = validate262.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -44862,10 +47929,10 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate26.errors = vErrors;
+  validate262.errors = vErrors;
   return errors === 0;
 }
-validate26.evaluated = { "props": { "graph_relationship": true, "entry_point_reachability": true, "callers": true, "callees": true, "ownership": true, "churn": true, "tests": true, "deterministic_clone_coverage": true, "runtime": true }, "dynamicProps": false, "dynamicItems": false };
+validate262.evaluated = { "props": { "graph_relationship": true, "entry_point_reachability": true, "callers": true, "callees": true, "ownership": true, "churn": true, "tests": true, "deterministic_clone_coverage": true, "runtime": true }, "dynamicProps": false, "dynamicItems": false };
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -45016,10 +48083,10 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate28.evaluated = { "props": { "action": true, "description": true, "read_only": true }, "dynamicProps": false, "dynamicItems": false };
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate25.evaluated;
+  const evaluated0 = validate252.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -45239,7 +48306,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data5)) {
+            if (!formats02.validate(data5)) {
               const err22 = { instancePath: instancePath + "/left/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -45271,7 +48338,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data6)) {
+            if (!formats02.validate(data6)) {
               const err25 = { instancePath: instancePath + "/left/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -45303,7 +48370,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data7)) {
+            if (!formats02.validate(data7)) {
               const err28 = { instancePath: instancePath + "/left/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err28];
@@ -45335,7 +48402,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err31 = { instancePath: instancePath + "/left/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err31];
@@ -45476,7 +48543,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err45 = { instancePath: instancePath + "/right/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -45508,7 +48575,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err48 = { instancePath: instancePath + "/right/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -45540,7 +48607,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data15)) {
+            if (!formats02.validate(data15)) {
               const err51 = { instancePath: instancePath + "/right/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err51];
@@ -45572,7 +48639,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data16)) {
+            if (!formats02.validate(data16)) {
               const err54 = { instancePath: instancePath + "/right/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err54];
@@ -45781,8 +48848,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.enrichment !== void 0) {
-      if (!validate26(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+      if (!validate262(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
         errors = vErrors.length;
       }
     }
@@ -45815,10 +48882,10 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate25.errors = vErrors;
+  validate252.errors = vErrors;
   return errors === 0;
 }
-validate25.evaluated = { "props": { "candidate_id": true, "review_key": true, "left": true, "right": true, "similarity": true, "similarity_band": true, "verification_status": true, "enrichment": true, "actions": true }, "dynamicProps": false, "dynamicItems": false };
+validate252.evaluated = { "props": { "candidate_id": true, "review_key": true, "left": true, "right": true, "similarity": true, "similarity_band": true, "verification_status": true, "enrichment": true, "actions": true }, "dynamicProps": false, "dynamicItems": false };
 var schema58 = { "description": "Accounting for one bounded generation phase.", "type": "object", "properties": { "phase": { "description": "Pipeline phase.", "$ref": "#/$defs/SimilarCodePhase" }, "status": { "description": "Whether this phase completed, skipped, or returned partial data.", "$ref": "#/$defs/SimilarCodePhaseStatus" }, "processed": { "description": "Number of admitted inputs processed by this phase.", "type": "integer", "format": "uint64", "minimum": 0 }, "total": { "description": "Total admitted inputs known to this phase, when available.", "type": ["integer", "null"], "format": "uint64", "minimum": 0 }, "reason": { "description": "Stable explanation when the phase did not complete.", "type": ["string", "null"] } }, "required": ["phase", "status", "processed"] };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -48301,10 +51368,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate39.evaluated = { "props": { "domain": true, "code": true, "message": true, "path": true }, "dynamicProps": false, "dynamicItems": false };
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate20.evaluated;
+  const evaluated0 = validate202.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -48417,14 +51484,14 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.generation !== void 0) {
-      if (!validate21(data.generation, { instancePath: instancePath + "/generation", parentData: data, parentDataProperty: "generation", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+      if (!validate212(data.generation, { instancePath: instancePath + "/generation", parentData: data, parentDataProperty: "generation", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
         errors = vErrors.length;
       }
     }
     if (data.candidate !== void 0) {
-      if (!validate25(data.candidate, { instancePath: instancePath + "/candidate", parentData: data, parentDataProperty: "candidate", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+      if (!validate252(data.candidate, { instancePath: instancePath + "/candidate", parentData: data, parentDataProperty: "candidate", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
         errors = vErrors.length;
       }
     }
@@ -48463,10 +51530,10 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate20.errors = vErrors;
+  validate202.errors = vErrors;
   return errors === 0;
 }
-validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var envelope = validate41;
 var schema69 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "discovery-envelope.schema.json", "title": "SimilarCodeDiscoveryEnvelope", "description": "Output of a similar-code scan: the candidate snapshot's vocabulary with a candidate list. Every part is a $def of candidate-snapshot.schema.json.", "type": "object", "properties": { "schema_version": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion" }, "generation": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration" }, "candidates": { "description": "Unverified candidates in deterministic order (similarity descending, then left and right location).", "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate" } }, "completion": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion" }, "diagnostics": { "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic" } }, "context": { "description": "Optional run context so that a publish-only run (workflow_run) can link and comment without the original event.", "type": "object", "properties": { "repository": { "type": ["string", "null"] }, "head_sha": { "type": ["string", "null"] }, "base_sha": { "type": ["string", "null"] }, "pull_request": { "type": ["integer", "null"], "minimum": 1 }, "mode": { "enum": ["full", "scoped"] } }, "required": ["repository", "head_sha", "base_sha", "pull_request", "mode"], "additionalProperties": false } }, "required": ["schema_version", "generation", "candidates", "completion", "diagnostics"], "additionalProperties": false };
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -48573,7 +51640,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data0)) {
+        if (!formats02.validate(data0)) {
           const err10 = { instancePath: instancePath + "/extraction_semantics_version", schemaPath: "#/properties/extraction_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err10];
@@ -48605,7 +51672,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (!formats0.validate(data1)) {
+        if (!formats02.validate(data1)) {
           const err13 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
           if (vErrors === null) {
             vErrors = [err13];
@@ -48617,8 +51684,8 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.provider !== void 0) {
-      if (!validate22(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+      if (!validate222(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
         errors = vErrors.length;
       }
     }
@@ -48735,7 +51802,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err25 = { instancePath: instancePath + "/model/dimensions", schemaPath: "#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -48867,7 +51934,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err38 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err38];
@@ -48899,7 +51966,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err41 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err41];
@@ -49288,7 +52355,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data5)) {
+            if (!formats02.validate(data5)) {
               const err22 = { instancePath: instancePath + "/left/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err22];
@@ -49320,7 +52387,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data6)) {
+            if (!formats02.validate(data6)) {
               const err25 = { instancePath: instancePath + "/left/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err25];
@@ -49352,7 +52419,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data7)) {
+            if (!formats02.validate(data7)) {
               const err28 = { instancePath: instancePath + "/left/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err28];
@@ -49384,7 +52451,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data8)) {
+            if (!formats02.validate(data8)) {
               const err31 = { instancePath: instancePath + "/left/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err31];
@@ -49525,7 +52592,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
+            if (!formats02.validate(data13)) {
               const err45 = { instancePath: instancePath + "/right/start_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err45];
@@ -49557,7 +52624,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
+            if (!formats02.validate(data14)) {
               const err48 = { instancePath: instancePath + "/right/start_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/start_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err48];
@@ -49589,7 +52656,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data15)) {
+            if (!formats02.validate(data15)) {
               const err51 = { instancePath: instancePath + "/right/end_line", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_line/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err51];
@@ -49621,7 +52688,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data16)) {
+            if (!formats02.validate(data16)) {
               const err54 = { instancePath: instancePath + "/right/end_column", schemaPath: "#/$defs/SimilarCodeLocation/properties/end_column/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err54];
@@ -49830,8 +52897,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.enrichment !== void 0) {
-      if (!validate26(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+      if (!validate262(data.enrichment, { instancePath: instancePath + "/enrichment", parentData: data, parentDataProperty: "enrichment", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate262.errors : vErrors.concat(validate262.errors);
         errors = vErrors.length;
       }
     }
@@ -51123,1997 +54190,15 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var companionProtocol = validate56;
-var schema87 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
-var func1 = __ajv_ucs2length;
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate58.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.texts === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "texts" }, message: "must have required property 'texts'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "id" || key0 === "texts")) {
-        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("embed" !== data.type) {
-        const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embed" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data1 = data.id;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err5 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.texts !== void 0) {
-      let data2 = data.texts;
-      if (Array.isArray(data2)) {
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data2[i0] !== "string") {
-            const err8 = { instancePath: instancePath + "/texts/" + i0, schemaPath: "#/properties/texts/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/texts", schemaPath: "#/properties/texts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate58.errors = vErrors;
-  return errors === 0;
-}
-validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate57.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs0 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs1 = errors;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.protocol_versions === void 0) {
-      const err1 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "protocol_versions" }, message: "must have required property 'protocol_versions'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.client_version === void 0) {
-      const err2 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "client_version" }, message: "must have required property 'client_version'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.model === void 0) {
-      const err3 = { instancePath, schemaPath: "#/$defs/ClientHello/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "protocol_versions" || key0 === "client_version" || key0 === "model")) {
-        const err4 = { instancePath, schemaPath: "#/$defs/ClientHello/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("hello" !== data.type) {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/ClientHello/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.protocol_versions !== void 0) {
-      let data1 = data.protocol_versions;
-      if (Array.isArray(data1)) {
-        if (data1.length > 16) {
-          const err6 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/maxItems", keyword: "maxItems", params: { limit: 16 }, message: "must NOT have more than 16 items" };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-        if (data1.length < 1) {
-          const err7 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        const len0 = data1.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data2 = data1[i0];
-          if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-            const err8 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err8];
-            } else {
-              vErrors.push(err8);
-            }
-            errors++;
-          }
-          if (typeof data2 == "number" && isFinite(data2)) {
-            if (data2 < 0 || isNaN(data2)) {
-              const err9 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err9];
-              } else {
-                vErrors.push(err9);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data2)) {
-              const err10 = { instancePath: instancePath + "/protocol_versions/" + i0, schemaPath: "#/$defs/ClientHello/properties/protocol_versions/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err11 = { instancePath: instancePath + "/protocol_versions", schemaPath: "#/$defs/ClientHello/properties/protocol_versions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data.client_version !== void 0) {
-      let data3 = data.client_version;
-      if (typeof data3 === "string") {
-        if (func1(data3) > 200) {
-          const err12 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/client_version", schemaPath: "#/$defs/ClientHello/properties/client_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data.model !== void 0) {
-      let data4 = data.model;
-      if (typeof data4 !== "string" && data4 !== null) {
-        const err14 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/type", keyword: "type", params: { type: schema87.properties.model.type }, message: "must be string,null" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (typeof data4 === "string") {
-        if (func1(data4) > 64) {
-          const err15 = { instancePath: instancePath + "/model", schemaPath: "#/$defs/ClientHello/properties/model/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      }
-    }
-  } else {
-    const err16 = { instancePath, schemaPath: "#/$defs/ClientHello/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err16];
-    } else {
-      vErrors.push(err16);
-    }
-    errors++;
-  }
-  var _valid0 = _errs1 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-    var props0 = true;
-  }
-  const _errs14 = errors;
-  if (!validate58(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs14 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-      if (props0 !== true) {
-        props0 = true;
-      }
-    }
-    const _errs15 = errors;
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      if (data.type === void 0) {
-        const err17 = { instancePath, schemaPath: "#/$defs/Shutdown/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-      for (const key1 in data) {
-        if (!(key1 === "type")) {
-          const err18 = { instancePath, schemaPath: "#/$defs/Shutdown/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      }
-      if (data.type !== void 0) {
-        if ("shutdown" !== data.type) {
-          const err19 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Shutdown/properties/type/const", keyword: "const", params: { allowedValue: "shutdown" }, message: "must be equal to constant" };
-          if (vErrors === null) {
-            vErrors = [err19];
-          } else {
-            vErrors.push(err19);
-          }
-          errors++;
-        }
-      }
-    } else {
-      const err20 = { instancePath, schemaPath: "#/$defs/Shutdown/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-      if (vErrors === null) {
-        vErrors = [err20];
-      } else {
-        vErrors.push(err20);
-      }
-      errors++;
-    }
-    var _valid0 = _errs15 === errors;
-    if (_valid0 && valid0) {
-      valid0 = false;
-      passing0 = [passing0, 2];
-    } else {
-      if (_valid0) {
-        valid0 = true;
-        passing0 = 2;
-        if (props0 !== true) {
-          props0 = true;
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err21 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err21];
-    } else {
-      vErrors.push(err21);
-    }
-    errors++;
-  } else {
-    errors = _errs0;
-    if (vErrors !== null) {
-      if (_errs0) {
-        vErrors.length = _errs0;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate57.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate57.evaluated = { "dynamicProps": true, "dynamicItems": false };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate63.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.provider === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.companion_version === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "companion_version" }, message: "must have required property 'companion_version'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.protocol_version === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.source_left_machine === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source_left_machine" }, message: "must have required property 'source_left_machine'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.provider !== void 0) {
-      let data0 = data.provider;
-      const _errs3 = errors;
-      let valid2 = false;
-      let passing0 = null;
-      const _errs4 = errors;
-      if (typeof data0 !== "string") {
-        const err4 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-      if ("official-local-companion" !== data0) {
-        const err5 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf/0/const", keyword: "const", params: { allowedValue: "official-local-companion" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0) {
-        valid2 = true;
-        passing0 = 0;
-      }
-      if (!valid2) {
-        const err6 = { instancePath: instancePath + "/provider", schemaPath: "#/$defs/SimilarCodeProvider/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      } else {
-        errors = _errs3;
-        if (vErrors !== null) {
-          if (_errs3) {
-            vErrors.length = _errs3;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.companion_version !== void 0) {
-      if (typeof data.companion_version !== "string") {
-        const err7 = { instancePath: instancePath + "/companion_version", schemaPath: "#/properties/companion_version/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.protocol_version !== void 0) {
-      let data2 = data.protocol_version;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err8 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data2)) {
-          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.source_left_machine !== void 0) {
-      if (typeof data.source_left_machine !== "boolean") {
-        const err11 = { instancePath: instancePath + "/source_left_machine", schemaPath: "#/properties/source_left_machine/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err12];
-    } else {
-      vErrors.push(err12);
-    }
-    errors++;
-  }
-  validate63.errors = vErrors;
-  return errors === 0;
-}
-validate63.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate62.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.protocol_version === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "protocol_version" }, message: "must have required property 'protocol_version'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.provider === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" }, message: "must have required property 'provider'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.model === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "model" }, message: "must have required property 'model'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.parameters === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "parameters" }, message: "must have required property 'parameters'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.embedding_semantics_version === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "embedding_semantics_version" }, message: "must have required property 'embedding_semantics_version'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.calibration === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "calibration" }, message: "must have required property 'calibration'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "protocol_version" || key0 === "provider" || key0 === "model" || key0 === "parameters" || key0 === "embedding_semantics_version" || key0 === "calibration")) {
-        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("hello" !== data.type) {
-        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "hello" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.protocol_version !== void 0) {
-      let data1 = data.protocol_version;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err9 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err10 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err11 = { instancePath: instancePath + "/protocol_version", schemaPath: "#/properties/protocol_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.provider !== void 0) {
-      if (!validate63(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.model !== void 0) {
-      let data3 = data.model;
-      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-        if (data3.model_id === void 0) {
-          const err12 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "model_id" }, message: "must have required property 'model_id'" };
-          if (vErrors === null) {
-            vErrors = [err12];
-          } else {
-            vErrors.push(err12);
-          }
-          errors++;
-        }
-        if (data3.revision === void 0) {
-          const err13 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "revision" }, message: "must have required property 'revision'" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (data3.artifact_sha256 === void 0) {
-          const err14 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "artifact_sha256" }, message: "must have required property 'artifact_sha256'" };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-        if (data3.license === void 0) {
-          const err15 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "license" }, message: "must have required property 'license'" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-        if (data3.dimensions === void 0) {
-          const err16 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (data3.model_id !== void 0) {
-          if (typeof data3.model_id !== "string") {
-            const err17 = { instancePath: instancePath + "/model/model_id", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/model_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err17];
-            } else {
-              vErrors.push(err17);
-            }
-            errors++;
-          }
-        }
-        if (data3.revision !== void 0) {
-          if (typeof data3.revision !== "string") {
-            const err18 = { instancePath: instancePath + "/model/revision", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/revision/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err18];
-            } else {
-              vErrors.push(err18);
-            }
-            errors++;
-          }
-        }
-        if (data3.artifact_sha256 !== void 0) {
-          if (typeof data3.artifact_sha256 !== "string") {
-            const err19 = { instancePath: instancePath + "/model/artifact_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/artifact_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err19];
-            } else {
-              vErrors.push(err19);
-            }
-            errors++;
-          }
-        }
-        if (data3.license !== void 0) {
-          if (typeof data3.license !== "string") {
-            const err20 = { instancePath: instancePath + "/model/license", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/license/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-        }
-        if (data3.dimensions !== void 0) {
-          let data8 = data3.dimensions;
-          if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-            const err21 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err21];
-            } else {
-              vErrors.push(err21);
-            }
-            errors++;
-          }
-          if (typeof data8 == "number" && isFinite(data8)) {
-            if (data8 < 0 || isNaN(data8)) {
-              const err22 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data8)) {
-              const err23 = { instancePath: instancePath + "/model/dimensions", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err24 = { instancePath: instancePath + "/model", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeModelProvenance/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-    }
-    if (data.parameters !== void 0) {
-      let data9 = data.parameters;
-      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        if (data9.dtype === void 0) {
-          const err25 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "dtype" }, message: "must have required property 'dtype'" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-        if (data9.pooling === void 0) {
-          const err26 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "pooling" }, message: "must have required property 'pooling'" };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
-        if (data9.normalized === void 0) {
-          const err27 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "normalized" }, message: "must have required property 'normalized'" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-        if (data9.batch_size === void 0) {
-          const err28 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "batch_size" }, message: "must have required property 'batch_size'" };
-          if (vErrors === null) {
-            vErrors = [err28];
-          } else {
-            vErrors.push(err28);
-          }
-          errors++;
-        }
-        if (data9.max_tokens === void 0) {
-          const err29 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "max_tokens" }, message: "must have required property 'max_tokens'" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-        if (data9.parameter_sha256 === void 0) {
-          const err30 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/required", keyword: "required", params: { missingProperty: "parameter_sha256" }, message: "must have required property 'parameter_sha256'" };
-          if (vErrors === null) {
-            vErrors = [err30];
-          } else {
-            vErrors.push(err30);
-          }
-          errors++;
-        }
-        if (data9.dtype !== void 0) {
-          if (typeof data9.dtype !== "string") {
-            const err31 = { instancePath: instancePath + "/parameters/dtype", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/dtype/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err31];
-            } else {
-              vErrors.push(err31);
-            }
-            errors++;
-          }
-        }
-        if (data9.pooling !== void 0) {
-          if (typeof data9.pooling !== "string") {
-            const err32 = { instancePath: instancePath + "/parameters/pooling", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/pooling/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        if (data9.normalized !== void 0) {
-          if (typeof data9.normalized !== "boolean") {
-            const err33 = { instancePath: instancePath + "/parameters/normalized", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/normalized/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
-            }
-            errors++;
-          }
-        }
-        if (data9.batch_size !== void 0) {
-          let data13 = data9.batch_size;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err34 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          }
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err35 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data13)) {
-              const err36 = { instancePath: instancePath + "/parameters/batch_size", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/batch_size/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data9.max_tokens !== void 0) {
-          let data14 = data9.max_tokens;
-          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err37 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-          if (typeof data14 == "number" && isFinite(data14)) {
-            if (data14 < 0 || isNaN(data14)) {
-              const err38 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data14)) {
-              const err39 = { instancePath: instancePath + "/parameters/max_tokens", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/max_tokens/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-          }
-        }
-        if (data9.parameter_sha256 !== void 0) {
-          if (typeof data9.parameter_sha256 !== "string") {
-            const err40 = { instancePath: instancePath + "/parameters/parameter_sha256", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/properties/parameter_sha256/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err41 = { instancePath: instancePath + "/parameters", schemaPath: "candidate-snapshot.schema.json#/$defs/SimilarCodeGenerationParameters/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err41];
-        } else {
-          vErrors.push(err41);
-        }
-        errors++;
-      }
-    }
-    if (data.embedding_semantics_version !== void 0) {
-      let data16 = data.embedding_semantics_version;
-      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-        const err42 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err42];
-        } else {
-          vErrors.push(err42);
-        }
-        errors++;
-      }
-      if (typeof data16 == "number" && isFinite(data16)) {
-        if (data16 < 0 || isNaN(data16)) {
-          const err43 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data16)) {
-          const err44 = { instancePath: instancePath + "/embedding_semantics_version", schemaPath: "#/properties/embedding_semantics_version/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err44];
-          } else {
-            vErrors.push(err44);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.calibration !== void 0) {
-      let data17 = data.calibration;
-      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        if (data17.default_threshold === void 0) {
-          const err45 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-        if (data17.bands === void 0) {
-          const err46 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-        for (const key1 in data17) {
-          if (!(key1 === "default_threshold" || key1 === "bands")) {
-            const err47 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-        }
-        if (data17.default_threshold !== void 0) {
-          let data18 = data17.default_threshold;
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 > 1 || isNaN(data18)) {
-              const err48 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-            if (data18 < -1 || isNaN(data18)) {
-              const err49 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-          } else {
-            const err50 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data17.bands !== void 0) {
-          let data19 = data17.bands;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.moderate === void 0) {
-              const err51 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (data19.high === void 0) {
-              const err52 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            if (data19.very_high === void 0) {
-              const err53 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-            for (const key2 in data19) {
-              if (!(key2 === "moderate" || key2 === "high" || key2 === "very_high")) {
-                const err54 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-            }
-            if (data19.moderate !== void 0) {
-              let data20 = data19.moderate;
-              if (typeof data20 == "number" && isFinite(data20)) {
-                if (data20 > 1 || isNaN(data20)) {
-                  const err55 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-                if (data20 < -1 || isNaN(data20)) {
-                  const err56 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              } else {
-                const err57 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-            }
-            if (data19.high !== void 0) {
-              let data21 = data19.high;
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 1 || isNaN(data21)) {
-                  const err58 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err58];
-                  } else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
-                if (data21 < -1 || isNaN(data21)) {
-                  const err59 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-              } else {
-                const err60 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
-              }
-            }
-            if (data19.very_high !== void 0) {
-              let data22 = data19.very_high;
-              if (typeof data22 == "number" && isFinite(data22)) {
-                if (data22 > 1 || isNaN(data22)) {
-                  const err61 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-                if (data22 < -1 || isNaN(data22)) {
-                  const err62 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
-                  }
-                  errors++;
-                }
-              } else {
-                const err63 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err64 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err64];
-            } else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err65 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err66];
-    } else {
-      vErrors.push(err66);
-    }
-    errors++;
-  }
-  validate62.errors = vErrors;
-  return errors === 0;
-}
-validate62.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var pattern4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate66.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.count === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "count" }, message: "must have required property 'count'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.dimensions === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "dimensions" }, message: "must have required property 'dimensions'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    if (data.vectors_b64 === void 0) {
-      const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "vectors_b64" }, message: "must have required property 'vectors_b64'" };
-      if (vErrors === null) {
-        vErrors = [err4];
-      } else {
-        vErrors.push(err4);
-      }
-      errors++;
-    }
-    if (data.truncated === void 0) {
-      const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "truncated" }, message: "must have required property 'truncated'" };
-      if (vErrors === null) {
-        vErrors = [err5];
-      } else {
-        vErrors.push(err5);
-      }
-      errors++;
-    }
-    if (data.inference_ms === void 0) {
-      const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inference_ms" }, message: "must have required property 'inference_ms'" };
-      if (vErrors === null) {
-        vErrors = [err6];
-      } else {
-        vErrors.push(err6);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "id" || key0 === "count" || key0 === "dimensions" || key0 === "vectors_b64" || key0 === "truncated" || key0 === "inference_ms")) {
-        const err7 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("embeddings" !== data.type) {
-        const err8 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "embeddings" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data1 = data.id;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err10 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err10];
-          } else {
-            vErrors.push(err10);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err11 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.count !== void 0) {
-      let data2 = data.count;
-      if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)) && isFinite(data2))) {
-        const err12 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-      if (typeof data2 == "number" && isFinite(data2)) {
-        if (data2 < 0 || isNaN(data2)) {
-          const err13 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err13];
-          } else {
-            vErrors.push(err13);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data2)) {
-          const err14 = { instancePath: instancePath + "/count", schemaPath: "#/properties/count/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.dimensions !== void 0) {
-      let data3 = data.dimensions;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err15 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data3 == "number" && isFinite(data3)) {
-        if (data3 < 0 || isNaN(data3)) {
-          const err16 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data3)) {
-          const err17 = { instancePath: instancePath + "/dimensions", schemaPath: "#/properties/dimensions/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data.vectors_b64 !== void 0) {
-      let data4 = data.vectors_b64;
-      if (typeof data4 === "string") {
-        if (!pattern4.test(data4)) {
-          const err18 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9+/]*={0,2}$" }, message: 'must match pattern "^[A-Za-z0-9+/]*={0,2}$"' };
-          if (vErrors === null) {
-            vErrors = [err18];
-          } else {
-            vErrors.push(err18);
-          }
-          errors++;
-        }
-      } else {
-        const err19 = { instancePath: instancePath + "/vectors_b64", schemaPath: "#/properties/vectors_b64/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-    }
-    if (data.truncated !== void 0) {
-      let data5 = data.truncated;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data6 = data5[i0];
-          if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)) && isFinite(data6))) {
-            const err20 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err20];
-            } else {
-              vErrors.push(err20);
-            }
-            errors++;
-          }
-          if (typeof data6 == "number" && isFinite(data6)) {
-            if (data6 < 0 || isNaN(data6)) {
-              const err21 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err21];
-              } else {
-                vErrors.push(err21);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data6)) {
-              const err22 = { instancePath: instancePath + "/truncated/" + i0, schemaPath: "#/properties/truncated/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err22];
-              } else {
-                vErrors.push(err22);
-              }
-              errors++;
-            }
-          }
-        }
-      } else {
-        const err23 = { instancePath: instancePath + "/truncated", schemaPath: "#/properties/truncated/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data.inference_ms !== void 0) {
-      let data7 = data.inference_ms;
-      if (typeof data7 == "number" && isFinite(data7)) {
-        if (data7 < 0 || isNaN(data7)) {
-          const err24 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err24];
-          } else {
-            vErrors.push(err24);
-          }
-          errors++;
-        }
-      } else {
-        const err25 = { instancePath: instancePath + "/inference_ms", schemaPath: "#/properties/inference_ms/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err25];
-        } else {
-          vErrors.push(err25);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err26 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err26];
-    } else {
-      vErrors.push(err26);
-    }
-    errors++;
-  }
-  validate66.errors = vErrors;
-  return errors === 0;
-}
-validate66.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate68.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.type === void 0) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.id === void 0) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property 'id'" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.code === void 0) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property 'code'" };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.message === void 0) {
-      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property 'message'" };
-      if (vErrors === null) {
-        vErrors = [err3];
-      } else {
-        vErrors.push(err3);
-      }
-      errors++;
-    }
-    for (const key0 in data) {
-      if (!(key0 === "type" || key0 === "id" || key0 === "code" || key0 === "message")) {
-        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0) {
-      if ("error" !== data.type) {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/const", keyword: "const", params: { allowedValue: "error" }, message: "must be equal to constant" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.id !== void 0) {
-      let data1 = data.id;
-      const _errs4 = errors;
-      let valid1 = false;
-      const _errs5 = errors;
-      if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)) && isFinite(data1))) {
-        const err6 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-      if (typeof data1 == "number" && isFinite(data1)) {
-        if (data1 < 0 || isNaN(data1)) {
-          const err7 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-        if (!formats0.validate(data1)) {
-          const err8 = { instancePath: instancePath + "/id", schemaPath: "#/$defs/RequestId/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      }
-      var _valid0 = _errs5 === errors;
-      valid1 = valid1 || _valid0;
-      const _errs8 = errors;
-      if (data1 !== null) {
-        const err9 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-      var _valid0 = _errs8 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const err10 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      } else {
-        errors = _errs4;
-        if (vErrors !== null) {
-          if (_errs4) {
-            vErrors.length = _errs4;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data.code !== void 0) {
-      let data2 = data.code;
-      if (typeof data2 === "string") {
-        if (func1(data2) < 1) {
-          const err11 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-          if (vErrors === null) {
-            vErrors = [err11];
-          } else {
-            vErrors.push(err11);
-          }
-          errors++;
-        }
-      } else {
-        const err12 = { instancePath: instancePath + "/code", schemaPath: "#/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data.message !== void 0) {
-      if (typeof data.message !== "string") {
-        const err13 = { instancePath: instancePath + "/message", schemaPath: "#/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err14 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-    if (vErrors === null) {
-      vErrors = [err14];
-    } else {
-      vErrors.push(err14);
-    }
-    errors++;
-  }
-  validate68.errors = vErrors;
-  return errors === 0;
-}
-validate68.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate61.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs0 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs1 = errors;
-  if (!validate62(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs1 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-    var props0 = true;
-  }
-  const _errs2 = errors;
-  if (!validate66(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
-    errors = vErrors.length;
-  }
-  var _valid0 = _errs2 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-      if (props0 !== true) {
-        props0 = true;
-      }
-    }
-    const _errs3 = errors;
-    if (!validate68(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-      errors = vErrors.length;
-    }
-    var _valid0 = _errs3 === errors;
-    if (_valid0 && valid0) {
-      valid0 = false;
-      passing0 = [passing0, 2];
-    } else {
-      if (_valid0) {
-        valid0 = true;
-        passing0 = 2;
-        if (props0 !== true) {
-          props0 = true;
-        }
-      }
-      const _errs4 = errors;
-      if (data && typeof data == "object" && !Array.isArray(data)) {
-        if (data.type === void 0) {
-          const err0 = { instancePath, schemaPath: "#/$defs/Bye/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
-          if (vErrors === null) {
-            vErrors = [err0];
-          } else {
-            vErrors.push(err0);
-          }
-          errors++;
-        }
-        for (const key0 in data) {
-          if (!(key0 === "type")) {
-            const err1 = { instancePath, schemaPath: "#/$defs/Bye/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err1];
-            } else {
-              vErrors.push(err1);
-            }
-            errors++;
-          }
-        }
-        if (data.type !== void 0) {
-          if ("bye" !== data.type) {
-            const err2 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/Bye/properties/type/const", keyword: "const", params: { allowedValue: "bye" }, message: "must be equal to constant" };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err3 = { instancePath, schemaPath: "#/$defs/Bye/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-      var _valid0 = _errs4 === errors;
-      if (_valid0 && valid0) {
-        valid0 = false;
-        passing0 = [passing0, 3];
-      } else {
-        if (_valid0) {
-          valid0 = true;
-          passing0 = 3;
-          if (props0 !== true) {
-            props0 = true;
-          }
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err4 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err4];
-    } else {
-      vErrors.push(err4);
-    }
-    errors++;
-  } else {
-    errors = _errs0;
-    if (vErrors !== null) {
-      if (_errs0) {
-        vErrors.length = _errs0;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate61.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate61.evaluated = { "dynamicProps": true, "dynamicItems": false };
+var verdicts = validate56;
+var schema85 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
+var func12 = __ajv_ucs2length2;
+var pattern42 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate56.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  const _errs0 = errors;
-  let valid0 = false;
-  let passing0 = null;
-  const _errs1 = errors;
-  if (!validate57(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-    errors = vErrors.length;
-  } else {
-    var props0 = validate57.evaluated.props;
-  }
-  var _valid0 = _errs1 === errors;
-  if (_valid0) {
-    valid0 = true;
-    passing0 = 0;
-  }
-  const _errs2 = errors;
-  if (!validate61(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
-    errors = vErrors.length;
-  } else {
-    var props1 = validate61.evaluated.props;
-  }
-  var _valid0 = _errs2 === errors;
-  if (_valid0 && valid0) {
-    valid0 = false;
-    passing0 = [passing0, 1];
-  } else {
-    if (_valid0) {
-      valid0 = true;
-      passing0 = 1;
-      if (props0 !== true && props1 !== void 0) {
-        if (props1 === true) {
-          props0 = true;
-        } else {
-          props0 = props0 || {};
-          Object.assign(props0, props1);
-        }
-      }
-    }
-  }
-  if (!valid0) {
-    const err0 = { instancePath, schemaPath: "#/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  } else {
-    errors = _errs0;
-    if (vErrors !== null) {
-      if (_errs0) {
-        vErrors.length = _errs0;
-      } else {
-        vErrors = null;
-      }
-    }
-  }
-  validate56.errors = vErrors;
-  evaluated0.props = props0;
-  return errors === 0;
-}
-validate56.evaluated = { "dynamicProps": true, "dynamicItems": false };
-var verdicts = validate71;
-var schema103 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
-var pattern5 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate71.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -53211,7 +54296,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.review_key !== void 0) {
               let data4 = data3.review_key;
               if (typeof data4 === "string") {
-                if (func1(data4) < 1) {
+                if (func12(data4) < 1) {
                   const err8 = { instancePath: instancePath + "/verdicts/" + i0 + "/review_key", schemaPath: "#/properties/verdicts/items/properties/review_key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                   if (vErrors === null) {
                     vErrors = [err8];
@@ -53233,7 +54318,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.verdict !== void 0) {
               let data5 = data3.verdict;
               if (!(data5 === "duplicate" || data5 === "intentional" || data5 === "false-positive" || data5 === "needs-refactor")) {
-                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema103.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema85.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err10];
                 } else {
@@ -53267,7 +54352,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.date !== void 0) {
               let data8 = data3.date;
               if (typeof data8 === "string") {
-                if (!pattern5.test(data8)) {
+                if (!pattern42.test(data8)) {
                   const err13 = { instancePath: instancePath + "/verdicts/" + i0 + "/date", schemaPath: "#/properties/verdicts/items/properties/date/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, message: 'must match pattern "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$"' };
                   if (vErrors === null) {
                     vErrors = [err13];
@@ -53343,7 +54428,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data10.path !== void 0) {
                       let data11 = data10.path;
                       if (typeof data11 === "string") {
-                        if (func1(data11) < 1) {
+                        if (func12(data11) < 1) {
                           const err20 = { instancePath: instancePath + "/verdicts/" + i0 + "/locations/" + i1 + "/path", schemaPath: "#/properties/verdicts/items/properties/locations/items/properties/path/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                           if (vErrors === null) {
                             vErrors = [err20];
@@ -53365,7 +54450,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data10.name !== void 0) {
                       let data12 = data10.name;
                       if (typeof data12 === "string") {
-                        if (func1(data12) < 1) {
+                        if (func12(data12) < 1) {
                           const err22 = { instancePath: instancePath + "/verdicts/" + i0 + "/locations/" + i1 + "/name", schemaPath: "#/properties/verdicts/items/properties/locations/items/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                           if (vErrors === null) {
                             vErrors = [err22];
@@ -53433,17 +54518,17 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate71.errors = vErrors;
+  validate56.errors = vErrors;
   return errors === 0;
 }
-validate71.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var config = validate72;
-var schema104 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate56.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var config = validate57;
+var schema86 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate57.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -53534,7 +54619,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data4 = data3[i0];
           if (typeof data4 === "string") {
-            if (func1(data4) < 1) {
+            if (func12(data4) < 1) {
               const err7 = { instancePath: instancePath + "/include/" + i0, schemaPath: "#/properties/include/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err7];
@@ -53570,7 +54655,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i1 = 0; i1 < len1; i1++) {
           let data6 = data5[i1];
           if (typeof data6 === "string") {
-            if (func1(data6) < 1) {
+            if (func12(data6) < 1) {
               const err10 = { instancePath: instancePath + "/exclude/" + i1, schemaPath: "#/properties/exclude/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -53602,7 +54687,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.verdicts !== void 0) {
       let data7 = data.verdicts;
       if (typeof data7 === "string") {
-        if (func1(data7) < 1) {
+        if (func12(data7) < 1) {
           const err13 = { instancePath: instancePath + "/verdicts", schemaPath: "#/properties/verdicts/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
           if (vErrors === null) {
             vErrors = [err13];
@@ -53627,7 +54712,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data8) {
           const _errs20 = errors;
           if (!(key1 === "max_files" || key1 === "max_functions" || key1 === "max_source_bytes" || key1 === "max_function_bytes" || key1 === "max_batch_size" || key1 === "max_vector_bytes" || key1 === "max_comparisons" || key1 === "max_candidates" || key1 === "max_neighbors_per_function" || key1 === "timeout_ms")) {
-            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema104.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
+            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema86.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -53688,1077 +54773,16 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate57.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate57.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 // src/contracts/validate.ts
 var VALIDATORS = { snapshot, envelope, "companion-protocol": companionProtocol, verdicts, config };
-function describe(errors) {
-  return (errors ?? []).map((e) => ({
-    path: e.instancePath || "/",
-    message: e.keyword === "additionalProperties" ? `unexpected property "${String(e.params.additionalProperty)}"` : e.keyword === "const" || e.keyword === "enum" ? `${e.message ?? "invalid value"} (${JSON.stringify(e.params)})` : e.message ?? "invalid"
-  }));
-}
 function validate(name3, doc) {
-  const fn = VALIDATORS[name3];
-  return fn(doc) ? { ok: true } : { ok: false, errors: describe(fn.errors) };
+  return runValidator(VALIDATORS[name3], doc);
 }
-function formatSchemaErrors(errors, limit = 10) {
-  const lines = errors.slice(0, limit).map((e) => `${e.path}: ${e.message}`);
-  if (errors.length > limit) lines.push(`\u2026 and ${errors.length - limit} more`);
-  return lines.join("\n");
-}
-
-// src/embedding/protocol.ts
-var PROTOCOL_VERSION = 1;
-var SUPPORTED_PROTOCOL_VERSIONS = [1];
-var EMBEDDING_SEMANTICS_VERSION = 1;
-var OFFICIAL_PROVIDER = "official-local-companion";
-var ProtocolErrorCode = {
-  InvalidMessage: "invalid-message",
-  HandshakeRequired: "handshake-required",
-  UnsupportedProtocolVersion: "unsupported-protocol-version",
-  ModelUnavailable: "model-unavailable",
-  BatchTooLarge: "batch-too-large",
-  Internal: "internal-error"
-};
-function parseLine(line) {
-  let doc;
-  try {
-    doc = JSON.parse(line);
-  } catch {
-    return { ok: false, reason: `not JSON: ${line.length > 120 ? `${line.slice(0, 120)}\u2026` : line}` };
-  }
-  const r = validate("companion-protocol", doc);
-  if (!r.ok) return { ok: false, reason: `invalid message: ${formatSchemaErrors(r.errors, 3).replace(/\n/g, "; ")}` };
-  return { ok: true, message: doc };
-}
-function parseCompanionMessage(line) {
-  const p = parseLine(line);
-  if (!p.ok) return p;
-  const m = p.message;
-  const isCompanion = m.type === "embeddings" || m.type === "error" || m.type === "bye" || m.type === "hello" && "protocol_version" in m;
-  return isCompanion ? { ok: true, message: m } : { ok: false, reason: `unexpected ${String(m.type)} message from the companion` };
-}
-function decodeVectors(b64, count, dimensions) {
-  const buf = Buffer.from(b64, "base64");
-  if (buf.length !== count * dimensions * 4) return null;
-  const out2 = [];
-  let o = 0;
-  for (let k = 0; k < count; k++) {
-    const v = new Float32Array(dimensions);
-    for (let i2 = 0; i2 < dimensions; i2++, o += 4) v[i2] = buf.readFloatLE(o);
-    out2.push(v);
-  }
-  return out2;
-}
-
-// src/companion/version.ts
-var COMPANION_VERSION = "0.1.0";
-
-// src/companion/describe.ts
-function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
-  return {
-    provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
-    model: loaded.provenance,
-    parameters: loaded.parameters,
-    embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
-    calibration: loaded.calibration
-  };
-}
-
-// src/embedding/client.ts
-import { spawn as spawn2 } from "node:child_process";
-import { createInterface } from "node:readline";
-
-// src/embedding/errors.ts
-var CompanionError = class extends Error {
-  name = "CompanionError";
-  code;
-  stderr;
-  constructor(code, message, stderr = []) {
-    super(stderr.length > 0 ? `${message}
-companion stderr:
-  ${stderr.join("\n  ")}` : message);
-    this.code = code;
-    this.stderr = [...stderr];
-  }
-};
-var CompanionErrorCode = {
-  StartFailed: DiagnosticCode.CompanionStartFailed,
-  Refused: DiagnosticCode.CompanionRefused,
-  Exited: DiagnosticCode.CompanionExited,
-  ProtocolError: DiagnosticCode.CompanionProtocolError,
-  Error: DiagnosticCode.CompanionError,
-  Timeout: DiagnosticCode.ProviderTimeout,
-  ModelUnavailable: DiagnosticCode.ModelUnavailable
-};
-
-// src/embedding/client.ts
-var STDERR_LINES = 20;
-var DEFAULT_TIMEOUT_MS = 6e4;
-var CLIENT_VERSION = COMPANION_VERSION;
-var CompanionClient = class _CompanionClient {
-  constructor(child2, expectedVersion, timeoutMs, logger8) {
-    this.child = child2;
-    this.expectedVersion = expectedVersion;
-    this.timeoutMs = timeoutMs;
-    this.logger = logger8;
-    process.on("exit", this.onProcessExit);
-    this.exitPromise = new Promise((resolve10) => {
-      child2.on("close", (code, signal) => {
-        this.exited = true;
-        process.off("exit", this.onProcessExit);
-        if (!this.closing) {
-          this.fatal(new CompanionError(CompanionErrorCode.Exited, `the companion exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`, this.stderrTail));
-        }
-        resolve10();
-      });
-    });
-    child2.on("error", (err2) => {
-      this.fatal(new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${err2.message}`, this.stderrTail));
-    });
-    child2.stdin.on("error", () => {
-    });
-    createInterface({ input: child2.stderr, crlfDelay: Infinity }).on("line", (line) => {
-      if (line.trim() === "") return;
-      this.logger.debug(`companion: ${line}`);
-      this.stderrTail.push(line.length > 500 ? `${line.slice(0, 500)}\u2026` : line);
-      if (this.stderrTail.length > STDERR_LINES) this.stderrTail.shift();
-    });
-    createInterface({ input: child2.stdout, crlfDelay: Infinity }).on("line", (line) => this.onLine(line));
-  }
-  infoValue = null;
-  stderrTail = [];
-  pending = /* @__PURE__ */ new Map();
-  nextId = 1;
-  failure = null;
-  closing = false;
-  exited = false;
-  exitPromise;
-  onProcessExit = () => {
-    this.kill();
-  };
-  static async start(options = {}) {
-    const command = options.command ?? [process.execPath, assetPaths().companionScript];
-    if (command.length === 0 || !command[0]) throw new CompanionError(CompanionErrorCode.StartFailed, "empty companion command");
-    const logger8 = options.logger ?? silentLogger;
-    let child2;
-    try {
-      child2 = spawn2(command[0], command.slice(1), { stdio: ["pipe", "pipe", "pipe"], windowsHide: true });
-    } catch (err2) {
-      throw new CompanionError(CompanionErrorCode.StartFailed, `cannot run the companion: ${errorMessage(err2)}`);
-    }
-    const client = new _CompanionClient(child2, options.expectedVersion ?? COMPANION_VERSION, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, logger8);
-    try {
-      await client.handshake(options.model ?? null);
-    } catch (err2) {
-      client.kill();
-      await client.exitPromise;
-      throw err2 instanceof CompanionError ? err2 : new CompanionError(CompanionErrorCode.StartFailed, errorMessage(err2), client.stderrTail);
-    }
-    logger8.debug(`companion ${client.info.provider.companion_version} ready: model ${client.info.model.model_id}@${client.info.model.revision}`);
-    return client;
-  }
-  get info() {
-    if (!this.infoValue) throw new CompanionError(CompanionErrorCode.ProtocolError, "the companion has not completed its handshake");
-    return this.infoValue;
-  }
-  /** Embed `texts`, split into batches of the companion's batch_size. Vectors are returned as sent; the validation phase checks them. */
-  async embed(texts) {
-    const batch = Math.max(1, this.info.parameters.batch_size);
-    const vectors = [];
-    const truncated = [];
-    let inferenceMs = 0;
-    for (let start2 = 0; start2 < texts.length; start2 += batch) {
-      const chunk = texts.slice(start2, start2 + batch);
-      const id = this.nextId++;
-      const reply = await this.request(id, { type: "embed", id, texts: [...chunk] });
-      if (reply.type === "error") {
-        throw new CompanionError(CompanionErrorCode.Error, `the companion rejected a batch: ${reply.code}: ${reply.message}`, this.stderrTail);
-      }
-      if (reply.type !== "embeddings") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected embeddings, got ${reply.type}`, this.stderrTail));
-      const decoded = decodeVectors(reply.vectors_b64, reply.count, reply.dimensions);
-      if (!decoded) {
-        throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `embeddings ${id}: vectors_b64 does not hold ${reply.count} x ${reply.dimensions} float32 values`, this.stderrTail));
-      }
-      vectors.push(...decoded);
-      for (const t of reply.truncated) truncated.push(start2 + t);
-      inferenceMs += reply.inference_ms;
-    }
-    return { vectors, inference_ms: inferenceMs, truncated };
-  }
-  async close() {
-    if (this.closing) return this.exitPromise;
-    this.closing = true;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client was closed"));
-    }
-    this.pending.clear();
-    if (!this.exited) {
-      try {
-        this.child.stdin.write(`${JSON.stringify({ type: "shutdown" })}
-`);
-        this.child.stdin.end();
-      } catch {
-      }
-      const timer = setTimeout(() => this.kill(), 2e3);
-      await this.exitPromise;
-      clearTimeout(timer);
-    }
-    process.off("exit", this.onProcessExit);
-  }
-  kill() {
-    if (!this.exited && this.child.exitCode === null && this.child.signalCode === null) {
-      try {
-        this.child.kill("SIGKILL");
-      } catch {
-      }
-    }
-  }
-  fatal(err2) {
-    if (this.failure) return this.failure;
-    this.failure = err2;
-    for (const p of this.pending.values()) {
-      clearTimeout(p.timer);
-      p.reject(err2);
-    }
-    this.pending.clear();
-    this.kill();
-    return err2;
-  }
-  request(key, message) {
-    if (this.failure) return Promise.reject(this.failure);
-    if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
-    return new Promise((resolve10, reject) => {
-      const timer = setTimeout(() => {
-        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
-      }, this.timeoutMs);
-      this.pending.set(key, { resolve: resolve10, reject, timer });
-      this.child.stdin.write(`${JSON.stringify(message)}
-`);
-    });
-  }
-  settle(key, m) {
-    const p = this.pending.get(key);
-    if (!p) {
-      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `unexpected ${m.type} message${"id" in m ? ` for id ${String(m.id)}` : ""}`, this.stderrTail));
-      return;
-    }
-    this.pending.delete(key);
-    clearTimeout(p.timer);
-    p.resolve(m);
-  }
-  onLine(line) {
-    if (this.failure || line.trim() === "") return;
-    if (this.pending.has("hello")) {
-      const refusal = refusalOf(line, this.expectedVersion);
-      if (refusal) {
-        this.fatal(new CompanionError(CompanionErrorCode.Refused, refusal, this.stderrTail));
-        return;
-      }
-    }
-    const parsed = parseCompanionMessage(line);
-    if (!parsed.ok) {
-      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `protocol error: ${parsed.reason}`, this.stderrTail));
-      return;
-    }
-    const m = parsed.message;
-    if (m.type === "bye") return;
-    if (this.pending.has("hello")) {
-      this.settle("hello", m);
-      return;
-    }
-    if (m.type === "hello") {
-      this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, "unexpected second hello", this.stderrTail));
-      return;
-    }
-    if (m.type === "error" && m.id === null) {
-      this.fatal(new CompanionError(CompanionErrorCode.Error, `the companion reported: ${m.code}: ${m.message}`, this.stderrTail));
-      return;
-    }
-    if (m.id === null) {
-      return;
-    }
-    this.settle(m.id, m);
-  }
-  async handshake(model) {
-    const reply = await this.request("hello", { type: "hello", protocol_versions: [...SUPPORTED_PROTOCOL_VERSIONS], client_version: CLIENT_VERSION, model });
-    if (reply.type === "error") {
-      const code = reply.code === ProtocolErrorCode.ModelUnavailable ? CompanionErrorCode.ModelUnavailable : CompanionErrorCode.Refused;
-      throw this.fatal(new CompanionError(code, `the companion refused the handshake: ${reply.code}: ${reply.message}`, this.stderrTail));
-    }
-    if (reply.type !== "hello") throw this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `expected hello, got ${reply.type}`, this.stderrTail));
-    const h = reply;
-    this.infoValue = {
-      provider: h.provider,
-      model: h.model,
-      parameters: h.parameters,
-      embedding_semantics_version: h.embedding_semantics_version,
-      calibration: h.calibration
-    };
-  }
-};
-function refusalOf(line, expectedVersion) {
-  let m;
-  try {
-    m = JSON.parse(line);
-  } catch {
-    return null;
-  }
-  if (typeof m !== "object" || m === null || m.type !== "hello") return null;
-  const hello = m;
-  const p = hello.provider;
-  if (typeof p !== "object" || p === null) return null;
-  if (p.provider !== OFFICIAL_PROVIDER) return `provider ${JSON.stringify(p.provider)} is not ${OFFICIAL_PROVIDER}`;
-  if (p.companion_version !== expectedVersion) return `companion version ${JSON.stringify(p.companion_version)} is not the required ${expectedVersion}`;
-  if (p.source_left_machine !== false) return "the companion does not declare source_left_machine: false";
-  if (typeof hello.protocol_version !== "number" || !SUPPORTED_PROTOCOL_VERSIONS.includes(hello.protocol_version) || p.protocol_version !== hello.protocol_version) {
-    return `unsupported protocol version ${JSON.stringify(hello.protocol_version)} (client speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")})`;
-  }
-  return null;
-}
-function startCompanion(options = {}) {
-  return CompanionClient.start(options);
-}
-
-// src/embedding/model-store.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join7 } from "node:path";
-
-// src/embedding/projection-kernel.ts
-var F64X2_SPLAT = simd(20);
-var F64X2_PROMOTE_LOW_F32X4 = simd(95);
-var F64X2_ADD = simd(240);
-var F64X2_MUL = simd(242);
-var HIGH_HALF = [...simd(13), 8, 9, 10, 11, 12, 13, 14, 15, 8, 9, 10, 11, 12, 13, 14, 15];
-var I32_LOAD = [40 /* I32Load */, 2, 0];
-var F64_LOAD = [43 /* F64Load */, 3, 0];
-
-// src/embedding/model-format.ts
-var MODEL_MAGIC = "SCHMODEL";
-var MODEL_FORMAT = "similar-code-hash-model";
-var SUPPORTED_FORMAT_VERSIONS = [1, 2, 3, 4];
-var LEXICAL_FORMAT_VERSION = 4;
-var CHANNEL_KINDS = /* @__PURE__ */ new Set(["structural", "identifier-subtokens", "member-names", "call-names", "keywords"]);
-function bodyDimensions(h) {
-  return h.dimensions - (h.name?.dimensions ?? 0) - (h.lexical?.dimensions ?? 0);
-}
-var ModelFormatError = class extends Error {
-  name = "ModelFormatError";
-};
-function checkHeader(h) {
-  if (h.format !== MODEL_FORMAT || !SUPPORTED_FORMAT_VERSIONS.includes(h.format_version)) {
-    throw new ModelFormatError(`unsupported model format ${String(h.format)} v${String(h.format_version)}`);
-  }
-  if (!Number.isInteger(h.dimensions) || h.dimensions <= 0) throw new ModelFormatError("bad dimensions");
-  if (!Number.isInteger(h.buckets) || h.buckets <= 0 || (h.buckets & h.buckets - 1) !== 0) throw new ModelFormatError("buckets must be a power of two");
-  if (h.hash?.algorithm !== "fnv1a32-fmix32") throw new ModelFormatError("unknown hash algorithm");
-  if (!Number.isInteger(h.max_tokens) || h.max_tokens <= 0) throw new ModelFormatError("bad max_tokens");
-  if (h.tf !== "log1p" && h.tf !== "raw") throw new ModelFormatError("unknown tf transform");
-  if (!Array.isArray(h.channels) || h.channels.length === 0) throw new ModelFormatError("no feature channels");
-  for (const c of h.channels) if (!CHANNEL_KINDS.has(c.kind)) throw new ModelFormatError(`unknown channel kind ${String(c.kind)}`);
-  if (h.arrays.bucket_weights.length !== h.buckets) throw new ModelFormatError("bucket_weights length != buckets");
-  if (h.format_version === 1 && (h.name !== void 0 || h.arrays.row_scales !== void 0)) throw new ModelFormatError("a version 1 model has no name part and no row scales");
-  if (h.name !== void 0) {
-    const n = h.name;
-    if (!Number.isInteger(n.dimensions) || n.dimensions < 0 || n.dimensions >= h.dimensions || n.dimensions === 0 && n.weight !== 0) throw new ModelFormatError("bad name dimensions");
-    if (!(n.weight >= 0 && n.weight <= 1) || !(n.whole_weight >= 0) || !Number.isInteger(n.hash_seed)) throw new ModelFormatError("bad name part");
-  }
-  if (h.lexical !== void 0) {
-    const l = h.lexical;
-    if (h.format_version < LEXICAL_FORMAT_VERSION) throw new ModelFormatError("a lexical part needs format version 4");
-    if (!Number.isInteger(l.dimensions) || l.dimensions <= 0 || !Number.isInteger(l.hash_seed)) throw new ModelFormatError("bad lexical part");
-    if (!(l.weight > 0 && l.weight + (h.name?.weight ?? 0) < 1)) throw new ModelFormatError("lexical and name weights must leave the body a share");
-    if (!h.channels.some((c) => c.name === l.channel && c.kind === "identifier-subtokens")) throw new ModelFormatError(`lexical channel ${String(l.channel)} is not an identifier-subtokens channel`);
-  }
-  if (bodyDimensions(h) <= 0) throw new ModelFormatError("no body dimensions");
-  if (h.arrays.row_scales !== void 0 && h.arrays.row_scales.length !== h.buckets) throw new ModelFormatError("row_scales length != buckets");
-  if (h.format_version < 3 && (h.head !== void 0 || h.arrays.head_in !== void 0)) throw new ModelFormatError("a head needs format version 3 or later");
-  if (h.head !== void 0) {
-    const hd = h.head;
-    const d = bodyDimensions(h);
-    if (hd.kind !== "residual-relu" || !Number.isInteger(hd.hidden) || hd.hidden <= 0) throw new ModelFormatError("bad head");
-    const a = h.arrays;
-    if (a.head_in?.length !== hd.hidden * d || a.head_bias?.length !== hd.hidden || a.head_out?.length !== d * hd.hidden) throw new ModelFormatError("head arrays do not match the head");
-    if (a.head_in.dtype !== "float32" || a.head_bias.dtype !== "float32" || a.head_out.dtype !== "float32") throw new ModelFormatError("head arrays are float32");
-  } else if (h.arrays.head_in !== void 0 || h.arrays.head_bias !== void 0 || h.arrays.head_out !== void 0) throw new ModelFormatError("head arrays without a head");
-  if (h.arrays.projection.length !== h.buckets * bodyDimensions(h)) throw new ModelFormatError("projection length != buckets * body dimensions");
-}
-function parseModelHeader(bytes) {
-  const magic = new TextDecoder().decode(bytes.subarray(0, 8));
-  if (bytes.length < 12 || magic !== MODEL_MAGIC) throw new ModelFormatError("not a similar-code model artifact (bad magic)");
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const headerLength = view.getUint32(8, true);
-  if (12 + headerLength > bytes.length) throw new ModelFormatError("truncated model header");
-  let header;
-  try {
-    header = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(12, 12 + headerLength)));
-  } catch {
-    throw new ModelFormatError("model header is not valid JSON");
-  }
-  checkHeader(header);
-  return { header, headerLength };
-}
-
-// src/embedding/canonical-json.ts
-function canonicalJson(value) {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object") {
-    const obj2 = value;
-    return `{${Object.keys(obj2).sort().filter((k) => obj2[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(obj2[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
-}
-
-// src/embedding/model-store.ts
-var ModelUnavailableError = class extends Error {
-  name = "ModelUnavailableError";
-};
-var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-function defaultModelId(modelsDir) {
-  try {
-    const doc = JSON.parse(readFileSync3(join7(modelsDir, "default.json"), "utf8"));
-    if (typeof doc.default_model === "string") return doc.default_model;
-  } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join7(modelsDir, "default.json")}: ${err2.message}`);
-  }
-  throw new ModelUnavailableError(`${join7(modelsDir, "default.json")} names no default_model`);
-}
-function parameterSha256(params, header) {
-  const { arrays: _arrays, ...featureConfig } = header;
-  return sha256Hex(canonicalJson({
-    dtype: params.dtype,
-    pooling: params.pooling,
-    normalized: params.normalized,
-    batch_size: params.batch_size,
-    max_tokens: params.max_tokens,
-    model: featureConfig
-  }));
-}
-function readModel(modelsDir, modelId, parse4) {
-  const id = modelId ?? defaultModelId(modelsDir);
-  if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join7(modelsDir, id);
-  let card;
-  try {
-    card = JSON.parse(readFileSync3(join7(dir, "model.json"), "utf8"));
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
-  }
-  if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
-  let bytes;
-  try {
-    bytes = readFileSync3(join7(dir, card.artifact ?? "model.bin"));
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
-  }
-  const digest = sha256Hex(bytes);
-  if (digest !== card.artifact_sha256) {
-    throw new ModelUnavailableError(`model ${id}: artifact sha256 ${digest} does not match model.json (${String(card.artifact_sha256)}); refusing to load it`);
-  }
-  let h;
-  try {
-    h = parse4(bytes);
-  } catch (err2) {
-    throw new ModelUnavailableError(`model ${id}: ${err2 instanceof ModelFormatError ? err2.message : String(err2)}`);
-  }
-  if (h.model_id !== id || h.dimensions !== card.dimensions || h.max_tokens !== card.parameters.max_tokens) {
-    throw new ModelUnavailableError(`model ${id}: model.json disagrees with the artifact header (id, dimensions or max_tokens)`);
-  }
-  const params = {
-    dtype: card.parameters.dtype,
-    pooling: card.parameters.pooling,
-    normalized: card.parameters.normalized,
-    batch_size: card.parameters.batch_size,
-    max_tokens: card.parameters.max_tokens
-  };
-  return {
-    provenance: { model_id: card.model_id, revision: card.revision, artifact_sha256: card.artifact_sha256, license: card.license, dimensions: card.dimensions },
-    parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
-    calibration: {
-      default_threshold: card.calibration.default_threshold,
-      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
-    }
-  };
-}
-function describeModel(modelsDir, modelId) {
-  return readModel(modelsDir, modelId, (bytes) => parseModelHeader(bytes).header);
-}
-
-// src/scan/provider-session.ts
-function sameProvenance(a, b) {
-  return JSON.stringify([a.provider, a.model, a.parameters, a.embedding_semantics_version]) === JSON.stringify([b.provider, b.model, b.parameters, b.embedding_semantics_version]);
-}
-function launchCompanion(ctx) {
-  const companion = ctx.options.companion ?? {};
-  return startCompanion({
-    command: companion.command,
-    expectedVersion: companion.version,
-    model: companion.model,
-    timeoutMs: Math.max(1e3, Math.min(6e4, ctx.deadline - Date.now())),
-    logger: ctx.logger
-  });
-}
-function isBundled(options) {
-  const companion = options.companion ?? {};
-  return !companion.command && (companion.version === void 0 || companion.version === COMPANION_VERSION);
-}
-var CompanionPrelaunch = class {
-  constructor(ctx) {
-    this.ctx = ctx;
-  }
-  launched = null;
-  /** Start it now (once). Only the bundled companion is started ahead: a custom one starts with the session. */
-  start() {
-    if (this.launched || !isBundled(this.ctx.options)) return;
-    this.launched = launchCompanion(this.ctx);
-    this.launched.catch(() => {
-    });
-  }
-  /** The started companion, handed over once: whoever takes it owns it. */
-  take() {
-    const launched = this.launched;
-    this.launched = null;
-    return launched;
-  }
-  async close() {
-    await this.take()?.then((p) => p.close(), () => {
-    }).catch(() => {
-    });
-  }
-};
-async function openProviderSession(ctx, prelaunch) {
-  const { options, acc, logger: logger8 } = ctx;
-  const companion = options.companion ?? {};
-  let started = null;
-  const running = [];
-  const launch = () => (prelaunch?.take() ?? launchCompanion(ctx)).then((p) => {
-    running.push(p);
-    return p;
-  });
-  const start2 = async (assumed) => {
-    let first;
-    try {
-      first = await launch();
-    } catch (err2) {
-      const code = err2.code ?? DiagnosticCode.CompanionStartFailed;
-      acc.diagnostic({ domain: "provider", code, message: `embedding companion unavailable: ${errorMessage(err2)}`.slice(0, 1e3), path: null });
-      logger8.warning(`embedding companion unavailable: ${errorMessage(err2)}`);
-      return null;
-    }
-    if (assumed && !sameProvenance(assumed, first.info)) {
-      acc.diagnostic({
-        domain: "provider",
-        code: DiagnosticCode.CompanionRefused,
-        message: `the companion reported model ${first.info.model.model_id}@${first.info.model.revision} (${first.info.model.artifact_sha256.slice(0, 12)}), not the bundled ${assumed.model.model_id}@${assumed.model.revision}; its vectors are not used`,
-        path: null
-      });
-      await first.close().catch(() => {
-      });
-      return null;
-    }
-    return first;
-  };
-  const more = async (count) => {
-    const first = await (started ??= start2(known));
-    if (!first || count <= 0) return [];
-    const settled = await Promise.allSettled(Array.from({ length: count }, launch));
-    const out2 = [];
-    for (const r of settled) {
-      if (r.status === "rejected") logger8.debug(`an extra embedding companion did not start: ${errorMessage(r.reason)}`);
-      else if (!sameProvenance(first.info, r.value.info)) {
-        logger8.debug("an extra embedding companion reported another model; not used");
-        await r.value.close().catch(() => {
-        });
-      } else out2.push(r.value);
-    }
-    return out2;
-  };
-  const bundled = isBundled(options);
-  let info3 = null;
-  if (bundled) {
-    try {
-      info3 = describeCompanion(describeModel(assetPaths().modelsDir, companion.model ?? null));
-    } catch (err2) {
-      logger8.debug(`bundled model not loadable in-process (${errorMessage(err2)}); starting the companion to find out`);
-    }
-  }
-  if (!info3) {
-    started = start2(null);
-    info3 = (await started)?.info ?? null;
-  }
-  const known = info3;
-  return {
-    info: known,
-    provider: () => started ??= start2(known),
-    more,
-    bundled,
-    close: async () => {
-      await prelaunch?.close();
-      await Promise.all(running.map((p) => p.close().catch(() => {
-      })));
-    }
-  };
-}
-
-// src/scan/run.ts
-async function runScan(options) {
-  const logger8 = options.logger ?? silentLogger;
-  const started = Date.now();
-  const deadline = started + options.limits.timeout_ms;
-  const acc = new RunAccounting();
-  logger8.info("discovery: listing tracked files");
-  const discovery = await discover({
-    root: options.root,
-    scope: options.scope,
-    include: options.include,
-    exclude: options.exclude,
-    workspace: options.workspace,
-    maxFiles: options.limits.max_files
-  });
-  acc.addSkips("discovery", discovery.skips);
-  discovery.diagnostics.forEach((d) => acc.diagnostic(d));
-  acc.phase(
-    "discovery",
-    (discovery.skips["input-limit"] ?? 0) > 0 ? "partial" : "complete",
-    discovery.files.length,
-    discovery.tracked,
-    (discovery.skips["input-limit"] ?? 0) > 0 ? "file admission limit reached (max_files or file size)" : null
-  );
-  logger8.info(`extraction: ${discovery.files.length} files`);
-  const ctx = { options, deadline, acc, logger: logger8 };
-  const prelaunch = new CompanionPrelaunch(ctx);
-  let corpus;
-  try {
-    corpus = await extractCorpus(discovery, ctx, () => prelaunch.start());
-  } catch (err2) {
-    await prelaunch.close();
-    throw err2;
-  }
-  const session = await openProviderSession(ctx, prelaunch);
-  const info3 = session.info;
-  try {
-    const generation = info3 ? generationFor(info3, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
-    const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info3 ? session : null, generation, ctx, corpus.hydrate);
-    const bands = info3?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
-    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
-    acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
-    const envelope2 = {
-      schema_version: "1",
-      generation,
-      candidates,
-      completion: acc.completion(options.limits, embedded.cacheSummary, embedded.inferenceMs),
-      diagnostics: acc.diagnostics()
-    };
-    if (options.context) {
-      envelope2.context = {
-        ...options.context,
-        head_sha: options.context.head_sha ?? discovery.headSha,
-        base_sha: options.context.base_sha ?? discovery.baseSha
-      };
-    }
-    logger8.info(`done: ${candidates.length} candidates, ${envelope2.completion.status}, ${Date.now() - started} ms`);
-    return { envelope: envelope2 };
-  } finally {
-    await session.close();
-  }
-}
-function generationFor(info3, options, scope) {
-  return {
-    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
-    embedding_semantics_version: info3.embedding_semantics_version,
-    provider: { ...info3.provider },
-    model: { ...info3.model },
-    parameters: { ...info3.parameters, batch_size: Math.min(info3.parameters.batch_size, options.limits.max_batch_size) },
-    scope: { active: scope.active, paths: [...scope.paths] },
-    threshold: options.threshold ?? info3.calibration.default_threshold,
-    min_lines: options.minLines
-  };
-}
-function fallbackGeneration(options, scope) {
-  return {
-    extraction_semantics_version: EXTRACTION_SEMANTICS_VERSION,
-    embedding_semantics_version: 0,
-    provider: {
-      provider: "official-local-companion",
-      companion_version: options.companion?.version ?? "unavailable",
-      protocol_version: 0,
-      source_left_machine: false
-    },
-    model: { model_id: "unavailable", revision: "unavailable", artifact_sha256: "", license: "unavailable", dimensions: 0 },
-    parameters: { dtype: "unavailable", pooling: "unavailable", normalized: true, batch_size: 0, max_tokens: 0, parameter_sha256: "" },
-    scope: { active: scope.active, paths: [...scope.paths] },
-    threshold: options.threshold ?? 1,
-    min_lines: options.minLines
-  };
-}
-
-// src/scan/options.ts
-var DEFAULT_MIN_LINES = 5;
-var DEFAULT_LIMITS = {
-  max_files: 5e4,
-  max_functions: 2e5,
-  max_source_bytes: 256 * 1024 * 1024,
-  max_function_bytes: 64 * 1024,
-  max_batch_size: 256,
-  max_vector_bytes: 512 * 1024 * 1024,
-  max_comparisons: 2e9,
-  max_candidates: 1e3,
-  max_neighbors_per_function: 5,
-  timeout_ms: 6e5
-};
-var DEFAULT_CACHE_DIR = ".similar-code/cache";
-
-// src/util/with-timeout.ts
-async function withTimeout(what, ms, work) {
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-// src/action/constants.ts
-var Inputs = {
-  Mode: "mode",
-  Threshold: "threshold",
-  MinLines: "min-lines",
-  Include: "include",
-  Exclude: "exclude",
-  MaxFiles: "max-files",
-  MaxFunctions: "max-functions",
-  MaxSourceBytes: "max-source-bytes",
-  MaxFunctionBytes: "max-function-bytes",
-  MaxBatchSize: "max-batch-size",
-  MaxVectorBytes: "max-vector-bytes",
-  MaxComparisons: "max-comparisons",
-  MaxCandidates: "max-candidates",
-  MaxNeighborsPerFunction: "max-neighbors-per-function",
-  TimeoutMs: "timeout-ms",
-  MaxCommentCandidates: "max-comment-candidates",
-  Comment: "comment",
-  Summary: "summary",
-  Cache: "cache",
-  CacheKeyPrefix: "cache-key-prefix",
-  CacheTimeoutMs: "cache-timeout-ms",
-  ApiTimeoutMs: "api-timeout-ms",
-  SarifFile: "sarif-file",
-  ResultFile: "result-file",
-  VerdictsFile: "verdicts-file",
-  CompanionVersion: "companion-version",
-  CompanionCommand: "companion-command",
-  Token: "token",
-  ResultInput: "result-input",
-  WorkingDirectory: "working-directory"
-};
-var Outputs = {
-  ResultFile: "result-file",
-  SarifFile: "sarif-file",
-  CandidateCount: "candidate-count",
-  Status: "status",
-  CacheKey: "cache-key",
-  CacheHit: "cache-hit",
-  PullRequest: "pull-request",
-  HeadSha: "head-sha"
-};
-var Modes = ["auto", "pr", "full", "publish"];
-var Defaults = {
-  cacheKeyPrefix: "similar-code-vectors",
-  sarifFile: "similar-code.sarif",
-  resultFile: "similar-code.json",
-  maxCommentCandidates: 10,
-  cacheTimeoutMs: 12e4,
-  apiTimeoutMs: 3e4,
-  /** A base commit fetch that takes longer than this falls back to the files API. */
-  gitFetchTimeoutMs: 6e4,
-  /** GitHub's limits with headroom: 65,536 characters per comment, 1 MiB job summary. */
-  commentMaxChars: 65e3,
-  summaryMaxChars: 1e6,
-  /** How many days an unused cache entry is kept (when the cache format can prune). */
-  cachePruneDays: 30
-};
-var Env = {
-  EventName: "GITHUB_EVENT_NAME",
-  EventPath: "GITHUB_EVENT_PATH",
-  Repository: "GITHUB_REPOSITORY",
-  Sha: "GITHUB_SHA",
-  Ref: "GITHUB_REF",
-  Workspace: "GITHUB_WORKSPACE",
-  ServerUrl: "GITHUB_SERVER_URL",
-  RunnerOs: "RUNNER_OS",
-  RunnerTemp: "RUNNER_TEMP",
-  SegmentDownloadTimeoutMins: "SEGMENT_DOWNLOAD_TIMEOUT_MINS"
-};
-var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target"]);
-
-// src/action/github.ts
-var GitHubApiError = class extends Error {
-  constructor(message, status) {
-    super(message);
-    this.status = status;
-  }
-  name = "GitHubApiError";
-};
-function createGitHubClient(token, timeoutMs) {
-  const octokit = getOctokit(token);
-  return {
-    async request(route, params) {
-      const signal = AbortSignal.timeout(timeoutMs);
-      try {
-        const res = await octokit.request(route, { ...params, request: { signal } });
-        return res.data;
-      } catch (err2) {
-        if (signal.aborted) throw new GitHubApiError(`${route}: no answer within ${timeoutMs} ms`, null);
-        const status = err2.status;
-        throw new GitHubApiError(`${route}: ${errorMessage(err2)}`, typeof status === "number" && status > 0 ? status : null);
-      }
-    }
-  };
-}
-
-// src/action/inputs.ts
-import { isAbsolute as isAbsolute4, resolve as resolve7 } from "node:path";
-var LIMIT_INPUTS = [
-  ["max_files", Inputs.MaxFiles],
-  ["max_functions", Inputs.MaxFunctions],
-  ["max_source_bytes", Inputs.MaxSourceBytes],
-  ["max_function_bytes", Inputs.MaxFunctionBytes],
-  ["max_batch_size", Inputs.MaxBatchSize],
-  ["max_vector_bytes", Inputs.MaxVectorBytes],
-  ["max_comparisons", Inputs.MaxComparisons],
-  ["max_candidates", Inputs.MaxCandidates],
-  ["max_neighbors_per_function", Inputs.MaxNeighborsPerFunction],
-  ["timeout_ms", Inputs.TimeoutMs]
-];
-var defaultReader = (name3) => getInput(name3);
-function parseList(raw) {
-  return raw.split(/\r?\n|,/).map((s) => s.trim()).filter((s) => s !== "" && !s.startsWith("#"));
-}
-function readInputs(log2, read2 = defaultReader) {
-  const get2 = (name3) => read2(name3).trim();
-  const integer = (name3, fallback, min = 0) => {
-    const raw = get2(name3);
-    if (raw === "") return fallback;
-    const n = Number(raw.replace(/_/g, ""));
-    if (!Number.isSafeInteger(n) || n < min) {
-      log2.warning(`Input ${name3}: "${raw}" is not an integer \u2265 ${min}; using ${fallback}.`);
-      return fallback;
-    }
-    return n;
-  };
-  const bool = (name3, fallback) => {
-    const raw = get2(name3).toLowerCase();
-    if (raw === "") return fallback;
-    if (["true", "yes", "on", "1"].includes(raw)) return true;
-    if (["false", "no", "off", "0"].includes(raw)) return false;
-    log2.warning(`Input ${name3}: "${raw}" is not a boolean; using ${fallback}.`);
-    return fallback;
-  };
-  const workspace = process.env[Env.Workspace] || process.cwd();
-  const wdRaw = get2(Inputs.WorkingDirectory);
-  const workingDirectory = resolve7(workspace, wdRaw || ".");
-  const filePath = (name3, fallback) => {
-    const raw = get2(name3) || fallback;
-    if (!raw) return null;
-    return isAbsolute4(raw) ? raw : resolve7(workspace, raw);
-  };
-  let mode = "auto";
-  const modeRaw = get2(Inputs.Mode).toLowerCase();
-  if (modeRaw !== "") {
-    if (Modes.includes(modeRaw)) mode = modeRaw;
-    else log2.warning(`Input ${Inputs.Mode}: "${modeRaw}" is not one of ${Modes.join(", ")}; using auto.`);
-  }
-  let threshold;
-  const thresholdRaw = get2(Inputs.Threshold);
-  if (thresholdRaw !== "") {
-    const t = Number(thresholdRaw);
-    if (Number.isFinite(t) && t > 0 && t <= 1) threshold = t;
-    else log2.warning(`Input ${Inputs.Threshold}: "${thresholdRaw}" is not a number in (0, 1]; using the model's calibrated threshold.`);
-  }
-  const limits = { ...DEFAULT_LIMITS };
-  for (const [key, name3] of LIMIT_INPUTS) limits[key] = integer(name3, DEFAULT_LIMITS[key], 1);
-  const command = get2(Inputs.CompanionCommand);
-  let companionCommand;
-  if (command !== "") {
-    try {
-      const parsed = JSON.parse(command);
-      if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((p) => typeof p === "string")) companionCommand = parsed;
-      else throw new Error("not an array of strings");
-    } catch {
-      companionCommand = command.split(/\s+/);
-    }
-  }
-  const token = get2(Inputs.Token);
-  if (token) setSecret(token);
-  return {
-    mode,
-    threshold,
-    minLines: integer(Inputs.MinLines, DEFAULT_MIN_LINES, 1),
-    include: parseList(read2(Inputs.Include)),
-    exclude: parseList(read2(Inputs.Exclude)),
-    limits,
-    maxCommentCandidates: integer(Inputs.MaxCommentCandidates, Defaults.maxCommentCandidates, 0),
-    comment: bool(Inputs.Comment, true),
-    summary: bool(Inputs.Summary, true),
-    cache: bool(Inputs.Cache, true),
-    cacheKeyPrefix: sanitizeKeyPart(get2(Inputs.CacheKeyPrefix) || Defaults.cacheKeyPrefix),
-    cacheTimeoutMs: integer(Inputs.CacheTimeoutMs, Defaults.cacheTimeoutMs, 1),
-    apiTimeoutMs: integer(Inputs.ApiTimeoutMs, Defaults.apiTimeoutMs, 1),
-    sarifFile: filePath(Inputs.SarifFile, Defaults.sarifFile),
-    resultFile: filePath(Inputs.ResultFile, Defaults.resultFile),
-    verdictsFile: filePath(Inputs.VerdictsFile, null),
-    resultInput: filePath(Inputs.ResultInput, null),
-    companionVersion: get2(Inputs.CompanionVersion) || void 0,
-    companionCommand,
-    token,
-    workingDirectory
-  };
-}
-function sanitizeKeyPart(s) {
-  return s.replace(/[,\s]+/g, "-").slice(0, 100);
-}
-
-// src/action/logger.ts
-function createActionLogger() {
-  const warnings = [];
-  return {
-    warnings,
-    debug: (message) => debug(message),
-    info: (message) => info2(message),
-    notice: (message) => notice(message),
-    warning(message) {
-      warnings.push(message);
-      warning(message);
-    }
-  };
-}
-
-// src/action/pr-scope.ts
-import { execFile as execFile2 } from "node:child_process";
-var obj = (v) => v !== null && typeof v === "object" ? v : null;
-var str = (v) => typeof v === "string" && v !== "" ? v : null;
-function pullRequestFromPayload(payload) {
-  const pr = obj(obj(payload)?.pull_request);
-  if (!pr) return null;
-  const number = typeof pr.number === "number" ? pr.number : null;
-  const base = obj(pr.base);
-  const head = obj(pr.head);
-  const baseSha = str(base?.sha);
-  const headSha = str(head?.sha);
-  const baseRepo = str(obj(base?.repo)?.full_name) ?? str(obj(obj(payload)?.repository)?.full_name);
-  if (number === null || !baseSha || !headSha || !baseRepo) return null;
-  const headRepo = str(obj(head?.repo)?.full_name);
-  return {
-    number,
-    baseSha,
-    headSha,
-    baseRepo,
-    headRepo,
-    isFork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
-    changedFiles: typeof pr.changed_files === "number" ? pr.changed_files : null
-  };
-}
-function parsePatchHunks(patch) {
-  const lines = [];
-  let next = 0;
-  let inHunk = false;
-  for (const line of patch.split("\n")) {
-    const header = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-    if (header) {
-      next = Number(header[1]);
-      inHunk = true;
-      continue;
-    }
-    if (!inHunk) continue;
-    const tag = line[0];
-    if (tag === "+") lines.push(next++);
-    else if (tag === " " || line === "") next++;
-  }
-  return toRanges(lines);
-}
-function toRanges(sorted) {
-  const out2 = [];
-  for (const n of sorted) {
-    const last = out2[out2.length - 1];
-    if (last && n <= last[1] + 1) last[1] = Math.max(last[1], n);
-    else out2.push([n, n]);
-  }
-  return out2;
-}
-function scopeFromFiles(entries) {
-  const files = /* @__PURE__ */ new Set();
-  const hunks = {};
-  const removed = [];
-  const renamed = [];
-  for (const f of entries) {
-    if (f.status === "removed") {
-      removed.push(f.filename);
-      continue;
-    }
-    if (f.status === "unchanged") continue;
-    if (f.status === "renamed" && f.previous_filename) renamed.push({ from: f.previous_filename, to: f.filename });
-    files.add(f.filename);
-    if (typeof f.patch === "string") hunks[f.filename] = parsePatchHunks(f.patch);
-    else if (f.status === "renamed" && f.changes === 0) hunks[f.filename] = [];
-  }
-  return { files: [...files].sort(), hunks, removed: removed.sort(), renamed };
-}
-async function listPullRequestFiles(client, repo, pullNumber) {
-  const out2 = [];
-  for (let page = 1; page <= 30; page++) {
-    const batch = await client.request("GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
-      ...repo,
-      pull_number: pullNumber,
-      per_page: 100,
-      page
-    });
-    out2.push(...batch);
-    if (batch.length < 100) break;
-  }
-  return out2;
-}
-function git2(cwd, args2, timeoutMs) {
-  return new Promise((resolveOk) => {
-    execFile2("git", args2, { cwd, timeout: timeoutMs, windowsHide: true }, (err2) => resolveOk(!err2));
-  });
-}
-async function ensureBaseCommit(root, baseSha, fetchTimeoutMs, log2) {
-  const mergeBase = () => git2(root, ["merge-base", baseSha, "HEAD"], 3e4);
-  if (await mergeBase()) return true;
-  const present = await git2(root, ["cat-file", "-e", `${baseSha}^{commit}`], 3e4);
-  if (!present) {
-    log2.info(`Base commit ${baseSha.slice(0, 12)} is not in the checkout; fetching it (depth 1).`);
-    if (!await git2(root, ["fetch", "--no-tags", "--depth=1", "origin", baseSha], fetchTimeoutMs)) return false;
-  }
-  return mergeBase();
-}
-async function resolvePrScope(opts) {
-  const { root, pr, client, log: log2 } = opts;
-  if (await ensureBaseCommit(root, pr.baseSha, opts.fetchTimeoutMs, log2)) {
-    return { scope: { kind: "git", base: pr.baseSha, hunks: true }, source: "git", removed: [] };
-  }
-  log2.info("Base commit unavailable to git; reading the changed files from the pull-request files API.");
-  const [owner = "", repo = ""] = pr.baseRepo.split("/");
-  const entries = await listPullRequestFiles(client, { owner, repo }, pr.number);
-  if (pr.changedFiles !== null && entries.length < pr.changedFiles) {
-    log2.warning(`The pull-request files API listed ${entries.length} of ${pr.changedFiles} changed files; the rest are not scanned.`);
-  }
-  const s = scopeFromFiles(entries);
-  return { scope: { kind: "files", files: s.files, hunks: s.hunks }, source: "api", removed: s.removed };
-}
-
-// src/action/publish.ts
-import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5 } from "node:path";
 
 // src/report/escape.ts
 function oneLine(text) {
