@@ -36,9 +36,9 @@ const CHANNEL_KINDS: ReadonlySet<string> = new Set(['structural', 'identifier-su
 /**
  * Version 2: the function's own name as a separate part of the vector.
  * The body part (the first `dimensions - name.dimensions` components) is the
- * projection of the body channels, computed with every occurrence of the
- * function's own name (declaration, recursion) seen as a plain placeholder
- * identifier; the name part (the last `name.dimensions` components) is the
+ * projection of the body channels, computed with the function's references
+ * to itself (declaration, recursion: `selfReferences` in ./hash-model.ts) seen
+ * as a plain placeholder identifier; the name part (the last `name.dimensions` components) is the
  * signed feature hashing of the whole lower-cased name and its sub-tokens.
  * Both parts are unit vectors, weighted sqrt(1 - weight) and sqrt(weight):
  * for two named functions cosine = (1 - weight) * body cosine + weight * name
