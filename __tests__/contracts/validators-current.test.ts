@@ -5,12 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GENERATED_MODULES, generateValidators } from '../../scripts/validators.js';
+import { GENERATED_MODULES, GENERATED_RUNTIME, generateRuntime, generateValidators } from '../../scripts/validators.js';
 import { validate } from '../../src/contracts/validate.js';
 import { repoRoot } from '../helpers/dev-build.js';
 
 it.each(Object.entries(GENERATED_MODULES))('the generated %s is current', (file, exported) => {
   expect(readFileSync(join(repoRoot, file), 'utf8')).toBe(generateValidators(repoRoot, exported));
+});
+
+it("the generated module of ajv's runtime helpers is current", () => {
+  expect(readFileSync(join(repoRoot, GENERATED_RUNTIME), 'utf8')).toBe(generateRuntime());
 });
 
 it('the companion protocol module carries only what the protocol schema reaches', () => {
