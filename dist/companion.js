@@ -1094,7 +1094,7 @@ var FORMATS = {
   double: { type: "number", validate: (n) => Number.isFinite(n) }
 };
 
-// src/contracts/generated/companion-protocol.ts
+// src/contracts/generated/runtime.ts
 var __ajv_ucs2length = function ucs2length(str) {
   const len = str.length;
   let length = 0;
@@ -1111,6 +1111,8 @@ var __ajv_ucs2length = function ucs2length(str) {
   }
   return length;
 };
+
+// src/contracts/generated/companion-protocol.ts
 var companionProtocol = validate20;
 var schema33 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
 var formats0 = FORMATS.uint32;

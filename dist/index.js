@@ -43028,7 +43028,7 @@ var FORMATS = {
   double: { type: "number", validate: (n) => Number.isFinite(n) }
 };
 
-// src/contracts/generated/companion-protocol.ts
+// src/contracts/generated/runtime.ts
 var __ajv_ucs2length = function ucs2length(str2) {
   const len = str2.length;
   let length = 0;
@@ -43045,6 +43045,8 @@ var __ajv_ucs2length = function ucs2length(str2) {
   }
   return length;
 };
+
+// src/contracts/generated/companion-protocol.ts
 var companionProtocol = validate20;
 var schema33 = { "description": "First message: the protocol versions the client speaks and the model it wants (null: the companion's default).", "type": "object", "properties": { "type": { "const": "hello" }, "protocol_versions": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 0 }, "minItems": 1, "maxItems": 16 }, "client_version": { "type": "string", "maxLength": 200 }, "model": { "type": ["string", "null"], "maxLength": 64 } }, "required": ["type", "protocol_versions", "client_version", "model"], "additionalProperties": false };
 var formats0 = FORMATS.uint32;
@@ -46096,22 +46098,6 @@ import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from 
 import { dirname as dirname5 } from "node:path";
 
 // src/contracts/generated/validators.ts
-var __ajv_ucs2length2 = function ucs2length2(str2) {
-  const len = str2.length;
-  let length = 0;
-  let pos = 0;
-  let value;
-  while (pos < len) {
-    length++;
-    value = str2.charCodeAt(pos++);
-    if (value >= 55296 && value <= 56319 && pos < len) {
-      value = str2.charCodeAt(pos);
-      if ((value & 64512) === 56320)
-        pos++;
-    }
-  }
-  return length;
-};
 var snapshot = validate202;
 var formats02 = FORMATS.uint32;
 var formats12 = FORMATS.double;
@@ -54192,7 +54178,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verdicts = validate56;
 var schema85 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
-var func12 = __ajv_ucs2length2;
+var func12 = __ajv_ucs2length;
 var pattern42 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
@@ -93807,26 +93793,26 @@ function saveCache(cacheId, archivePath, signedUploadURL, options) {
 
 // node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
 var import_runtime_rpc = __toESM(require_commonjs2(), 1);
-var import_runtime11 = __toESM(require_commonjs(), 1);
-var import_runtime12 = __toESM(require_commonjs(), 1);
 var import_runtime13 = __toESM(require_commonjs(), 1);
 var import_runtime14 = __toESM(require_commonjs(), 1);
 var import_runtime15 = __toESM(require_commonjs(), 1);
+var import_runtime16 = __toESM(require_commonjs(), 1);
+var import_runtime17 = __toESM(require_commonjs(), 1);
 
 // node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
-var import_runtime6 = __toESM(require_commonjs(), 1);
-var import_runtime7 = __toESM(require_commonjs(), 1);
 var import_runtime8 = __toESM(require_commonjs(), 1);
 var import_runtime9 = __toESM(require_commonjs(), 1);
 var import_runtime10 = __toESM(require_commonjs(), 1);
+var import_runtime11 = __toESM(require_commonjs(), 1);
+var import_runtime12 = __toESM(require_commonjs(), 1);
 
 // node_modules/@actions/cache/lib/generated/results/entities/v1/cachescope.js
-var import_runtime = __toESM(require_commonjs(), 1);
-var import_runtime2 = __toESM(require_commonjs(), 1);
 var import_runtime3 = __toESM(require_commonjs(), 1);
 var import_runtime4 = __toESM(require_commonjs(), 1);
 var import_runtime5 = __toESM(require_commonjs(), 1);
-var CacheScope$Type = class extends import_runtime5.MessageType {
+var import_runtime6 = __toESM(require_commonjs(), 1);
+var import_runtime7 = __toESM(require_commonjs(), 1);
+var CacheScope$Type = class extends import_runtime7.MessageType {
   constructor() {
     super("github.actions.results.entities.v1.CacheScope", [
       {
@@ -93847,9 +93833,9 @@ var CacheScope$Type = class extends import_runtime5.MessageType {
   }
   create(value) {
     const message = { scope: "", permission: "0" };
-    globalThis.Object.defineProperty(message, import_runtime4.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime6.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime3.reflectionMergePartial)(this, message, value);
+      (0, import_runtime5.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -93871,26 +93857,26 @@ var CacheScope$Type = class extends import_runtime5.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime2.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime4.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.scope !== "")
-      writer.tag(1, import_runtime.WireType.LengthDelimited).string(message.scope);
+      writer.tag(1, import_runtime3.WireType.LengthDelimited).string(message.scope);
     if (message.permission !== "0")
-      writer.tag(2, import_runtime.WireType.Varint).int64(message.permission);
+      writer.tag(2, import_runtime3.WireType.Varint).int64(message.permission);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime2.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime4.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CacheScope = new CacheScope$Type();
 
 // node_modules/@actions/cache/lib/generated/results/entities/v1/cachemetadata.js
-var CacheMetadata$Type = class extends import_runtime10.MessageType {
+var CacheMetadata$Type = class extends import_runtime12.MessageType {
   constructor() {
     super("github.actions.results.entities.v1.CacheMetadata", [
       {
@@ -93905,9 +93891,9 @@ var CacheMetadata$Type = class extends import_runtime10.MessageType {
   }
   create(value) {
     const message = { repositoryId: "0", scope: [] };
-    globalThis.Object.defineProperty(message, import_runtime9.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime11.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime8.reflectionMergePartial)(this, message, value);
+      (0, import_runtime10.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -93929,26 +93915,26 @@ var CacheMetadata$Type = class extends import_runtime10.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime7.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime9.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.repositoryId !== "0")
-      writer.tag(1, import_runtime6.WireType.Varint).int64(message.repositoryId);
+      writer.tag(1, import_runtime8.WireType.Varint).int64(message.repositoryId);
     for (let i2 = 0; i2 < message.scope.length; i2++)
-      CacheScope.internalBinaryWrite(message.scope[i2], writer.tag(2, import_runtime6.WireType.LengthDelimited).fork(), options).join();
+      CacheScope.internalBinaryWrite(message.scope[i2], writer.tag(2, import_runtime8.WireType.LengthDelimited).fork(), options).join();
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime7.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime9.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CacheMetadata = new CacheMetadata$Type();
 
 // node_modules/@actions/cache/lib/generated/results/api/v1/cache.js
-var CreateCacheEntryRequest$Type = class extends import_runtime15.MessageType {
+var CreateCacheEntryRequest$Type = class extends import_runtime17.MessageType {
   constructor() {
     super("github.actions.results.api.v1.CreateCacheEntryRequest", [
       { no: 1, name: "metadata", kind: "message", T: () => CacheMetadata },
@@ -93970,9 +93956,9 @@ var CreateCacheEntryRequest$Type = class extends import_runtime15.MessageType {
   }
   create(value) {
     const message = { key: "", version: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime16.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime15.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -93998,26 +93984,26 @@ var CreateCacheEntryRequest$Type = class extends import_runtime15.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime14.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.metadata)
-      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime11.WireType.LengthDelimited).fork(), options).join();
+      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime13.WireType.LengthDelimited).fork(), options).join();
     if (message.key !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.key);
+      writer.tag(2, import_runtime13.WireType.LengthDelimited).string(message.key);
     if (message.version !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.version);
+      writer.tag(3, import_runtime13.WireType.LengthDelimited).string(message.version);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime14.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CreateCacheEntryRequest = new CreateCacheEntryRequest$Type();
-var CreateCacheEntryResponse$Type = class extends import_runtime15.MessageType {
+var CreateCacheEntryResponse$Type = class extends import_runtime17.MessageType {
   constructor() {
     super("github.actions.results.api.v1.CreateCacheEntryResponse", [
       {
@@ -94045,9 +94031,9 @@ var CreateCacheEntryResponse$Type = class extends import_runtime15.MessageType {
   }
   create(value) {
     const message = { ok: false, signedUploadUrl: "", message: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime16.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime15.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -94073,26 +94059,26 @@ var CreateCacheEntryResponse$Type = class extends import_runtime15.MessageType {
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime14.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.ok !== false)
-      writer.tag(1, import_runtime11.WireType.Varint).bool(message.ok);
+      writer.tag(1, import_runtime13.WireType.Varint).bool(message.ok);
     if (message.signedUploadUrl !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.signedUploadUrl);
+      writer.tag(2, import_runtime13.WireType.LengthDelimited).string(message.signedUploadUrl);
     if (message.message !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.message);
+      writer.tag(3, import_runtime13.WireType.LengthDelimited).string(message.message);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime14.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var CreateCacheEntryResponse = new CreateCacheEntryResponse$Type();
-var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime15.MessageType {
+var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime17.MessageType {
   constructor() {
     super("github.actions.results.api.v1.FinalizeCacheEntryUploadRequest", [
       { no: 1, name: "metadata", kind: "message", T: () => CacheMetadata },
@@ -94121,9 +94107,9 @@ var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime15.Messag
   }
   create(value) {
     const message = { key: "", sizeBytes: "0", version: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime16.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime15.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -94153,28 +94139,28 @@ var FinalizeCacheEntryUploadRequest$Type = class extends import_runtime15.Messag
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime14.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.metadata)
-      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime11.WireType.LengthDelimited).fork(), options).join();
+      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime13.WireType.LengthDelimited).fork(), options).join();
     if (message.key !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.key);
+      writer.tag(2, import_runtime13.WireType.LengthDelimited).string(message.key);
     if (message.sizeBytes !== "0")
-      writer.tag(3, import_runtime11.WireType.Varint).int64(message.sizeBytes);
+      writer.tag(3, import_runtime13.WireType.Varint).int64(message.sizeBytes);
     if (message.version !== "")
-      writer.tag(4, import_runtime11.WireType.LengthDelimited).string(message.version);
+      writer.tag(4, import_runtime13.WireType.LengthDelimited).string(message.version);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime14.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var FinalizeCacheEntryUploadRequest = new FinalizeCacheEntryUploadRequest$Type();
-var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime15.MessageType {
+var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime17.MessageType {
   constructor() {
     super("github.actions.results.api.v1.FinalizeCacheEntryUploadResponse", [
       {
@@ -94202,9 +94188,9 @@ var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime15.Messa
   }
   create(value) {
     const message = { ok: false, entryId: "0", message: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime16.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime15.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -94230,26 +94216,26 @@ var FinalizeCacheEntryUploadResponse$Type = class extends import_runtime15.Messa
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime14.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.ok !== false)
-      writer.tag(1, import_runtime11.WireType.Varint).bool(message.ok);
+      writer.tag(1, import_runtime13.WireType.Varint).bool(message.ok);
     if (message.entryId !== "0")
-      writer.tag(2, import_runtime11.WireType.Varint).int64(message.entryId);
+      writer.tag(2, import_runtime13.WireType.Varint).int64(message.entryId);
     if (message.message !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.message);
+      writer.tag(3, import_runtime13.WireType.LengthDelimited).string(message.message);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime14.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var FinalizeCacheEntryUploadResponse = new FinalizeCacheEntryUploadResponse$Type();
-var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime15.MessageType {
+var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime17.MessageType {
   constructor() {
     super("github.actions.results.api.v1.GetCacheEntryDownloadURLRequest", [
       { no: 1, name: "metadata", kind: "message", T: () => CacheMetadata },
@@ -94279,9 +94265,9 @@ var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime15.Messag
   }
   create(value) {
     const message = { key: "", restoreKeys: [], version: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime16.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime15.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -94311,28 +94297,28 @@ var GetCacheEntryDownloadURLRequest$Type = class extends import_runtime15.Messag
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime14.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.metadata)
-      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime11.WireType.LengthDelimited).fork(), options).join();
+      CacheMetadata.internalBinaryWrite(message.metadata, writer.tag(1, import_runtime13.WireType.LengthDelimited).fork(), options).join();
     if (message.key !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.key);
+      writer.tag(2, import_runtime13.WireType.LengthDelimited).string(message.key);
     for (let i2 = 0; i2 < message.restoreKeys.length; i2++)
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.restoreKeys[i2]);
+      writer.tag(3, import_runtime13.WireType.LengthDelimited).string(message.restoreKeys[i2]);
     if (message.version !== "")
-      writer.tag(4, import_runtime11.WireType.LengthDelimited).string(message.version);
+      writer.tag(4, import_runtime13.WireType.LengthDelimited).string(message.version);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime14.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
 var GetCacheEntryDownloadURLRequest = new GetCacheEntryDownloadURLRequest$Type();
-var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime15.MessageType {
+var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime17.MessageType {
   constructor() {
     super("github.actions.results.api.v1.GetCacheEntryDownloadURLResponse", [
       {
@@ -94360,9 +94346,9 @@ var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime15.Messa
   }
   create(value) {
     const message = { ok: false, signedDownloadUrl: "", matchedKey: "" };
-    globalThis.Object.defineProperty(message, import_runtime14.MESSAGE_TYPE, { enumerable: false, value: this });
+    globalThis.Object.defineProperty(message, import_runtime16.MESSAGE_TYPE, { enumerable: false, value: this });
     if (value !== void 0)
-      (0, import_runtime13.reflectionMergePartial)(this, message, value);
+      (0, import_runtime15.reflectionMergePartial)(this, message, value);
     return message;
   }
   internalBinaryRead(reader, length, options, target) {
@@ -94388,21 +94374,21 @@ var GetCacheEntryDownloadURLResponse$Type = class extends import_runtime15.Messa
             throw new globalThis.Error(`Unknown field ${fieldNo} (wire type ${wireType}) for ${this.typeName}`);
           let d = reader.skip(wireType);
           if (u !== false)
-            (u === true ? import_runtime12.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
+            (u === true ? import_runtime14.UnknownFieldHandler.onRead : u)(this.typeName, message, fieldNo, wireType, d);
       }
     }
     return message;
   }
   internalBinaryWrite(message, writer, options) {
     if (message.ok !== false)
-      writer.tag(1, import_runtime11.WireType.Varint).bool(message.ok);
+      writer.tag(1, import_runtime13.WireType.Varint).bool(message.ok);
     if (message.signedDownloadUrl !== "")
-      writer.tag(2, import_runtime11.WireType.LengthDelimited).string(message.signedDownloadUrl);
+      writer.tag(2, import_runtime13.WireType.LengthDelimited).string(message.signedDownloadUrl);
     if (message.matchedKey !== "")
-      writer.tag(3, import_runtime11.WireType.LengthDelimited).string(message.matchedKey);
+      writer.tag(3, import_runtime13.WireType.LengthDelimited).string(message.matchedKey);
     let u = options.writeUnknownFields;
     if (u !== false)
-      (u == true ? import_runtime12.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
+      (u == true ? import_runtime14.UnknownFieldHandler.onWrite : u)(this.typeName, message, writer);
     return writer;
   }
 };
