@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { openExtractionCache, type ExtractionNamespace } from '../../src/cache/extraction-cache.js';
 import type { FileExtraction } from '../../src/contracts/pipeline.js';
 import { runScan } from '../../src/scan/run.js';
-import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
+import type { ScanOptions } from '../../src/scan/options.js';
 import { toJson } from '../../src/util/json.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
 import { cleanup, commit, makeRepo, makeTempDir } from '../helpers/git-repo.js';
+import { scanOptions } from '../helpers/scan.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from '../scan/corpus.js';
 
 const ns: ExtractionNamespace = { extraction_semantics_version: 1, min_lines: 5, max_function_bytes: 65536, grammar_sha256: 'g'.repeat(64) };
@@ -88,14 +89,7 @@ function stable(env: DiscoveryEnvelope): string {
 
 describe('scans with the extraction cache', () => {
   afterAll(cleanup);
-  const options = (root: string, cacheDir: string, extra: Partial<ScanOptions> = {}): ScanOptions => ({
-    root,
-    scope: { kind: 'full' },
-    minLines: 5,
-    limits: { ...DEFAULT_LIMITS },
-    cacheDir,
-    ...extra
-  });
+  const options = (root: string, cacheDir: string, extra: Partial<ScanOptions> = {}): ScanOptions => scanOptions(root, { cacheDir, ...extra });
 
   it('gives the same result cold, warm, and with only the extraction cache (text recovered from the files)', async () => {
     const repo = makeRepo({ 'src/format.ts': FORMAT_BYTES, 'src/size.ts': HUMAN_SIZE, 'src/bus.ts': UNRELATED, 'lib/util.js': MORE_UNRELATED });

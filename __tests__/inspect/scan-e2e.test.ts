@@ -6,10 +6,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
-import { DEFAULT_LIMITS } from '../../src/scan/options.js';
 import { runInspect } from '../../src/inspect/run.js';
 import type { InspectPacket } from '../../src/inspect/types.js';
 import { cleanup, makeRepo, makeTempDir, writeFiles } from '../helpers/git-repo.js';
+import { scanOptions } from '../helpers/scan.js';
 import { ensureDevBuild } from '../helpers/dev-build.js';
 
 afterAll(cleanup);
@@ -39,7 +39,7 @@ describe('inspect after a real scan', () => {
 
   it('verifies both sides against extraction digests, then reports an edit as changed', async () => {
     const repo = makeRepo({ 'src/chunk.ts': CHUNK, 'src/batches.ts': BATCHES, 'src/use.ts': "import { chunk } from './chunk.js';\nexport const pages = chunk([1, 2, 3], 2);\n" });
-    const { envelope } = await runScan({ root: repo.dir, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: makeTempDir('sc-inspect-cache-') });
+    const { envelope } = await runScan(scanOptions(repo.dir));
     const c = envelope.candidates[0];
     if (!c) throw new Error('no candidate');
     const resultPath = join(makeTempDir(), 'result.json');

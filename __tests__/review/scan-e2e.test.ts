@@ -6,12 +6,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
-import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
+import type { ScanOptions } from '../../src/scan/options.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
 import { runReview } from '../../src/review/run.js';
 import type { ReviewReport } from '../../src/review/join.js';
 import type { VerdictDocument } from '../../src/review/verdicts.js';
 import { cleanup, commit, makeRepo, makeTempDir } from '../helpers/git-repo.js';
+import { scanOptions } from '../helpers/scan.js';
 import { ensureDevBuild } from '../helpers/dev-build.js';
 
 afterAll(cleanup);
@@ -63,9 +64,7 @@ const UNRELATED = `export function describe(user: { name: string; age: number })
 
 const padding = Array.from({ length: 40 }, (_, i) => `export const setting${i} = ${i};`).join('\n') + '\n';
 
-function options(root: string): ScanOptions {
-  return { root, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: makeTempDir('sc-review-cache-') };
-}
+const options = (root: string): ScanOptions => scanOptions(root);
 
 async function scan(root: string): Promise<{ envelope: DiscoveryEnvelope; path: string }> {
   const { envelope } = await runScan(options(root));

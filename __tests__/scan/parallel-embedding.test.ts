@@ -11,16 +11,14 @@ import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
 import { embeddingProcesses, PROCESSES_ENV } from '../../src/scan/embed-functions.js';
 import { validate } from '../../src/contracts/validate.js';
 import type { Logger } from '../../src/contracts/pipeline.js';
-import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
-import { toJson } from '../../src/util/json.js';
 import { withEnv } from '../helpers/env.js';
 import { cleanup, makeRepo, makeTempDir } from '../helpers/git-repo.js';
+import { scanOptions, stableJson } from '../helpers/scan.js';
 import { repoRoot } from '../helpers/dev-build.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
 
 afterAll(cleanup);
 
-const stable = (env: DiscoveryEnvelope): string => toJson({ ...env, completion: { ...env.completion, provider_inference_ms: 0 } });
 
 const withProcesses = <T>(value: string, run: () => Promise<T>): Promise<T> => withEnv(PROCESSES_ENV, value, run);
 
@@ -62,19 +60,12 @@ describe('parallel embedding in a scan', () => {
   }
   const repo = makeRepo(files);
   // small batches: many of them, so that every companion gets work
-  const options = (extra: Partial<ScanOptions> = {}): ScanOptions => ({
-    root: repo.dir,
-    scope: { kind: 'full' },
-    minLines: 5,
-    limits: { ...DEFAULT_LIMITS, max_batch_size: 4 },
-    cacheDir: makeTempDir('sc-cache-'),
-    ...extra
-  });
+  const options = (extra: Partial<ScanOptions> = {}): ScanOptions => scanOptions(repo.dir, { limits: { ...DEFAULT_LIMITS, max_batch_size: 4 }, ...extra });
 
   it('cold and warm: the same document on 1, 2 and 3 companions', async () => {
     const singleCache = makeTempDir('sc-cache-');
-    const single = stable((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
-    const singleWarm = stable((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    const single = stableJson((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    const singleWarm = stableJson((await withProcesses('1', () => runScan(options({ cacheDir: singleCache })))).envelope);
     expect(JSON.parse(single).candidates.length).toBeGreaterThan(0);
     for (const count of ['2', '3']) {
       const logger = recordingLogger();
@@ -82,9 +73,9 @@ describe('parallel embedding in a scan', () => {
       const cold = await withProcesses(count, () => runScan(options({ cacheDir, logger })));
       expect(logger.lines.some((l) => new RegExp(`^embedding: \\d+ batches on ${count} companions$`).test(l))).toBe(true);
       expect(logger.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
-      expect(stable(cold.envelope)).toBe(single);
+      expect(stableJson(cold.envelope)).toBe(single);
       const warm = await withProcesses(count, () => runScan(options({ cacheDir })));
-      expect(stable(warm.envelope)).toBe(singleWarm);
+      expect(stableJson(warm.envelope)).toBe(singleWarm);
     }
   });
 

@@ -9,17 +9,13 @@ import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
 import { THREADS_ENV } from '../../src/extraction/parallel.js';
 import type { Logger } from '../../src/contracts/pipeline.js';
-import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
-import { toJson } from '../../src/util/json.js';
 import { withEnv } from '../helpers/env.js';
 import { cleanup, commit, makeRepo, makeTempDir } from '../helpers/git-repo.js';
+import { scanOptions, stableJson } from '../helpers/scan.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
 
 afterAll(cleanup);
 
-function stable(env: DiscoveryEnvelope): string {
-  return toJson({ ...env, completion: { ...env.completion, provider_inference_ms: 0 } });
-}
 
 /** ~120 files, ~330 functions: renamed copies (near-duplicates across files), a binary file, a syntax error. */
 function files(): Record<string, string | Buffer> {
@@ -45,19 +41,12 @@ function infoLogger(): Logger & { lines: string[] } {
 describe('parallel extraction in a scan', () => {
   const repo = makeRepo(files());
   const base = repo.sha!;
-  const options = (extra: Partial<ScanOptions> = {}): ScanOptions => ({
-    root: repo.dir,
-    scope: { kind: 'full' },
-    minLines: 5,
-    limits: { ...DEFAULT_LIMITS },
-    cacheDir: makeTempDir('sc-cache-'),
-    ...extra
-  });
+  const options = (extra: Partial<ScanOptions> = {}): ScanOptions => scanOptions(repo.dir, extra);
 
   it('cold and warm full scans: the same document on 0, 1 and 2 workers', async () => {
     const singleCache = makeTempDir('sc-cache-');
-    const single = stable((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
-    const singleWarm = stable((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    const single = stableJson((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
+    const singleWarm = stableJson((await withThreads('0', () => runScan(options({ cacheDir: singleCache })))).envelope);
     expect(JSON.parse(single).candidates.length).toBeGreaterThan(0);
     for (const threads of ['1', '2']) {
       const logger = infoLogger();
@@ -65,18 +54,18 @@ describe('parallel extraction in a scan', () => {
       const cold = await withThreads(threads, () => runScan(options({ cacheDir, logger })));
       expect(logger.lines.some((l) => new RegExp(`^extraction: .* parsed on ${threads} worker threads`).test(l))).toBe(true);
       expect(logger.lines.filter((l) => l.startsWith('warning:'))).toEqual([]);
-      expect(stable(cold.envelope)).toBe(single);
+      expect(stableJson(cold.envelope)).toBe(single);
       // warm: every file from the cache the workers' results filled
       const warm = await withThreads(threads, () => runScan(options({ cacheDir })));
-      expect(stable(warm.envelope)).toBe(singleWarm);
+      expect(stableJson(warm.envelope)).toBe(singleWarm);
     }
   });
 
   it('with the function limit cutting the corpus: the same cut', async () => {
     const limits = { ...DEFAULT_LIMITS, max_functions: 101 };
-    const single = stable((await withThreads('0', () => runScan(options({ limits })))).envelope);
+    const single = stableJson((await withThreads('0', () => runScan(options({ limits })))).envelope);
     expect(single).toContain('input-limit');
-    const parallel = stable((await withThreads('2', () => runScan(options({ limits })))).envelope);
+    const parallel = stableJson((await withThreads('2', () => runScan(options({ limits })))).envelope);
     expect(parallel).toBe(single);
   });
 
@@ -88,8 +77,8 @@ describe('parallel extraction in a scan', () => {
     );
     expect(head).toBeTruthy();
     const scope = { kind: 'git' as const, base, hunks: false };
-    const single = stable((await withThreads('0', () => runScan(options({ scope })))).envelope);
-    const parallel = stable((await withThreads('2', () => runScan(options({ scope })))).envelope);
+    const single = stableJson((await withThreads('0', () => runScan(options({ scope })))).envelope);
+    const parallel = stableJson((await withThreads('2', () => runScan(options({ scope })))).envelope);
     expect(parallel).toBe(single);
   });
 });

@@ -4,10 +4,10 @@
  */
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
-import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
 import { validate } from '../../src/contracts/validate.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
-import { cleanup, makeRepo, makeTempDir } from '../helpers/git-repo.js';
+import { cleanup, makeRepo } from '../helpers/git-repo.js';
+import { scanOptions } from '../helpers/scan.js';
 import { repoRoot } from '../helpers/dev-build.js';
 import { FORMAT_BYTES, HUMAN_SIZE, UNRELATED } from './corpus.js';
 
@@ -15,9 +15,6 @@ afterAll(cleanup);
 
 const fake = (mode: string): string[] => [process.execPath, join(repoRoot, '__tests__', 'fixtures', 'companions', 'fake.mjs'), mode];
 
-function options(root: string, extra: Partial<ScanOptions> = {}): ScanOptions {
-  return { root, scope: { kind: 'full' }, minLines: 5, limits: { ...DEFAULT_LIMITS }, cacheDir: makeTempDir('sc-cache-'), ...extra };
-}
 
 const codes = (env: DiscoveryEnvelope): string[] => env.diagnostics.map((d) => d.code);
 const skip = (env: DiscoveryEnvelope, phase: string, reason: string): number =>
@@ -38,7 +35,7 @@ describe('scan with bad input files', () => {
   });
 
   it('finishes with diagnostics for each bad file and still finds the real pair', async () => {
-    const { envelope } = await runScan(options(repo.dir));
+    const { envelope } = await runScan(scanOptions(repo.dir));
     expect(validate('envelope', envelope)).toEqual({ ok: true });
     expect(envelope.candidates.map((c) => [c.left.name, c.right.name])).toContainEqual(['formatBytes', 'humanSize']);
     const byPath = new Map(envelope.diagnostics.map((d) => [d.path, d.code]));
@@ -55,7 +52,7 @@ describe('scan with bad input files', () => {
 
   it('a file with a syntax error alone does not make the run partial', async () => {
     const r = makeRepo({ 'src/format.ts': FORMAT_BYTES, 'src/broken.ts': 'export function broken( {\n  const x = ;\n  return 1;\n  }\n}\n' });
-    const { envelope } = await runScan(options(r.dir));
+    const { envelope } = await runScan(scanOptions(r.dir));
     expect(codes(envelope)).toContain('parse-error');
     expect(envelope.completion.status).toBe('complete');
   });
@@ -69,7 +66,7 @@ describe('scan with a misbehaving companion', () => {
     ['wrong-dimensions', 'validation', 'provider-failure', 'invalid-vectors'],
     ['nan-vectors', 'validation', 'provider-failure', 'invalid-vectors']
   ])('%s: partial, with a provider diagnostic and provider-failure skips', async (mode, phase, reason, code) => {
-    const { envelope } = await runScan(options(repo.dir, { companion: { command: fake(mode) } }));
+    const { envelope } = await runScan(scanOptions(repo.dir, { companion: { command: fake(mode) } }));
     expect(validate('envelope', envelope)).toEqual({ ok: true });
     expect(envelope.completion.status).toBe('partial');
     expect(envelope.candidates).toEqual([]);
@@ -80,7 +77,7 @@ describe('scan with a misbehaving companion', () => {
   it.each(['wrong-provider', 'wrong-version', 'wrong-protocol', 'source-left'])(
     '%s: refused with a diagnostic, nothing embedded, run partial',
     async (mode) => {
-      const { envelope } = await runScan(options(repo.dir, { companion: { command: fake(mode) } }));
+      const { envelope } = await runScan(scanOptions(repo.dir, { companion: { command: fake(mode) } }));
       expect(validate('envelope', envelope)).toEqual({ ok: true });
       expect(envelope.completion.status).toBe('partial');
       expect(envelope.diagnostics.some((d) => d.domain === 'provider')).toBe(true);
@@ -89,7 +86,7 @@ describe('scan with a misbehaving companion', () => {
   );
 
   it('a companion that cannot be started at all is a diagnostic, not a crash', async () => {
-    const { envelope } = await runScan(options(repo.dir, { companion: { command: ['/nonexistent/similar-code-companion'] } }));
+    const { envelope } = await runScan(scanOptions(repo.dir, { companion: { command: ['/nonexistent/similar-code-companion'] } }));
     expect(envelope.completion.status).toBe('partial');
     expect(envelope.diagnostics.some((d) => d.domain === 'provider')).toBe(true);
   });

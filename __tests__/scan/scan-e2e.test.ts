@@ -5,32 +5,17 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
-import { DEFAULT_LIMITS, type ScanOptions } from '../../src/scan/options.js';
 import { validate } from '../../src/contracts/validate.js';
 import { toJson } from '../../src/util/json.js';
 import { render } from '../../src/report/format.js';
 import type { DiscoveryEnvelope } from '../../src/contracts/types.js';
-import { cleanup, commit, makeRepo, makeTempDir } from '../helpers/git-repo.js';
+import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
+import { scanOptions, withoutTiming } from '../helpers/scan.js';
 import { validateSarif } from '../helpers/sarif-schema.js';
 import { FORMAT_BYTES, HUMAN_SIZE, MORE_UNRELATED, UNRELATED } from './corpus.js';
 
 afterAll(cleanup);
 
-function options(root: string, extra: Partial<ScanOptions> = {}): ScanOptions {
-  return {
-    root,
-    scope: { kind: 'full' },
-    minLines: 5,
-    limits: { ...DEFAULT_LIMITS },
-    cacheDir: makeTempDir('sc-cache-'),
-    ...extra
-  };
-}
-
-/** The one measured field, zeroed so documents can be compared byte for byte. */
-function stable(env: DiscoveryEnvelope): DiscoveryEnvelope {
-  return { ...env, completion: { ...env.completion, provider_inference_ms: 0 } };
-}
 
 const names = (env: DiscoveryEnvelope): string[][] => env.candidates.map((c) => [c.left.name, c.right.name]);
 
@@ -43,7 +28,7 @@ describe('scan end to end', () => {
   });
 
   it('finds a renamed, reformatted copy and nothing unrelated; output validates', async () => {
-    const { envelope } = await runScan(options(repo.dir));
+    const { envelope } = await runScan(scanOptions(repo.dir));
     expect(validate('envelope', envelope)).toEqual({ ok: true });
     expect(names(envelope)).toEqual([['formatBytes', 'humanSize']]);
     const [c] = envelope.candidates;
@@ -62,8 +47,8 @@ describe('scan end to end', () => {
   });
 
   it('gives byte-identical JSON and SARIF for the same inputs', async () => {
-    const a = stable((await runScan(options(repo.dir))).envelope);
-    const b = stable((await runScan(options(repo.dir))).envelope);
+    const a = withoutTiming((await runScan(scanOptions(repo.dir))).envelope);
+    const b = withoutTiming((await runScan(scanOptions(repo.dir))).envelope);
     expect(toJson(a)).toBe(toJson(b));
     expect(render(a, 'sarif', { toolVersion: '0.1.0' })).toBe(render(b, 'sarif', { toolVersion: '0.1.0' }));
   });
@@ -71,7 +56,7 @@ describe('scan end to end', () => {
   it('a second scan of an unchanged repository is all cache hits and does not even start the companion', async () => {
     const lines: string[] = [];
     const logger = { debug: (m: string) => lines.push(m), info: (m: string) => lines.push(m), warning: (m: string) => lines.push(m) };
-    const opts = options(repo.dir, { logger });
+    const opts = scanOptions(repo.dir, { logger });
     const cold = (await runScan(opts)).envelope;
     expect(lines.some((l) => /companion .* ready/.test(l))).toBe(true);
     lines.length = 0;
@@ -88,7 +73,7 @@ describe('scan end to end', () => {
   });
 
   it('files to parse start the companion ahead; unused, it is closed and leaves no trace in the document', async () => {
-    const opts = options(repo.dir);
+    const opts = scanOptions(repo.dir);
     const cold = (await runScan(opts)).envelope;
     // the vectors stay cached, the parsed files do not: the scan parses, starts the companion, needs nothing from it
     rmSync(join(opts.cacheDir!, 'extraction-v1'), { recursive: true, force: true });
@@ -101,11 +86,11 @@ describe('scan end to end', () => {
     expect(process.listenerCount('exit')).toBe(exitListeners);
     expect(warm.completion.cache).toMatchObject({ status: 'hit', misses: 0 });
     expect(warm.diagnostics).toEqual(cold.diagnostics);
-    expect(toJson(stable(warm).candidates)).toBe(toJson(stable(cold).candidates));
+    expect(toJson(withoutTiming(warm).candidates)).toBe(toJson(withoutTiming(cold).candidates));
   });
 
   it('a corrupt cache pack is counted as invalid entries and ignored', async () => {
-    const opts = options(repo.dir);
+    const opts = scanOptions(repo.dir);
     await runScan(opts);
     const packDir = join(opts.cacheDir!, 'vectors-v1');
     for (const f of readdirSync(packDir)) writeFileSync(join(packDir, f), 'SCVC garbage that is not a pack');
@@ -121,12 +106,12 @@ describe('scan end to end', () => {
     const scoped = makeRepo({ 'src/format.ts': FORMAT_BYTES, 'src/bus.ts': UNRELATED, 'lib/util.js': MORE_UNRELATED });
     const base = scoped.sha!;
     commit(scoped, { 'src/size.ts': HUMAN_SIZE, 'lib/util.js': MORE_UNRELATED + '\n// touched\n' }, 'add a copy');
-    const { envelope } = await runScan(options(scoped.dir, { scope: { kind: 'git', base, hunks: false } }));
+    const { envelope } = await runScan(scanOptions(scoped.dir, { scope: { kind: 'git', base, hunks: false } }));
     expect(envelope.generation.scope).toEqual({ active: true, paths: ['lib/util.js', 'src/size.ts'] });
     expect(names(envelope)).toEqual([['formatBytes', 'humanSize']]);
     expect(validate('envelope', envelope)).toEqual({ ok: true });
     // The same change seen from a scope that does not include the copy finds nothing.
-    const other = await runScan(options(scoped.dir, { scope: { kind: 'files', files: ['lib/util.js'] } }));
+    const other = await runScan(scanOptions(scoped.dir, { scope: { kind: 'files', files: ['lib/util.js'] } }));
     expect(other.envelope.candidates).toEqual([]);
     expect(other.envelope.completion.status).toBe('complete');
   });
@@ -136,12 +121,12 @@ describe('scan end to end', () => {
     const base = r.sha!;
     // Edit only inside retry(): formatBytes' copy lands in a file untouched by the diff.
     commit(r, { 'src/a.ts': FORMAT_BYTES + '\n' + UNRELATED.replace('delayMs * 2 ** i', 'delayMs * 3 ** i'), 'src/copy.ts': HUMAN_SIZE }, 'edit');
-    const { envelope } = await runScan(options(r.dir, { scope: { kind: 'git', base, hunks: true } }));
+    const { envelope } = await runScan(scanOptions(r.dir, { scope: { kind: 'git', base, hunks: true } }));
     // humanSize is new (whole file added), so the pair is in scope through its side.
     expect(names(envelope)).toEqual([['formatBytes', 'humanSize']]);
     const noCopy = makeRepo({ 'src/a.ts': FORMAT_BYTES + '\n' + UNRELATED, 'src/copy.ts': HUMAN_SIZE });
     commit(noCopy, { 'src/a.ts': FORMAT_BYTES + '\n' + UNRELATED.replace('delayMs * 2 ** i', 'delayMs * 3 ** i') }, 'edit retry only');
-    const scoped = await runScan(options(noCopy.dir, { scope: { kind: 'git', base: noCopy.sha!, hunks: true } }));
+    const scoped = await runScan(scanOptions(noCopy.dir, { scope: { kind: 'git', base: noCopy.sha!, hunks: true } }));
     expect(scoped.envelope.candidates).toEqual([]);
   });
 });
