@@ -26,7 +26,8 @@ function channelHasher(seed: number, channel: string): (feature: string) => numb
   return (feature) => fmix32(fnv1a(feature, state));
 }
 
-function abstractToken(t: Token): string {
+/** A token as the structural channels see it: identifiers and literals by kind, everything else as written. */
+export function abstractToken(t: Token): string {
   switch (t.kind) {
     case 'id': return 'ID';
     case 'str': return 'STR';

@@ -5,9 +5,9 @@
  * Integer-only randomness and quantized weights keep the bytes identical
  * across machines.
  */
-import { HashModel, hashFeature, channelFeatures } from './hash-model.js';
+import { HashModel, abstractToken, hashFeature, channelFeatures } from './hash-model.js';
 import { fmix32 } from '../util/hash.js';
-import { tokenize, type Token } from './lexer.js';
+import { tokenize } from './lexer.js';
 import { serializeModel, parseModel, MODEL_FORMAT, type ChannelSpec, type HashModelHeader } from './model-format.js';
 
 export interface Recipe {
@@ -78,7 +78,7 @@ export function bucketIdf(recipe: Recipe, docs: readonly string[]): Float32Array
   const mask = recipe.buckets - 1;
   docs.forEach((doc, di) => {
     const { tokens } = tokenize(doc, keywords, recipe.max_tokens);
-    const abstracted = tokens.map(abstract);
+    const abstracted = tokens.map(abstractToken);
     const stamp = di + 1;
     for (const channel of recipe.channels) {
       for (const feature of channelFeatures(channel, tokens, abstracted).keys()) {
@@ -97,10 +97,6 @@ export function bucketIdf(recipe: Recipe, docs: readonly string[]): Float32Array
     out[b] = Math.round(idf * recipe.idf_quantum) / recipe.idf_quantum;
   }
   return out;
-}
-
-function abstract(t: Token): string {
-  return t.kind === 'id' ? 'ID' : t.kind === 'str' ? 'STR' : t.kind === 'tmpl' ? 'TMPL' : t.kind === 'num' ? 'NUM' : t.kind === 'regex' ? 'REGEX' : t.text;
 }
 
 /** Achlioptas sparse projection: +1 / 0 / -1 with probabilities 1/6, 2/3, 1/6; scale sqrt(3/d). */
