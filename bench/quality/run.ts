@@ -3,7 +3,7 @@
  * (names as published and neutralized), similar-code against jscpd@5.3.2 and
  * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
  *
- *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package] [--dump-fp FILE]
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package] [--dump-fp FILE] [--dump-reimpl FILE]
  *
  * Prints a table and writes .bench/quality/report.json.
  */
@@ -32,6 +32,8 @@ const modelArg = value('--model');
 const runJscpd = !flag('--no-jscpd');
 /** `--dump-fp FILE`: the model's errors on the injected clones at its threshold (false positives, missed pairs with their scores), as JSON. */
 const dumpFp = value('--dump-fp');
+/** `--dump-reimpl FILE`: the same for the re-implementations with neutral names, at 0.5 (about where best F1 lies). */
+const dumpReimpl = value('--dump-reimpl');
 /** `--family polyfill|package`: only that family's re-implementation groups (the other's files stay out of the corpus). */
 const family = value('--family');
 if (family !== undefined && family !== 'polyfill' && family !== 'package') throw new Error(`--family: expected polyfill or package, got ${family}`);
@@ -303,7 +305,9 @@ async function main(): Promise<void> {
     for (const mode of ['published', 'neutral'] as const) {
       const fns = reimplFns[mode];
       const tp = groupPairs(reimpl[mode].groups);
+      const dump = dumpReimpl && mode === 'neutral' ? (e: Errors): void => writeFileSync(dumpReimpl, `${JSON.stringify(e, null, 1)}\n`) : undefined;
       r[mode] = evaluateRows(fns, modelRows(fns, model).rows, tp, threshold, reimplScoring(mode));
+      if (dump) evaluateRows(fns, modelRows(fns, model).rows, tp, 0.5, reimplScoring(mode), dump);
     }
     reports.push({ system: `similar-code ${model.provenance.model_id}`, threshold, injected, reimpl: r });
     timings['similar-code'] = performance.now() - t;
