@@ -44,7 +44,14 @@ const num = (name: string, dflt: number): number => Number(value(name) ?? dflt);
 const MODEL_ID = value('--id') ?? 'sc-learned6-288';
 const OUT_DIR = resolve(value('--out') ?? join('models', MODEL_ID));
 const EXTRA_ROUNDS = num('--extra-rounds', 2);
-const DATA = { perPackage: num('--per-package', 1500), maxLines: 150, seed: 1, ...(EXTRA_ROUNDS > 0 ? { extraRounds: EXTRA_ROUNDS } : {}) };
+/** `--more-packages`: mutation data from the name-only packages too (./packages.ts), not only the training packages. */
+const DATA = {
+  perPackage: num('--per-package', 1500),
+  maxLines: 150,
+  seed: 1,
+  ...(EXTRA_ROUNDS > 0 ? { extraRounds: EXTRA_ROUNDS } : {}),
+  ...(args.includes('--more-packages') ? { packages: [...TRAIN_PACKAGES, ...NAME_PACKAGES] } : {})
+};
 const BODY_DIMS = num('--body-dims', 224);
 const NAME = { dimensions: num('--name-dims', 32), weight: num('--name-weight', 0.05), whole_weight: 1, hash_seed: 0x6e616d65 };
 /** The untrained lexical part (format v4): IDF-weighted identifier sub-tokens hashed into its own dimensions. */
