@@ -6,8 +6,9 @@
 import { fmix32, fnv1a, FNV_OFFSET } from '../util/hash.js';
 import { freeIdentifiers } from './bindings.js';
 import { tokenize, identifierSubtokens, type Token } from './lexer.js';
+import { channelPrefix, featureCodes } from './channel-features.js';
 import { plainProjection, simdProjection, type Project } from './projection-kernel.js';
-import { bodyDimensions, type HashModelData, type HashModelHeader, type ChannelSpec, type HeadWeights } from './model-format.js';
+import { bodyDimensions, type HashModelData, type HashModelHeader, type HeadWeights } from './model-format.js';
 
 export interface EmbedOne {
   vector: Float32Array;
@@ -20,12 +21,6 @@ export function hashFeature(seed: number, s: string): number {
   return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
 }
 
-/** hashFeature(seed, `${channel}\u241f${feature}`) for many features of one channel, without building the strings. */
-function channelHasher(seed: number, channel: string): (feature: string) => number {
-  const state = fnv1a(`${channel}\u241f`, (FNV_OFFSET ^ seed) >>> 0);
-  return (feature) => fmix32(fnv1a(feature, state));
-}
-
 /** A token as the structural channels see it: identifiers and literals by kind, everything else as written. */
 export function abstractToken(t: Token): string {
   switch (t.kind) {
@@ -36,43 +31,6 @@ export function abstractToken(t: Token): string {
     case 'regex': return 'REGEX';
     default: return t.text;
   }
-}
-
-/** The features of one channel: feature string → count. */
-export function channelFeatures(channel: ChannelSpec, tokens: readonly Token[], abstracted: readonly string[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  const add = (f: string): void => { counts.set(f, (counts.get(f) ?? 0) + 1); };
-  switch (channel.kind) {
-    case 'structural': {
-      const n = channel.n;
-      for (let i = 0; i + n <= abstracted.length; i++) {
-        let f = abstracted[i]!;
-        for (let k = 1; k < n; k++) f += ' ' + abstracted[i + k]!;
-        add(f);
-      }
-      break;
-    }
-    case 'identifier-subtokens':
-      for (const t of tokens) if (t.kind === 'id' && t.text !== '') for (const sub of identifierSubtokens(t.text)) add(sub);
-      break;
-    case 'member-names':
-      for (let i = 1; i < tokens.length; i++) {
-        const t = tokens[i]!;
-        const prev = tokens[i - 1]!;
-        if ((t.kind === 'id' || t.kind === 'kw') && t.text !== '' && prev.kind === 'punct' && (prev.text === '.' || prev.text === '?.')) add(t.text);
-      }
-      break;
-    case 'call-names':
-      for (let i = 0; i + 1 < tokens.length; i++) {
-        const t = tokens[i]!;
-        if (t.kind === 'id' && t.text !== '' && tokens[i + 1]!.text === '(') add(t.text);
-      }
-      break;
-    case 'keywords':
-      for (const t of tokens) if (t.kind === 'kw' || t.kind === 'punct') add(t.text);
-      break;
-  }
-  return counts;
 }
 
 const NAME_MODIFIERS = new Set(['export', 'default', 'async', 'static', 'public', 'private', 'protected', 'readonly', 'abstract', 'override', 'declare', 'accessor', 'get', 'set']);
@@ -183,6 +141,8 @@ export class HashModel {
   private readonly channelMark: Uint32Array;
   private readonly totalMark: Uint32Array;
   private stamp = 0;
+  /** Each channel's FNV-1a prefix state. */
+  private readonly prefixes: ReadonlyMap<string, number>;
 
   constructor(data: HashModelData) {
     this.header = data.header;
@@ -198,6 +158,7 @@ export class HashModel {
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
     this.totalMark = new Uint32Array(data.header.buckets);
+    this.prefixes = new Map(data.header.channels.map((c) => [c.name, channelPrefix(data.header.hash.seed >>> 0, c.name)]));
   }
 
   private nextStamp(): number {
@@ -236,19 +197,19 @@ export class HashModel {
     const h = this.header;
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
-    const seed = h.hash.seed >>> 0;
     const acc = this.channelAcc;
     const total = this.totalAcc;
     const touchedTotal: number[] = [];
     const totalStamp = this.nextStamp();
     for (const channel of h.channels) {
       if (channel.weight === 0) continue;
-      const counts = channelFeatures(channel, tokens, abstracted);
+      const prefix = this.prefixes.get(channel.name)!;
+      const { codes, counts } = featureCodes(channel, tokens, abstracted, prefix);
       const touched: number[] = [];
       const channelStamp = this.nextStamp();
-      const hash = channelHasher(seed, channel.name);
-      for (const [feature, count] of counts) {
-        const code = hash(feature);
+      for (let f = 0; f < codes.length; f++) {
+        const code = codes[f]!;
+        const count = counts[f]!;
         const bucket = code & mask;
         const sign = h.hash.signed && code >>> 31 ? -1 : 1;
         const tf = h.tf === 'log1p' ? 1 + Math.log(count) : count;

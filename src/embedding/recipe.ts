@@ -5,7 +5,8 @@
  * Integer-only randomness and quantized weights keep the bytes identical
  * across machines.
  */
-import { HashModel, abstractToken, hashFeature, channelFeatures } from './hash-model.js';
+import { HashModel, abstractToken, hashFeature } from './hash-model.js';
+import { channelFeatures } from './channel-features.js';
 import { fmix32 } from '../util/hash.js';
 import { tokenize } from './lexer.js';
 import { serializeModel, parseModel, MODEL_FORMAT, type ChannelSpec, type HashModelHeader } from './model-format.js';
