@@ -15273,6 +15273,154 @@ function identifierSubtokens(word) {
   return out2;
 }
 
+// src/embedding/channel-features.ts
+var SPACE = 32;
+function channelPrefix(seed, channel) {
+  return fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
+}
+function channelFeatures(channel, tokens, abstracted) {
+  const counts = /* @__PURE__ */ new Map();
+  const add = (f) => {
+    counts.set(f, (counts.get(f) ?? 0) + 1);
+  };
+  if (channel.kind === "structural") {
+    const n = channel.n;
+    for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
+      let f = abstracted[i2];
+      for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
+      add(f);
+    }
+  } else {
+    for (const w of channelWords(channel, tokens)) add(w);
+  }
+  return counts;
+}
+function featureCodes(channel, tokens, abstracted, prefix) {
+  return channelCodes(channel, tokens, abstracted, prefix) ?? codesByString(channel, tokens, abstracted, prefix);
+}
+function codesByString(channel, tokens, abstracted, prefix) {
+  const codes = [];
+  const counts = [];
+  for (const [feature, count] of channelFeatures(channel, tokens, abstracted)) {
+    codes.push(fmix32(fnv1a(feature, prefix)));
+    counts.push(count);
+  }
+  return { codes, counts };
+}
+function channelCodes(channel, tokens, abstracted, prefix) {
+  return channel.kind === "structural" ? ngramCodes(channel.n, abstracted, prefix) : wordCodes(channelWords(channel, tokens), prefix);
+}
+function ngramCodes(n, abstracted, prefix) {
+  const table = CodeTable.for(abstracted.length);
+  const codes = [];
+  const counts = [];
+  const starts = [];
+  for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
+    let h = fnv1a(abstracted[i2], prefix);
+    for (let k = 1; k < n; k++) h = fnv1a(abstracted[i2 + k], Math.imul(h ^ SPACE, 16777619) >>> 0);
+    const code = fmix32(h);
+    const slot = table.slot(code, codes.length);
+    if (slot === codes.length) {
+      codes.push(code);
+      counts.push(1);
+      starts.push(i2);
+      continue;
+    }
+    const first = starts[slot];
+    for (let k = 0; k < n; k++) if (abstracted[first + k] !== abstracted[i2 + k]) return null;
+    counts[slot]++;
+  }
+  return { codes, counts };
+}
+function wordCodes(words, prefix) {
+  const table = CodeTable.for(words.length);
+  const codes = [];
+  const counts = [];
+  const firsts = [];
+  for (const w of words) {
+    const code = fmix32(fnv1a(w, prefix));
+    const slot = table.slot(code, codes.length);
+    if (slot === codes.length) {
+      codes.push(code);
+      counts.push(1);
+      firsts.push(w);
+    } else if (firsts[slot] !== w) {
+      return null;
+    } else {
+      counts[slot]++;
+    }
+  }
+  return { codes, counts };
+}
+var CodeTable = class _CodeTable {
+  static shared = new _CodeTable(1 << 10);
+  keys;
+  slots;
+  stamps;
+  mask;
+  stamp = 0;
+  constructor(capacity) {
+    this.keys = new Uint32Array(capacity);
+    this.slots = new Int32Array(capacity);
+    this.stamps = new Uint32Array(capacity);
+    this.mask = capacity - 1;
+  }
+  /** The shared table, emptied, with room for `n` codes at most half full. */
+  static for(n) {
+    let t = _CodeTable.shared;
+    if (2 * n > t.keys.length) {
+      let capacity = t.keys.length;
+      while (2 * n > capacity) capacity *= 2;
+      t = _CodeTable.shared = new _CodeTable(capacity);
+    }
+    if (t.stamp === 4294967295) {
+      t.stamps.fill(0);
+      t.stamp = 0;
+    }
+    t.stamp++;
+    return t;
+  }
+  /** The slot of `code`; a code not seen in this call gets `next`. */
+  slot(code, next) {
+    let i2 = code & this.mask;
+    while (this.stamps[i2] === this.stamp) {
+      if (this.keys[i2] === code) return this.slots[i2];
+      i2 = i2 + 1 & this.mask;
+    }
+    this.stamps[i2] = this.stamp;
+    this.keys[i2] = code;
+    this.slots[i2] = next;
+    return next;
+  }
+};
+function channelWords(channel, tokens) {
+  const out2 = [];
+  switch (channel.kind) {
+    case "identifier-subtokens":
+      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) out2.push(sub);
+      break;
+    case "member-names":
+      for (let i2 = 1; i2 < tokens.length; i2++) {
+        const t = tokens[i2];
+        const prev = tokens[i2 - 1];
+        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) out2.push(t.text);
+      }
+      break;
+    case "call-names":
+      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
+        const t = tokens[i2];
+        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") out2.push(t.text);
+      }
+      break;
+    case "keywords":
+      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") out2.push(t.text);
+      break;
+    case "structural":
+      throw new Error("structural channels are n-grams, not words");
+  }
+  return out2;
+}
+
 // src/embedding/projection-kernel.ts
 function plainProjection(matrix, d) {
   const d4 = d - d % 4;
@@ -15503,10 +15651,6 @@ function parseModel(bytes) {
 function hashFeature(seed, s) {
   return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
 }
-function channelHasher(seed, channel) {
-  const state = fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
-  return (feature) => fmix32(fnv1a(feature, state));
-}
 function abstractToken(t) {
   switch (t.kind) {
     case "id":
@@ -15522,43 +15666,6 @@ function abstractToken(t) {
     default:
       return t.text;
   }
-}
-function channelFeatures(channel, tokens, abstracted) {
-  const counts = /* @__PURE__ */ new Map();
-  const add = (f) => {
-    counts.set(f, (counts.get(f) ?? 0) + 1);
-  };
-  switch (channel.kind) {
-    case "structural": {
-      const n = channel.n;
-      for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
-        let f = abstracted[i2];
-        for (let k = 1; k < n; k++) f += " " + abstracted[i2 + k];
-        add(f);
-      }
-      break;
-    }
-    case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
-      break;
-    case "member-names":
-      for (let i2 = 1; i2 < tokens.length; i2++) {
-        const t = tokens[i2];
-        const prev = tokens[i2 - 1];
-        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
-      }
-      break;
-    case "call-names":
-      for (let i2 = 0; i2 + 1 < tokens.length; i2++) {
-        const t = tokens[i2];
-        if (t.kind === "id" && t.text !== "" && tokens[i2 + 1].text === "(") add(t.text);
-      }
-      break;
-    case "keywords":
-      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
-      break;
-  }
-  return counts;
 }
 var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
 function ownNameAt(tokens) {
@@ -15632,6 +15739,8 @@ var HashModel = class {
   channelMark;
   totalMark;
   stamp = 0;
+  /** Each channel's FNV-1a prefix state. */
+  prefixes;
   constructor(data) {
     this.header = data.header;
     this.dimensions = data.header.dimensions;
@@ -15646,6 +15755,7 @@ var HashModel = class {
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
     this.totalMark = new Uint32Array(data.header.buckets);
+    this.prefixes = new Map(data.header.channels.map((c) => [c.name, channelPrefix(data.header.hash.seed >>> 0, c.name)]));
   }
   nextStamp() {
     if (this.stamp >= 4294967280) {
@@ -15679,19 +15789,19 @@ var HashModel = class {
     const h = this.header;
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
-    const seed = h.hash.seed >>> 0;
     const acc = this.channelAcc;
     const total = this.totalAcc;
     const touchedTotal = [];
     const totalStamp = this.nextStamp();
     for (const channel of h.channels) {
       if (channel.weight === 0) continue;
-      const counts = channelFeatures(channel, tokens, abstracted);
+      const prefix = this.prefixes.get(channel.name);
+      const { codes, counts } = featureCodes(channel, tokens, abstracted, prefix);
       const touched = [];
       const channelStamp = this.nextStamp();
-      const hash = channelHasher(seed, channel.name);
-      for (const [feature, count] of counts) {
-        const code = hash(feature);
+      for (let f = 0; f < codes.length; f++) {
+        const code = codes[f];
+        const count = counts[f];
         const bucket = code & mask;
         const sign = h.hash.signed && code >>> 31 ? -1 : 1;
         const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;

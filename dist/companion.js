@@ -412,6 +412,154 @@ function identifierSubtokens(word) {
   return out;
 }
 
+// src/embedding/channel-features.ts
+var SPACE = 32;
+function channelPrefix(seed, channel) {
+  return fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
+}
+function channelFeatures(channel, tokens, abstracted) {
+  const counts = /* @__PURE__ */ new Map();
+  const add = (f) => {
+    counts.set(f, (counts.get(f) ?? 0) + 1);
+  };
+  if (channel.kind === "structural") {
+    const n = channel.n;
+    for (let i = 0; i + n <= abstracted.length; i++) {
+      let f = abstracted[i];
+      for (let k = 1; k < n; k++) f += " " + abstracted[i + k];
+      add(f);
+    }
+  } else {
+    for (const w of channelWords(channel, tokens)) add(w);
+  }
+  return counts;
+}
+function featureCodes(channel, tokens, abstracted, prefix) {
+  return channelCodes(channel, tokens, abstracted, prefix) ?? codesByString(channel, tokens, abstracted, prefix);
+}
+function codesByString(channel, tokens, abstracted, prefix) {
+  const codes = [];
+  const counts = [];
+  for (const [feature, count] of channelFeatures(channel, tokens, abstracted)) {
+    codes.push(fmix32(fnv1a(feature, prefix)));
+    counts.push(count);
+  }
+  return { codes, counts };
+}
+function channelCodes(channel, tokens, abstracted, prefix) {
+  return channel.kind === "structural" ? ngramCodes(channel.n, abstracted, prefix) : wordCodes(channelWords(channel, tokens), prefix);
+}
+function ngramCodes(n, abstracted, prefix) {
+  const table = CodeTable.for(abstracted.length);
+  const codes = [];
+  const counts = [];
+  const starts = [];
+  for (let i = 0; i + n <= abstracted.length; i++) {
+    let h = fnv1a(abstracted[i], prefix);
+    for (let k = 1; k < n; k++) h = fnv1a(abstracted[i + k], Math.imul(h ^ SPACE, 16777619) >>> 0);
+    const code = fmix32(h);
+    const slot = table.slot(code, codes.length);
+    if (slot === codes.length) {
+      codes.push(code);
+      counts.push(1);
+      starts.push(i);
+      continue;
+    }
+    const first = starts[slot];
+    for (let k = 0; k < n; k++) if (abstracted[first + k] !== abstracted[i + k]) return null;
+    counts[slot]++;
+  }
+  return { codes, counts };
+}
+function wordCodes(words, prefix) {
+  const table = CodeTable.for(words.length);
+  const codes = [];
+  const counts = [];
+  const firsts = [];
+  for (const w of words) {
+    const code = fmix32(fnv1a(w, prefix));
+    const slot = table.slot(code, codes.length);
+    if (slot === codes.length) {
+      codes.push(code);
+      counts.push(1);
+      firsts.push(w);
+    } else if (firsts[slot] !== w) {
+      return null;
+    } else {
+      counts[slot]++;
+    }
+  }
+  return { codes, counts };
+}
+var CodeTable = class _CodeTable {
+  static shared = new _CodeTable(1 << 10);
+  keys;
+  slots;
+  stamps;
+  mask;
+  stamp = 0;
+  constructor(capacity) {
+    this.keys = new Uint32Array(capacity);
+    this.slots = new Int32Array(capacity);
+    this.stamps = new Uint32Array(capacity);
+    this.mask = capacity - 1;
+  }
+  /** The shared table, emptied, with room for `n` codes at most half full. */
+  static for(n) {
+    let t = _CodeTable.shared;
+    if (2 * n > t.keys.length) {
+      let capacity = t.keys.length;
+      while (2 * n > capacity) capacity *= 2;
+      t = _CodeTable.shared = new _CodeTable(capacity);
+    }
+    if (t.stamp === 4294967295) {
+      t.stamps.fill(0);
+      t.stamp = 0;
+    }
+    t.stamp++;
+    return t;
+  }
+  /** The slot of `code`; a code not seen in this call gets `next`. */
+  slot(code, next) {
+    let i = code & this.mask;
+    while (this.stamps[i] === this.stamp) {
+      if (this.keys[i] === code) return this.slots[i];
+      i = i + 1 & this.mask;
+    }
+    this.stamps[i] = this.stamp;
+    this.keys[i] = code;
+    this.slots[i] = next;
+    return next;
+  }
+};
+function channelWords(channel, tokens) {
+  const out = [];
+  switch (channel.kind) {
+    case "identifier-subtokens":
+      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) out.push(sub);
+      break;
+    case "member-names":
+      for (let i = 1; i < tokens.length; i++) {
+        const t = tokens[i];
+        const prev = tokens[i - 1];
+        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) out.push(t.text);
+      }
+      break;
+    case "call-names":
+      for (let i = 0; i + 1 < tokens.length; i++) {
+        const t = tokens[i];
+        if (t.kind === "id" && t.text !== "" && tokens[i + 1].text === "(") out.push(t.text);
+      }
+      break;
+    case "keywords":
+      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") out.push(t.text);
+      break;
+    case "structural":
+      throw new Error("structural channels are n-grams, not words");
+  }
+  return out;
+}
+
 // src/util/wasm.ts
 var VOID = 64;
 var I32 = 127;
@@ -689,10 +837,6 @@ function parseModel(bytes) {
 function hashFeature(seed, s) {
   return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
 }
-function channelHasher(seed, channel) {
-  const state = fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
-  return (feature) => fmix32(fnv1a(feature, state));
-}
 function abstractToken(t) {
   switch (t.kind) {
     case "id":
@@ -708,43 +852,6 @@ function abstractToken(t) {
     default:
       return t.text;
   }
-}
-function channelFeatures(channel, tokens, abstracted) {
-  const counts = /* @__PURE__ */ new Map();
-  const add = (f) => {
-    counts.set(f, (counts.get(f) ?? 0) + 1);
-  };
-  switch (channel.kind) {
-    case "structural": {
-      const n = channel.n;
-      for (let i = 0; i + n <= abstracted.length; i++) {
-        let f = abstracted[i];
-        for (let k = 1; k < n; k++) f += " " + abstracted[i + k];
-        add(f);
-      }
-      break;
-    }
-    case "identifier-subtokens":
-      for (const t of tokens) if (t.kind === "id" && t.text !== "") for (const sub of identifierSubtokens(t.text)) add(sub);
-      break;
-    case "member-names":
-      for (let i = 1; i < tokens.length; i++) {
-        const t = tokens[i];
-        const prev = tokens[i - 1];
-        if ((t.kind === "id" || t.kind === "kw") && t.text !== "" && prev.kind === "punct" && (prev.text === "." || prev.text === "?.")) add(t.text);
-      }
-      break;
-    case "call-names":
-      for (let i = 0; i + 1 < tokens.length; i++) {
-        const t = tokens[i];
-        if (t.kind === "id" && t.text !== "" && tokens[i + 1].text === "(") add(t.text);
-      }
-      break;
-    case "keywords":
-      for (const t of tokens) if (t.kind === "kw" || t.kind === "punct") add(t.text);
-      break;
-  }
-  return counts;
 }
 var NAME_MODIFIERS = /* @__PURE__ */ new Set(["export", "default", "async", "static", "public", "private", "protected", "readonly", "abstract", "override", "declare", "accessor", "get", "set"]);
 function ownNameAt(tokens) {
@@ -818,6 +925,8 @@ var HashModel = class {
   channelMark;
   totalMark;
   stamp = 0;
+  /** Each channel's FNV-1a prefix state. */
+  prefixes;
   constructor(data) {
     this.header = data.header;
     this.dimensions = data.header.dimensions;
@@ -832,6 +941,7 @@ var HashModel = class {
     this.totalAcc = new Float64Array(data.header.buckets);
     this.channelMark = new Uint32Array(data.header.buckets);
     this.totalMark = new Uint32Array(data.header.buckets);
+    this.prefixes = new Map(data.header.channels.map((c) => [c.name, channelPrefix(data.header.hash.seed >>> 0, c.name)]));
   }
   nextStamp() {
     if (this.stamp >= 4294967280) {
@@ -865,19 +975,19 @@ var HashModel = class {
     const h = this.header;
     const abstracted = tokens.map(abstractToken);
     const mask = h.buckets - 1;
-    const seed = h.hash.seed >>> 0;
     const acc = this.channelAcc;
     const total = this.totalAcc;
     const touchedTotal = [];
     const totalStamp = this.nextStamp();
     for (const channel of h.channels) {
       if (channel.weight === 0) continue;
-      const counts = channelFeatures(channel, tokens, abstracted);
+      const prefix = this.prefixes.get(channel.name);
+      const { codes, counts } = featureCodes(channel, tokens, abstracted, prefix);
       const touched = [];
       const channelStamp = this.nextStamp();
-      const hash = channelHasher(seed, channel.name);
-      for (const [feature, count] of counts) {
-        const code = hash(feature);
+      for (let f = 0; f < codes.length; f++) {
+        const code = codes[f];
+        const count = counts[f];
         const bucket = code & mask;
         const sign = h.hash.signed && code >>> 31 ? -1 : 1;
         const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;

@@ -45366,6 +45366,49 @@ function startCompanion(options = {}) {
 import { readFileSync as readFileSync3 } from "node:fs";
 import { join as join7 } from "node:path";
 
+// src/embedding/channel-features.ts
+var CodeTable = class _CodeTable {
+  static shared = new _CodeTable(1 << 10);
+  keys;
+  slots;
+  stamps;
+  mask;
+  stamp = 0;
+  constructor(capacity) {
+    this.keys = new Uint32Array(capacity);
+    this.slots = new Int32Array(capacity);
+    this.stamps = new Uint32Array(capacity);
+    this.mask = capacity - 1;
+  }
+  /** The shared table, emptied, with room for `n` codes at most half full. */
+  static for(n) {
+    let t = _CodeTable.shared;
+    if (2 * n > t.keys.length) {
+      let capacity = t.keys.length;
+      while (2 * n > capacity) capacity *= 2;
+      t = _CodeTable.shared = new _CodeTable(capacity);
+    }
+    if (t.stamp === 4294967295) {
+      t.stamps.fill(0);
+      t.stamp = 0;
+    }
+    t.stamp++;
+    return t;
+  }
+  /** The slot of `code`; a code not seen in this call gets `next`. */
+  slot(code, next) {
+    let i2 = code & this.mask;
+    while (this.stamps[i2] === this.stamp) {
+      if (this.keys[i2] === code) return this.slots[i2];
+      i2 = i2 + 1 & this.mask;
+    }
+    this.stamps[i2] = this.stamp;
+    this.keys[i2] = code;
+    this.slots[i2] = next;
+    return next;
+  }
+};
+
 // src/embedding/projection-kernel.ts
 var F64X2_SPLAT = simd(20);
 var F64X2_PROMOTE_LOW_F32X4 = simd(95);
