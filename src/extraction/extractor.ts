@@ -37,6 +37,7 @@ import type { SkipReason } from '../contracts/codes.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { assetPaths } from '../util/assets.js';
 import { errorMessage } from '../util/errors.js';
+import { installFastHeapAccess } from './fast-heap-access.js';
 import { sha256Hex } from '../util/hash.js';
 import { LANGUAGES, languageForPath as languageForPathImpl } from './languages/index.js';
 import type { LanguageDescriptor } from './languages/types.js';
@@ -81,7 +82,11 @@ const grammars = new Map<LanguageId, Promise<LoadedLanguage>>();
 function initRuntime(): Promise<void> {
   if (!runtime) {
     const wasm = assetPaths().treeSitterWasm;
-    runtime = Parser.init({ locateFile: () => wasm }).catch((err: unknown) => {
+    // the options object becomes the Emscripten module: its heap accessors can be replaced once it is initialized
+    const module: Record<string, unknown> = { locateFile: () => wasm };
+    runtime = Parser.init(module).then(() => {
+      installFastHeapAccess(module);
+    }).catch((err: unknown) => {
       runtime = null;
       throw err;
     });
