@@ -4048,6 +4048,23 @@ function errorMessage(err2) {
   }
 }
 
+// src/extraction/fast-heap-access.ts
+function isHeapModule(m) {
+  return typeof m["setValue"] === "function" && typeof m["getValue"] === "function" && m["HEAP_DATA_VIEW"] instanceof DataView;
+}
+function installFastHeapAccess(m) {
+  if (!isHeapModule(m)) return false;
+  const set = m.setValue;
+  const get = m.getValue;
+  const mod = m;
+  m.setValue = (ptr, value, type) => {
+    if (type === "i32") mod.HEAP_DATA_VIEW.setInt32((ptr >> 2) * 4, value, true);
+    else set(ptr, value, type);
+  };
+  m.getValue = (ptr, type) => type === "i32" ? mod.HEAP_DATA_VIEW.getInt32((ptr >> 2) * 4, true) : get(ptr, type);
+  return true;
+}
+
 // src/util/hash.ts
 import { createHash } from "node:crypto";
 function sha256Hex(data) {
@@ -4503,7 +4520,10 @@ var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
   if (!runtime) {
     const wasm = assetPaths().treeSitterWasm;
-    runtime = Parser.init({ locateFile: () => wasm }).catch((err2) => {
+    const module2 = { locateFile: () => wasm };
+    runtime = Parser.init(module2).then(() => {
+      installFastHeapAccess(module2);
+    }).catch((err2) => {
       runtime = null;
       throw err2;
     });

@@ -39553,6 +39553,23 @@ function assetPaths(moduleUrl = import.meta.url) {
   };
 }
 
+// src/extraction/fast-heap-access.ts
+function isHeapModule(m) {
+  return typeof m["setValue"] === "function" && typeof m["getValue"] === "function" && m["HEAP_DATA_VIEW"] instanceof DataView;
+}
+function installFastHeapAccess(m) {
+  if (!isHeapModule(m)) return false;
+  const set2 = m.setValue;
+  const get2 = m.getValue;
+  const mod = m;
+  m.setValue = (ptr, value, type) => {
+    if (type === "i32") mod.HEAP_DATA_VIEW.setInt32((ptr >> 2) * 4, value, true);
+    else set2(ptr, value, type);
+  };
+  m.getValue = (ptr, type) => type === "i32" ? mod.HEAP_DATA_VIEW.getInt32((ptr >> 2) * 4, true) : get2(ptr, type);
+  return true;
+}
+
 // src/util/hash.ts
 import { createHash } from "node:crypto";
 function sha256Hex(data) {
@@ -40027,7 +40044,10 @@ var grammars = /* @__PURE__ */ new Map();
 function initRuntime2() {
   if (!runtime) {
     const wasm2 = assetPaths().treeSitterWasm;
-    runtime = Parser.init({ locateFile: () => wasm2 }).catch((err2) => {
+    const module2 = { locateFile: () => wasm2 };
+    runtime = Parser.init(module2).then(() => {
+      installFastHeapAccess(module2);
+    }).catch((err2) => {
       runtime = null;
       throw err2;
     });
