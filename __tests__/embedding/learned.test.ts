@@ -4,7 +4,9 @@ import { tokenize } from '../../src/embedding/lexer.js';
 import { parseModel, serializeModel } from '../../src/embedding/model-format.js';
 import { tinyHeader } from '../helpers/tiny-model.js';
 import { JS_KEYWORDS } from '../../src/embedding/recipe.js';
-import { batchByKey, initHead, initProjection, quantizeRows, trainProjection, type Sparse, type TrainConfig } from '../../bench/quality/train/train.js';
+import { trainProjection, type TrainConfig } from '../../bench/quality/train/train.js';
+import { batchByKey } from '../../bench/quality/train/batches.js';
+import { initHead, initProjection, quantizeRows, type Sparse } from '../../bench/quality/train/weights.js';
 import { randomU32 } from '../../src/embedding/recipe.js';
 import { augmentText, statementSpans } from '../../bench/quality/train/augment.js';
 

@@ -1,7 +1,7 @@
 import { HashModel, cosine } from '../../src/embedding/hash-model.js';
 import { LEXICAL_FORMAT_VERSION, ModelFormatError, parseModel, serializeModel, type HashModelHeader } from '../../src/embedding/model-format.js';
 import { tinyHeader } from '../helpers/tiny-model.js';
-import { initProjection, quantizeRows } from '../../bench/quality/train/train.js';
+import { initProjection, quantizeRows } from '../../bench/quality/train/weights.js';
 
 // body 16, lexical 24, name 8
 const header = (over: Partial<HashModelHeader> = {}): Omit<HashModelHeader, 'arrays'> =>

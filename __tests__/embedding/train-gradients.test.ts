@@ -1,4 +1,5 @@
-import { initHead, initProjection, trainProjection, type Sparse, type TrainConfig } from '../../bench/quality/train/train.js';
+import { trainProjection, type TrainConfig } from '../../bench/quality/train/train.js';
+import { initHead, initProjection, type Sparse } from '../../bench/quality/train/weights.js';
 import { randomU32 } from '../../src/embedding/recipe.js';
 it('trainer gradients (projection and head) have the signs of finite differences', () => {
   const feats: Sparse[] = [];

@@ -8,8 +8,9 @@
  * accumulation order, integer-only randomness; same inputs give the same bytes.
  */
 import { randomU32 } from '../../../src/embedding/recipe.js';
-import type { SparseFeatures } from '../../../src/embedding/hash-model.js';
 import type { HeadWeights } from '../../../src/embedding/model-format.js';
+import { batchByKey, embedAll, hardOrder } from './batches.js';
+import type { Sparse } from './weights.js';
 
 export interface TrainConfig {
   buckets: number;
@@ -50,38 +51,6 @@ export interface TrainConfig {
    */
   groupFrom?: number;
   pairGroups?: Uint32Array;
-}
-
-/** The head at step 0: W_out = 0 (the plain projection), W_in uniform with unit variance per hidden unit, b = 0. */
-export function initHead(cfg: Pick<TrainConfig, 'dims' | 'seed'> & { head: { hidden: number } }): HeadWeights {
-  const h = cfg.head.hidden;
-  const d = cfg.dims;
-  const w_in = new Float32Array(h * d);
-  const seed = (cfg.seed ^ 0x4ead1234) >>> 0;
-  const s = Math.sqrt(3);
-  for (let i = 0; i < w_in.length; i++) w_in[i] = Math.fround(((randomU32(seed, i) / 0x100000000) * 2 - 1) * s);
-  return { hidden: h, w_in, bias: new Float32Array(h), w_out: new Float32Array(d * h) };
-}
-
-export interface Sparse {
-  b: Int32Array;
-  v: Float64Array;
-}
-
-export function toSparse(f: SparseFeatures): Sparse {
-  return { b: Int32Array.from(f.buckets), v: Float64Array.from(f.values) };
-}
-
-/** Achlioptas sparse init (+1/0/-1 with 1/6, 2/3, 1/6, scale sqrt(3/d)): at step 0 the model is a random projection. */
-export function initProjection(cfg: Pick<TrainConfig, 'buckets' | 'dims' | 'seed'>): Float32Array {
-  const w = new Float32Array(cfg.buckets * cfg.dims);
-  const s = Math.fround(Math.sqrt(3 / cfg.dims));
-  const seed = (cfg.seed ^ 0x70f3c7d1) >>> 0;
-  for (let i = 0; i < w.length; i++) {
-    const r = randomU32(seed, i) % 6;
-    w[i] = r === 0 ? s : r === 1 ? -s : 0;
-  }
-  return w;
 }
 
 export interface TrainLog {
@@ -340,90 +309,4 @@ export function trainProjection(
     losses.push(stepsPerEpoch ? epochLoss / stepsPerEpoch : 0);
   }
   return losses;
-}
-
-/** Unit embeddings of every feature vector under W (rows of d). */
-function embedAll(w: Float32Array, d: number, feats: readonly Sparse[]): Float32Array {
-  const out = new Float32Array(feats.length * d);
-  const z = new Float64Array(d);
-  feats.forEach((f, r) => {
-    z.fill(0);
-    for (let q = 0; q < f.b.length; q++) {
-      const v = f.v[q]!;
-      const wo = f.b[q]! * d;
-      for (let k = 0; k < d; k++) z[k] = z[k]! + v * w[wo + k]!;
-    }
-    let n = 0;
-    for (let k = 0; k < d; k++) n += z[k]! * z[k]!;
-    n = Math.sqrt(n) || 1;
-    for (let k = 0; k < d; k++) out[r * d + k] = z[k]! / n;
-  });
-  return out;
-}
-
-/**
- * Reorder `order` (already shuffled) so that each batch holds pairs whose
- * anchors share a cell of random hyperplanes in the current embedding.
- */
-function hardOrder(cfg: TrainConfig, epoch: number, w: Float32Array, feats: readonly Sparse[], pairs: Int32Array, order: Int32Array, steps: number): void {
-  const d = cfg.dims;
-  const bits = cfg.hardBits!;
-  const planes = new Float64Array(bits * d);
-  const seed = (cfg.seed ^ Math.imul(epoch + 1, 0x27d4eb2d)) >>> 0;
-  for (let i = 0; i < planes.length; i++) planes[i] = (randomU32(seed, i) / 0x100000000) * 2 - 1;
-  const n = order.length;
-  const keys = new Uint32Array(n);
-  const z = new Float64Array(d);
-  for (let p = 0; p < n; p++) {
-    const f = feats[pairs[2 * p]!]!;
-    z.fill(0);
-    for (let q = 0; q < f.b.length; q++) {
-      const v = f.v[q]!;
-      const wo = f.b[q]! * d;
-      for (let k = 0; k < d; k++) z[k] = z[k]! + v * w[wo + k]!;
-    }
-    let key = 0;
-    for (let b = 0; b < bits; b++) {
-      let c = 0;
-      for (let k = 0; k < d; k++) c += z[k]! * planes[b * d + k]!;
-      if (c > 0) key |= 1 << b;
-    }
-    keys[p] = key >>> 0;
-  }
-  batchByKey(keys, order, steps, cfg.batch, seed);
-}
-
-/**
- * Reorder `order` (a shuffled permutation of pair indices) so that batches
- * hold pairs of equal key: stable sort by key (the shuffle decides ties), cut
- * into `steps` batches of `B`, batch order shuffled by `seed`.
- */
-export function batchByKey(keys: Uint32Array, order: Int32Array, steps: number, B: number, seed: number): void {
-  const n = order.length;
-  const rank = new Int32Array(n);
-  for (let i = 0; i < n; i++) rank[order[i]!] = i;
-  const sorted = Array.from(order).sort((a, b) => keys[a]! - keys[b]! || rank[a]! - rank[b]!);
-  // cut into batches, shuffle the batch order
-  const batchOrder = Array.from({ length: steps }, (_, i) => i);
-  for (let i = steps - 1; i > 0; i--) {
-    const j = randomU32((seed ^ 0x5bd1e995) >>> 0, i) % (i + 1);
-    [batchOrder[i], batchOrder[j]] = [batchOrder[j]!, batchOrder[i]!];
-  }
-  let o = 0;
-  for (const b of batchOrder) for (let i = 0; i < B; i++) order[o++] = sorted[b * B + i]!;
-  for (let i = steps * B; i < n; i++) order[o++] = sorted[i]!;
-}
-
-/** Per-row int8 quantization: row scale = max |w| / 127 (float32), values rounded. */
-export function quantizeRows(w: Float32Array, rows: number, dims: number): { values: Int8Array; rowScales: Float32Array } {
-  const values = new Int8Array(w.length);
-  const rowScales = new Float32Array(rows);
-  for (let r = 0; r < rows; r++) {
-    let mx = 0;
-    for (let k = r * dims; k < (r + 1) * dims; k++) mx = Math.max(mx, Math.abs(w[k]!));
-    const s = Math.fround(mx / 127);
-    rowScales[r] = s;
-    if (s > 0) for (let k = r * dims; k < (r + 1) * dims; k++) values[k] = Math.max(-127, Math.min(127, Math.round(w[k]! / s)));
-  }
-  return { values, rowScales };
 }
