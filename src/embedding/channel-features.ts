@@ -1,14 +1,16 @@
 /**
  * The features of one channel of the model, two ways: `channelFeatures`, the
  * feature strings and their counts (the recipe's IDF is computed over them),
- * and `channelCodes`, the same features hashed without building their strings
- * (inference: most of the time of embedding a function). Each feature's code is
- * fmix32 of the FNV-1a state after `${channel}\u241f${feature}`, computed
- * token by token for n-grams, and counted by code. Distinct features with one
- * code would be counted together where the string path counts them apart, so
- * a code seen twice is checked against the first feature that had it; on a
- * true collision the caller takes the string path. Either way the codes,
- * counts and their order (first occurrence) are those of the string path.
+ * and `featureCodes`, the same features hashed, for inference, without
+ * building their strings where it can (most of the time of embedding a
+ * function went into building and counting n-gram strings). Each feature's
+ * code is fmix32 of the FNV-1a state after `${channel}\u241f${feature}`,
+ * computed token by token for n-grams, and features are counted by code.
+ * Distinct features with one code would be counted together where the string
+ * path counts them apart, so a code seen twice is checked against the first
+ * feature that had it, and a true collision takes the string path: either
+ * way the codes, counts and their order (first occurrence) are the string
+ * path's, and so are the vectors.
  */
 import { fmix32, fnv1a, FNV_OFFSET } from '../util/hash.js';
 import { identifierSubtokens, type Token } from './lexer.js';
