@@ -153,8 +153,12 @@ async function main(): Promise<void> {
   // pairs
   const pairs: number[] = [];
   let mutationPairs = 0;
+  // --min-mutant-ratio R: leave out mutants with fewer than R times their original's tokens (edits that removed most of it)
+  const minRatio = num('--min-mutant-ratio', 0);
+  const tokenCount = (t: string): number => t.split(' ').length;
   data.mutants.forEach((m, j) => {
     if (heldOut(m.of)) return;
+    if (minRatio > 0 && tokenCount(m.text) < minRatio * tokenCount(fns[m.of]!.text)) return;
     pairs.push(m.of, fns.length + j);
     mutationPairs++;
   });
