@@ -53,6 +53,29 @@ describe('extraction cache', () => {
     expect(readFileSync(join(dir, 'extraction-v1', files[0]!), 'utf8')).not.toContain('secret_text');
   });
 
+  it('reports an unwritable cache directory as a diagnostic and leaves the old pack whole', async () => {
+    const file = join(dir, 'file');
+    writeFileSync(file, 'x');
+    const { cache: blocked } = await openExtractionCache({ dir: join(file, 'sub'), namespace: ns });
+    blocked.put('typescript', blob(1), result('a.ts', 1));
+    const diag = await blocked.flush();
+    expect(diag).toMatchObject({ domain: 'cache', code: 'cache-write-failed' });
+    expect(diag?.message).toMatch(/^extraction cache could not be saved: /);
+
+    const { cache } = await openExtractionCache({ dir, namespace: ns });
+    cache.put('typescript', blob(1), result('a.ts', 2));
+    expect(await cache.flush()).toBeNull();
+    const { cache: again } = await openExtractionCache({ dir, namespace: ns });
+    again.put('typescript', blob(2), result('b.ts', 1));
+    expect(await again.flush()).toBeNull();
+    // each save replaced the pack whole: no temp file is left beside it
+    expect(readdirSync(join(dir, 'extraction-v1'))).toHaveLength(1);
+    const { cache: last, diagnostics } = await openExtractionCache({ dir, namespace: ns });
+    expect(diagnostics).toEqual([]);
+    expect(last.get('typescript', blob(1), 'a.ts')?.functions).toHaveLength(2);
+    expect(last.get('typescript', blob(2), 'b.ts')?.functions).toHaveLength(1);
+  });
+
   it('keeps namespaces apart (minLines, grammar digest)', async () => {
     const { cache } = await openExtractionCache({ dir, namespace: ns });
     cache.put('typescript', blob(1), result('a.ts', 1));

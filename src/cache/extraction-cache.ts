@@ -19,7 +19,8 @@
  * ignored (never trusted). Packs are replaced atomically; records unused for
  * `maxAgeDays` are pruned.
  */
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { savePack } from './save-pack.js';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import type { Diagnostic } from '../contracts/types.js';
@@ -216,16 +217,7 @@ export async function openExtractionCache(options: OpenExtractionOptions): Promi
         const json = JSON.stringify({ ...e.rec, d: e.day });
         return `${checksum(json)}\t${json}\n`;
       });
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir(packDir, { recursive: true });
-        await writeFile(tmp, out.join(''));
-        await rename(tmp, packPath);
-        return null;
-      } catch (err) {
-        await rm(tmp, { force: true }).catch(() => {});
-        return { domain: 'cache', code: DiagnosticCode.CacheWriteFailed, message: `extraction cache could not be saved: ${errorMessage(err)}`, path: null };
-      }
+      return savePack(packPath, out.join(''), 'extraction cache');
     }
   };
   return { cache, diagnostics };

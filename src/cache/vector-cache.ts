@@ -13,7 +13,8 @@
  * counted as invalid entries and ignored. Packs are replaced atomically
  * (temp file + rename), and records unused for `maxAgeDays` are pruned.
  */
-import { mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { savePack } from './save-pack.js';
 import { join } from 'node:path';
 import { endianness } from 'node:os';
 import { fmix32, sha256Hex } from '../util/hash.js';
@@ -146,16 +147,7 @@ export async function openVectorCache(options: OpenOptions): Promise<OpenResult>
     async flush() {
       if (fresh.size === 0 && !dirty) return null;
       const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir(packDir, { recursive: true });
-        await writeFile(tmp, serializePack(keep, dims));
-        await rename(tmp, packPath);
-        return null;
-      } catch (err) {
-        await rm(tmp, { force: true }).catch(() => {});
-        return { domain: 'cache', code: DiagnosticCode.CacheWriteFailed, message: `vector cache could not be saved: ${errorMessage(err)}`, path: null };
-      }
+      return savePack(packPath, serializePack(keep, dims), 'vector cache');
     }
   };
   return { cache, diagnostics };
