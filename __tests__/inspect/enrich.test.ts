@@ -4,6 +4,7 @@ import { callees, bareName, findCallers } from '../../src/inspect/enrich/calls.j
 import { importSpecifiers, resolveSpecifier } from '../../src/inspect/enrich/imports.js';
 import { sliceLocation } from '../../src/inspect/source.js';
 import { tokenize } from '../../src/inspect/lex.js';
+import { tokenize as modelTokenize } from '../../src/embedding/lexer.js';
 import { parseEnrich } from '../../src/inspect/packet.js';
 import { serializeExact } from '../../src/inspect/bound.js';
 
@@ -114,8 +115,14 @@ describe('source slices', () => {
 describe('tokenizer', () => {
   it('drops comments and keeps literals whole', () => {
     expect(tokenize('a = /x+/g.test(`t ${b}`) // c\n/* d */ + "e\'f" / 2').map((t) => `${t.kind}:${t.text}`)).toEqual([
-      'ident:a', 'punct:=', 'regex:/x+/g', 'punct:.', 'ident:test', 'punct:(', 'template:`t ${b}`', 'punct:)', 'punct:+', 'string:"e\'f"', 'punct:/', 'number:2'
+      'id:a', 'punct:=', 'regex:/x+/g', 'punct:.', 'id:test', 'punct:(', 'tmpl:`t ${b}`', 'punct:)', 'punct:+', 'str:"e\'f"', 'punct:/', 'num:2'
     ]);
+  });
+
+  it('keeps contextual words callable and leaves the model lexer comment-blind', () => {
+    expect(tokenize('get(x); set(y) /* z */').map((t) => `${t.kind}:${t.text}`)).toEqual(['id:get', 'punct:(', 'id:x', 'punct:)', 'punct:;', 'id:set', 'punct:(', 'id:y', 'punct:)']);
+    // normalized text has no comments: the embedding path reads `//` as two divisions
+    expect(modelTokenize('a // b', new Set()).tokens.map((t) => t.text)).toEqual(['a', '/', '/', 'b']);
   });
 });
 

@@ -106,12 +106,39 @@ function scanRegex(s: string, i: number): number {
  * keywords (the model artifact supplies the list).
  */
 export function tokenize(text: string, keywords: ReadonlySet<string>, maxTokens = Infinity): { tokens: Token[]; truncated: boolean } {
+  return lex(text, keywords, maxTokens, false);
+}
+
+/**
+ * Tokenize source as written, comments skipped (the enrichments read source,
+ * not normalized text). Normalized text has no comments, and there a `//` is
+ * never one: the model's lexer must not start skipping where a regex was
+ * not recognised.
+ */
+export function tokenizeSource(text: string, keywords: ReadonlySet<string>): Token[] {
+  return lex(text, keywords, Infinity, true).tokens;
+}
+
+function lex(text: string, keywords: ReadonlySet<string>, maxTokens: number, comments: boolean): { tokens: Token[]; truncated: boolean } {
   const tokens: Token[] = [];
   const s = text;
   let i = 0;
   while (i < s.length) {
     const c = s.charCodeAt(i);
     if (isSpace(c)) { i++; continue; }
+    if (comments && c === 47) {
+      const d = s.charCodeAt(i + 1);
+      if (d === 47) {
+        const e = s.indexOf('\n', i + 2);
+        i = e < 0 ? s.length : e + 1;
+        continue;
+      }
+      if (d === 42) {
+        const e = s.indexOf('*/', i + 2);
+        i = e < 0 ? s.length : e + 2;
+        continue;
+      }
+    }
     if (tokens.length >= maxTokens) return { tokens, truncated: true };
     let end: number;
     let kind: TokenKind;

@@ -159,16 +159,16 @@ function countCalls(source: string, ownName: string, counts: Map<string, number>
     const t = toks[i];
     const next = toks[i + 1];
     if (t?.text === '{' || t?.text === '=>') inBody = true;
-    if (t?.kind === 'template') for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
-    if (!t || t.kind !== 'ident' || next?.text !== '(') continue;
+    if (t?.kind === 'tmpl') for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
+    if (!t || t.kind !== 'id' || next?.text !== '(') continue;
     const prev = toks[i - 1];
-    if (prev?.kind === 'keyword' && prev.text === 'function') continue; // the declaration itself
+    if (prev?.kind === 'kw' && prev.text === 'function') continue; // the declaration itself
     if (!inBody && t.text === own) continue; // method header `name(…) {`
     let name = t.text;
     let j = i - 1;
     while (toks[j]?.text === '.' || toks[j]?.text === '?.') {
       const obj = toks[j - 1];
-      if (!obj || (obj.kind !== 'ident' && obj.text !== 'this')) break;
+      if (!obj || (obj.kind !== 'id' && obj.text !== 'this')) break;
       name = `${obj.text}.${name}`;
       j -= 2;
     }
