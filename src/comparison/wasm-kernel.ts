@@ -16,7 +16,7 @@
  * kernel on one copy of the quantized matrix.
  */
 
-import { get, i32, I32, name, Op, section, set, simd, tee, uleb, V128, V128_CONST0, V128_LOAD, VOID, WASM_HEADER, wasm, type WasmMemory as AnyWasmMemory, type WasmModule } from '../util/wasm.js';
+import { get, i32, I32, kernelModuleBytes, Op, set, simd, tee, V128, V128_CONST0, V128_LOAD, VOID, wasm, type WasmMemory as AnyWasmMemory, type WasmModule } from '../util/wasm.js';
 
 const I32X4_EXTRACT = (lane: number): number[] => [...simd(0x1b), lane];
 const I32X4_ADD = simd(0xae);
@@ -105,17 +105,16 @@ function body(mode: Mode): number[] {
 
 /** The module bytes; `maxPages` bounds the imported shared memory (64 KiB pages). */
 export function kernelWasmBytes(maxPages = 65536): Uint8Array {
-  const type = section(1, [1, 0x60, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
-  const imports = section(2, [1, ...name('env'), ...name('mem'), 0x02, 0x03, ...uleb(1), ...uleb(maxPages)]);
-  const funcs = section(3, [2, 0, 0]);
-  const exports = section(7, [2, ...name('dots'), 0x00, 0, ...name('dotsv'), 0x00, 1]);
   const locals = [3, 6, I32, 5, V128, 1, I32]; // j k cnt c1 c2 c3 : i32 ; qv a0..a3 : v128 ; s : i32
-  const fns = (['index', 'value'] as const).map((mode) => {
-    const fn = [...locals, ...body(mode)];
-    return [...uleb(fn.length), ...fn];
+  return kernelModuleBytes({
+    params: 6,
+    result: true,
+    memory: { maxPages, shared: true },
+    functions: [
+      { name: 'dots', locals, code: body('index') },
+      { name: 'dotsv', locals, code: body('value') }
+    ]
   });
-  const code = section(10, [2, ...fns[0]!, ...fns[1]!]);
-  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
 }
 
 /** The comparison kernel's memory is shared between worker threads. */

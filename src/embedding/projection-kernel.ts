@@ -18,7 +18,7 @@
  *   d a multiple of 16.
  */
 import {
-  functionBody, get, i32, I32, name, Op, section, set, simd, uleb, V128, V128_CONST0, V128_LOAD, V128_STORE, VOID, WASM_HEADER, wasm
+  get, i32, I32, kernelModuleBytes, Op, set, simd, V128, V128_CONST0, V128_LOAD, V128_STORE, VOID, wasm
 } from '../util/wasm.js';
 
 /** Adds value × row to out, for each (row, value) in feature order: the reference. */
@@ -108,12 +108,7 @@ function body(): number[] {
 
 /** The module bytes: one function `project`, memory imported as env.mem. */
 export function projectionWasmBytes(): Uint8Array {
-  const type = section(1, [1, 0x60, 5, I32, I32, I32, I32, I32, 0]);
-  const imports = section(2, [1, ...name('env'), ...name('mem'), 0x02, 0x00, ...uleb(1)]);
-  const funcs = section(3, [1, 0]);
-  const exports = section(7, [1, ...name('project'), 0x00, 0]);
-  const code = section(10, [1, ...functionBody([2, 3, I32, 10, V128], body())]);
-  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+  return kernelModuleBytes({ params: 5, result: false, memory: {}, functions: [{ name: 'project', locals: [2, 3, I32, 10, V128], code: body() }] });
 }
 
 const PAGE = 65536;

@@ -86,6 +86,31 @@ export function functionBody(locals: number[], code: number[]): number[] {
 /** The module header (magic and version). */
 export const WASM_HEADER = [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00];
 
+/** An exported function of a kernel module: its local declarations and code. */
+export interface KernelFunction {
+  name: string;
+  locals: number[];
+  code: number[];
+}
+
+/**
+ * The bytes of a kernel module: functions of one signature (`params` i32
+ * parameters, an i32 result or none), memory imported as `env.mem` with at
+ * least one page (`maxPages` bounds it; `shared` needs it), every function
+ * exported under its name.
+ */
+export function kernelModuleBytes(spec: { params: number; result: boolean; memory: { maxPages?: number; shared?: boolean }; functions: KernelFunction[] }): Uint8Array {
+  const { params, result, memory, functions } = spec;
+  const n = functions.length;
+  const type = section(1, [1, 0x60, params, ...new Array<number>(params).fill(I32), ...(result ? [1, I32] : [0])]);
+  const limits = memory.maxPages === undefined ? [0x00, ...uleb(1)] : [memory.shared ? 0x03 : 0x01, ...uleb(1), ...uleb(memory.maxPages)];
+  const imports = section(2, [1, ...name('env'), ...name('mem'), 0x02, ...limits]);
+  const funcs = section(3, [n, ...new Array<number>(n).fill(0)]);
+  const exports = section(7, [n, ...functions.flatMap((f, i) => [...name(f.name), 0x00, i])]);
+  const code = section(10, [n, ...functions.flatMap((f) => functionBody(f.locals, f.code))]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
+
 /** The parts of the WebAssembly JS API used here (the project's TypeScript lib has no DOM types). */
 export type WasmModule = object;
 export interface WasmMemory<B extends ArrayBuffer | SharedArrayBuffer = ArrayBuffer> {
