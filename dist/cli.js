@@ -10733,8 +10733,107 @@ async function extractFile(extractor, readSourceFile, file, options) {
 }
 
 // src/cache/extraction-cache.ts
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { readFile } from "node:fs/promises";
+
+// src/cache/save-pack.ts
+import { mkdir } from "node:fs/promises";
+import { dirname as dirname4 } from "node:path";
+
+// src/util/safe-write.ts
+import { randomBytes } from "node:crypto";
+import { promises as fs2, constants as fsc } from "node:fs";
+import { basename as basename2, dirname as dirname3, join as join3, resolve as resolve6 } from "node:path";
+async function lstatOrNull(path) {
+  try {
+    return await fs2.lstat(path);
+  } catch (err2) {
+    if (err2.code === "ENOENT") return null;
+    throw err2;
+  }
+}
+function describeExisting(stat2) {
+  if (stat2.isSymbolicLink()) return "a symbolic link";
+  if (stat2.isDirectory()) return "a directory";
+  return "an existing file";
+}
+async function writeTemp(target, data) {
+  const dir = dirname3(target);
+  const parent = await lstatOrNull(dir);
+  if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
+  const temp = join3(dir, `.${basename2(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  let handle2;
+  try {
+    handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
+  } catch (err2) {
+    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
+  }
+  try {
+    await handle2.writeFile(data);
+    await handle2.sync();
+  } catch (err2) {
+    await handle2.close().catch(() => void 0);
+    await fs2.unlink(temp).catch(() => void 0);
+    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
+  }
+  await handle2.close();
+  return temp;
+}
+function toBuffer(content) {
+  return typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
+}
+async function writeNewFile(path, content) {
+  const target = resolve6(path);
+  const existing = await lstatOrNull(target);
+  if (existing) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(existing)}`);
+  const data = toBuffer(content);
+  const temp = await writeTemp(target, data);
+  try {
+    try {
+      await fs2.link(temp, target);
+    } catch (err2) {
+      const code = err2.code;
+      if (code === "EEXIST") {
+        const now2 = await lstatOrNull(target);
+        throw new UserError(`refusing to overwrite ${path}: it is ${now2 ? describeExisting(now2) : "an existing file"}`);
+      }
+      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw err2;
+      const now = await lstatOrNull(target);
+      if (now) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(now)}`);
+      await fs2.rename(temp, target);
+    }
+  } finally {
+    await fs2.unlink(temp).catch(() => void 0);
+  }
+  return { path: target, bytes: data.length };
+}
+async function writeFileForce(path, content) {
+  const target = resolve6(path);
+  const existing = await lstatOrNull(target);
+  if (existing?.isDirectory()) throw new UserError(`cannot write ${path}: it is a directory`);
+  const data = toBuffer(content);
+  const temp = await writeTemp(target, data);
+  try {
+    await fs2.rename(temp, target);
+  } catch (err2) {
+    await fs2.unlink(temp).catch(() => void 0);
+    throw new UserError(`cannot write ${path}: ${errorMessage(err2)}`);
+  }
+  return { path: target, bytes: data.length };
+}
+
+// src/cache/save-pack.ts
+async function savePack(path, content, what) {
+  try {
+    await mkdir(dirname4(path), { recursive: true });
+    await writeFileForce(path, content);
+    return null;
+  } catch (err2) {
+    return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `${what} could not be saved: ${errorMessage(err2)}`, path: null };
+  }
+}
+
+// src/cache/extraction-cache.ts
+import { join as join4 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -10777,8 +10876,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join3(options.dir, "extraction-v1");
-  const packPath = join3(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join4(options.dir, "extraction-v1");
+  const packPath = join4(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -10880,17 +10979,7 @@ async function openExtractionCache(options) {
         return `${checksum(json)}	${json}
 `;
       });
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir(packDir, { recursive: true });
-        await writeFile(tmp, out2.join(""));
-        await rename(tmp, packPath);
-        return null;
-      } catch (err2) {
-        await rm(tmp, { force: true }).catch(() => {
-        });
-        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `extraction cache could not be saved: ${errorMessage(err2)}`, path: null };
-      }
+      return savePack(packPath, out2.join(""), "extraction cache");
     }
   };
   return { cache, diagnostics };
@@ -11108,8 +11197,8 @@ async function extractCorpus(discovery, ctx, onParse) {
 import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/cache/vector-cache.ts
-import { mkdir as mkdir2, readFile as readFile3, rename as rename2, writeFile as writeFile2, rm as rm2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join5 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -11145,8 +11234,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join4(options.dir, "vectors-v1");
-  const packPath = join4(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join5(options.dir, "vectors-v1");
+  const packPath = join5(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -11191,17 +11280,7 @@ async function openVectorCache(options) {
     async flush() {
       if (fresh.size === 0 && !dirty) return null;
       const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir2(packDir, { recursive: true });
-        await writeFile2(tmp, serializePack(keep, dims));
-        await rename2(tmp, packPath);
-        return null;
-      } catch (err2) {
-        await rm2(tmp, { force: true }).catch(() => {
-        });
-        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `vector cache could not be saved: ${errorMessage(err2)}`, path: null };
-      }
+      return savePack(packPath, serializePack(keep, dims), "vector cache");
     }
   };
   return { cache, diagnostics };
@@ -11673,6 +11752,17 @@ function functionBody(locals, code) {
   return [...uleb(fn.length), ...fn];
 }
 var WASM_HEADER = [0, 97, 115, 109, 1, 0, 0, 0];
+function kernelModuleBytes(spec) {
+  const { params, result, memory, functions } = spec;
+  const n = functions.length;
+  const type = section(1, [1, 96, params, ...new Array(params).fill(I32), ...result ? [1, I32] : [0]]);
+  const limits = memory.maxPages === void 0 ? [0, ...uleb(1)] : [memory.shared ? 3 : 1, ...uleb(1), ...uleb(memory.maxPages)];
+  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, ...limits]);
+  const funcs = section(3, [n, ...new Array(n).fill(0)]);
+  const exports = section(7, [n, ...functions.flatMap((f, i2) => [...name2(f.name), 0, i2])]);
+  const code = section(10, [n, ...functions.flatMap((f) => functionBody(f.locals, f.code))]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
 var wasm = globalThis.WebAssembly;
 
 // src/comparison/wasm-kernel.ts
@@ -11767,17 +11857,16 @@ function body2(mode) {
   return code;
 }
 function kernelWasmBytes(maxPages = 65536) {
-  const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
-  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
-  const funcs = section(3, [2, 0, 0]);
-  const exports = section(7, [2, ...name2("dots"), 0, 0, ...name2("dotsv"), 0, 1]);
   const locals = [3, 6, I32, 5, V128, 1, I32];
-  const fns = ["index", "value"].map((mode) => {
-    const fn = [...locals, ...body2(mode)];
-    return [...uleb(fn.length), ...fn];
+  return kernelModuleBytes({
+    params: 6,
+    result: true,
+    memory: { maxPages, shared: true },
+    functions: [
+      { name: "dots", locals, code: body2("index") },
+      { name: "dotsv", locals, code: body2("value") }
+    ]
   });
-  const code = section(10, [2, ...fns[0], ...fns[1]]);
-  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
 }
 function instantiateKernel(module2, mem) {
   return new wasm.Instance(module2, { env: { mem } }).exports.dots;
@@ -14963,7 +15052,7 @@ function startCompanion(options = {}) {
 
 // src/embedding/model-store.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 
 // src/embedding/bindings.ts
 var DECLARATION = /* @__PURE__ */ new Set(["var", "let", "const"]);
@@ -15233,6 +15322,12 @@ function scanRegex(s, i2) {
   return -1;
 }
 function tokenize(text, keywords, maxTokens = Infinity) {
+  return lex(text, keywords, maxTokens, false);
+}
+function tokenizeSource(text, keywords) {
+  return lex(text, keywords, Infinity, true).tokens;
+}
+function lex(text, keywords, maxTokens, comments) {
   const tokens = [];
   const s = text;
   let i2 = 0;
@@ -15241,6 +15336,19 @@ function tokenize(text, keywords, maxTokens = Infinity) {
     if (isSpace2(c)) {
       i2++;
       continue;
+    }
+    if (comments && c === 47) {
+      const d = s.charCodeAt(i2 + 1);
+      if (d === 47) {
+        const e = s.indexOf("\n", i2 + 2);
+        i2 = e < 0 ? s.length : e + 1;
+        continue;
+      }
+      if (d === 42) {
+        const e = s.indexOf("*/", i2 + 2);
+        i2 = e < 0 ? s.length : e + 2;
+        continue;
+      }
     }
     if (tokens.length >= maxTokens) return { tokens, truncated: true };
     let end;
@@ -15517,12 +15625,7 @@ function body3() {
   return code;
 }
 function projectionWasmBytes() {
-  const type = section(1, [1, 96, 5, I32, I32, I32, I32, I32, 0]);
-  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 0, ...uleb(1)]);
-  const funcs = section(3, [1, 0]);
-  const exports = section(7, [1, ...name2("project"), 0, 0]);
-  const code = section(10, [1, ...functionBody([2, 3, I32, 10, V128], body3())]);
-  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+  return kernelModuleBytes({ params: 5, result: false, memory: {}, functions: [{ name: "project", locals: [2, 3, I32, 10, V128], code: body3() }] });
 }
 var PAGE = 65536;
 function simdProjection(matrix, d) {
@@ -15960,12 +16063,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync2(join5(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync2(join6(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join5(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join6(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join5(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join6(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header2) {
   const { arrays: _arrays, ...featureConfig } = header2;
@@ -15981,17 +16084,17 @@ function parameterSha256(params, header2) {
 function readModel(modelsDir, modelId, parse) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join5(modelsDir, id);
+  const dir = join6(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync2(join5(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync2(join6(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync2(join5(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync2(join6(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -16669,90 +16772,6 @@ function render(envelope2, format, opts) {
 
 // src/cli/io.ts
 import { resolve as resolve7 } from "node:path";
-
-// src/util/safe-write.ts
-import { randomBytes } from "node:crypto";
-import { promises as fs2, constants as fsc } from "node:fs";
-import { basename as basename2, dirname as dirname3, join as join6, resolve as resolve6 } from "node:path";
-async function lstatOrNull(path) {
-  try {
-    return await fs2.lstat(path);
-  } catch (err2) {
-    if (err2.code === "ENOENT") return null;
-    throw err2;
-  }
-}
-function describeExisting(stat2) {
-  if (stat2.isSymbolicLink()) return "a symbolic link";
-  if (stat2.isDirectory()) return "a directory";
-  return "an existing file";
-}
-async function writeTemp(target, data) {
-  const dir = dirname3(target);
-  const parent = await lstatOrNull(dir);
-  if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
-  const temp = join6(dir, `.${basename2(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  let handle2;
-  try {
-    handle2 = await fs2.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
-  } catch (err2) {
-    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
-  }
-  try {
-    await handle2.writeFile(data);
-    await handle2.sync();
-  } catch (err2) {
-    await handle2.close().catch(() => void 0);
-    await fs2.unlink(temp).catch(() => void 0);
-    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
-  }
-  await handle2.close();
-  return temp;
-}
-function toBuffer(content) {
-  return typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
-}
-async function writeNewFile(path, content) {
-  const target = resolve6(path);
-  const existing = await lstatOrNull(target);
-  if (existing) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(existing)}`);
-  const data = toBuffer(content);
-  const temp = await writeTemp(target, data);
-  try {
-    try {
-      await fs2.link(temp, target);
-    } catch (err2) {
-      const code = err2.code;
-      if (code === "EEXIST") {
-        const now2 = await lstatOrNull(target);
-        throw new UserError(`refusing to overwrite ${path}: it is ${now2 ? describeExisting(now2) : "an existing file"}`);
-      }
-      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP" && code !== "ENOSYS") throw err2;
-      const now = await lstatOrNull(target);
-      if (now) throw new UserError(`refusing to overwrite ${path}: it is ${describeExisting(now)}`);
-      await fs2.rename(temp, target);
-    }
-  } finally {
-    await fs2.unlink(temp).catch(() => void 0);
-  }
-  return { path: target, bytes: data.length };
-}
-async function writeFileForce(path, content) {
-  const target = resolve6(path);
-  const existing = await lstatOrNull(target);
-  if (existing?.isDirectory()) throw new UserError(`cannot write ${path}: it is a directory`);
-  const data = toBuffer(content);
-  const temp = await writeTemp(target, data);
-  try {
-    await fs2.rename(temp, target);
-  } catch (err2) {
-    await fs2.unlink(temp).catch(() => void 0);
-    throw new UserError(`cannot write ${path}: ${errorMessage(err2)}`);
-  }
-  return { path: target, bytes: data.length };
-}
-
-// src/cli/io.ts
 async function emit(content, output, force) {
   if (!output) {
     process.stdout.write(content);
@@ -27340,118 +27359,17 @@ var KEYWORDS = /* @__PURE__ */ new Set([
   "declare",
   "abstract"
 ]);
-var REGEX_AFTER_KEYWORD2 = /* @__PURE__ */ new Set(["return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "yield", "await"]);
-var PUNCT3 = [">>>=", "...", "===", "!==", "**=", "<<=", ">>=", ">>>", "&&=", "||=", "??="];
-var PUNCT2 = ["=>", "==", "!=", "<=", ">=", "&&", "||", "??", "?.", "++", "--", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "**", "<<", ">>"];
-var isIdStart2 = (c) => /[A-Za-z_$\u00a0-\uffff]/.test(c);
-var isIdPart2 = (c) => /[\w$\u00a0-\uffff]/.test(c);
-function regexAllowed2(prev) {
-  if (!prev) return true;
-  if (prev.kind === "keyword") return REGEX_AFTER_KEYWORD2.has(prev.text);
-  if (prev.kind === "punct") return ![")", "]", "}"].includes(prev.text);
-  return false;
-}
-function skipQuoted(src, i2, quote) {
-  let j = i2 + 1;
-  while (j < src.length && src[j] !== quote && src[j] !== "\n") j += src[j] === "\\" ? 2 : 1;
-  return Math.min(j + 1, src.length);
-}
-function skipTemplate(src, i2) {
-  let j = i2 + 1;
-  while (j < src.length) {
-    const c = src[j];
-    if (c === "\\") j += 2;
-    else if (c === "`") return j + 1;
-    else if (c === "$" && src[j + 1] === "{") {
-      let depth = 1;
-      j += 2;
-      while (j < src.length && depth > 0) {
-        const d = src[j];
-        if (d === "{") depth++;
-        else if (d === "}") depth--;
-        else if (d === "`") {
-          j = skipTemplate(src, j) - 1;
-        } else if (d === '"' || d === "'") {
-          j = skipQuoted(src, j, d) - 1;
-        }
-        j++;
-      }
-    } else j++;
-  }
-  return src.length;
-}
-function skipRegex(src, i2) {
-  let j = i2 + 1;
-  let inClass = false;
-  while (j < src.length && src[j] !== "\n") {
-    const c = src[j];
-    if (c === "\\") {
-      j += 2;
-      continue;
-    }
-    if (c === "[") inClass = true;
-    else if (c === "]") inClass = false;
-    else if (c === "/" && !inClass) {
-      j++;
-      break;
-    }
-    j++;
-  }
-  while (j < src.length && /[a-z]/i.test(src[j] ?? "")) j++;
-  return j;
-}
 function tokenize2(src) {
-  const out2 = [];
-  let i2 = 0;
-  while (i2 < src.length) {
-    const c = src[i2];
-    if (c === " " || c === "	" || c === "\n" || c === "\r" || c === "\f" || c === "\v" || c === "\uFEFF") {
-      i2++;
-      continue;
-    }
-    if (c === "/" && src[i2 + 1] === "/") {
-      while (i2 < src.length && src[i2] !== "\n") i2++;
-      continue;
-    }
-    if (c === "/" && src[i2 + 1] === "*") {
-      const e = src.indexOf("*/", i2 + 2);
-      i2 = e < 0 ? src.length : e + 2;
-      continue;
-    }
-    const start2 = i2;
-    let kind;
-    if (isIdStart2(c)) {
-      while (i2 < src.length && isIdPart2(src[i2])) i2++;
-      kind = KEYWORDS.has(src.slice(start2, i2)) ? "keyword" : "ident";
-    } else if (/[0-9]/.test(c) || c === "." && /[0-9]/.test(src[i2 + 1] ?? "")) {
-      while (i2 < src.length && /[\w.]/.test(src[i2])) i2++;
-      kind = "number";
-    } else if (c === '"' || c === "'") {
-      i2 = skipQuoted(src, i2, c);
-      kind = "string";
-    } else if (c === "`") {
-      i2 = skipTemplate(src, i2);
-      kind = "template";
-    } else if (c === "/" && regexAllowed2(out2[out2.length - 1])) {
-      i2 = skipRegex(src, i2);
-      kind = "regex";
-    } else {
-      const p = PUNCT3.find((p2) => src.startsWith(p2, i2)) ?? PUNCT2.find((p2) => src.startsWith(p2, i2)) ?? c;
-      i2 += p.length;
-      kind = "punct";
-    }
-    out2.push({ kind, text: src.slice(start2, i2), offset: start2 });
-  }
-  return out2;
+  return tokenizeSource(src, KEYWORDS);
 }
 function normalizedToken(t) {
   switch (t.kind) {
-    case "ident":
+    case "id":
       return "$id";
-    case "number":
+    case "num":
       return "$num";
-    case "string":
-    case "template":
+    case "str":
+    case "tmpl":
     case "regex":
       return "$lit";
     default:
@@ -27586,16 +27504,16 @@ function countCalls(source, ownName, counts, top) {
     const t = toks[i2];
     const next = toks[i2 + 1];
     if (t?.text === "{" || t?.text === "=>") inBody = true;
-    if (t?.kind === "template") for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
-    if (!t || t.kind !== "ident" || next?.text !== "(") continue;
+    if (t?.kind === "tmpl") for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
+    if (!t || t.kind !== "id" || next?.text !== "(") continue;
     const prev = toks[i2 - 1];
-    if (prev?.kind === "keyword" && prev.text === "function") continue;
+    if (prev?.kind === "kw" && prev.text === "function") continue;
     if (!inBody && t.text === own) continue;
     let name3 = t.text;
     let j = i2 - 1;
     while (toks[j]?.text === "." || toks[j]?.text === "?.") {
       const obj = toks[j - 1];
-      if (!obj || obj.kind !== "ident" && obj.text !== "this") break;
+      if (!obj || obj.kind !== "id" && obj.text !== "this") break;
       name3 = `${obj.text}.${name3}`;
       j -= 2;
     }

@@ -352,6 +352,9 @@ function scanRegex(s, i) {
   return -1;
 }
 function tokenize(text, keywords, maxTokens = Infinity) {
+  return lex(text, keywords, maxTokens, false);
+}
+function lex(text, keywords, maxTokens, comments) {
   const tokens = [];
   const s = text;
   let i = 0;
@@ -360,6 +363,19 @@ function tokenize(text, keywords, maxTokens = Infinity) {
     if (isSpace(c)) {
       i++;
       continue;
+    }
+    if (comments && c === 47) {
+      const d = s.charCodeAt(i + 1);
+      if (d === 47) {
+        const e = s.indexOf("\n", i + 2);
+        i = e < 0 ? s.length : e + 1;
+        continue;
+      }
+      if (d === 42) {
+        const e = s.indexOf("*/", i + 2);
+        i = e < 0 ? s.length : e + 2;
+        continue;
+      }
     }
     if (tokens.length >= maxTokens) return { tokens, truncated: true };
     let end;
@@ -605,6 +621,17 @@ function functionBody(locals, code) {
   return [...uleb(fn.length), ...fn];
 }
 var WASM_HEADER = [0, 97, 115, 109, 1, 0, 0, 0];
+function kernelModuleBytes(spec) {
+  const { params, result, memory, functions } = spec;
+  const n = functions.length;
+  const type = section(1, [1, 96, params, ...new Array(params).fill(I32), ...result ? [1, I32] : [0]]);
+  const limits = memory.maxPages === void 0 ? [0, ...uleb(1)] : [memory.shared ? 3 : 1, ...uleb(1), ...uleb(memory.maxPages)];
+  const imports = section(2, [1, ...name("env"), ...name("mem"), 2, ...limits]);
+  const funcs = section(3, [n, ...new Array(n).fill(0)]);
+  const exports = section(7, [n, ...functions.flatMap((f, i) => [...name(f.name), 0, i])]);
+  const code = section(10, [n, ...functions.flatMap((f) => functionBody(f.locals, f.code))]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+}
 var wasm = globalThis.WebAssembly;
 
 // src/embedding/projection-kernel.ts
@@ -683,12 +710,7 @@ function body() {
   return code;
 }
 function projectionWasmBytes() {
-  const type = section(1, [1, 96, 5, I32, I32, I32, I32, I32, 0]);
-  const imports = section(2, [1, ...name("env"), ...name("mem"), 2, 0, ...uleb(1)]);
-  const funcs = section(3, [1, 0]);
-  const exports = section(7, [1, ...name("project"), 0, 0]);
-  const code = section(10, [1, ...functionBody([2, 3, I32, 10, V128], body())]);
-  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports, ...code]);
+  return kernelModuleBytes({ params: 5, result: false, memory: {}, functions: [{ name: "project", locals: [2, 3, I32, 10, V128], code: body() }] });
 }
 var PAGE = 65536;
 function simdProjection(matrix, d) {

@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve10(data);
+              return err2 ? reject(err2) : resolve11(data);
             });
           });
         }
@@ -2200,12 +2200,12 @@ var require_dispatcher_base = __commonJS({
           err2 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err2, (err3, data) => {
               return err3 ? (
                 /* istanbul ignore next: should never error */
                 reject(err3)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert5(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert5(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7883,16 +7883,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err2) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i2 = 0; i2 < requests.length; i2++) {
             const request2 = requests[i2];
@@ -7903,7 +7903,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err2, callback);
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7966,7 +7966,7 @@ var require_client = __commonJS({
             if (err2) {
               reject(err2);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -8302,8 +8302,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError3());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError3());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,7 +9604,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert5(!stream2[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9621,7 +9621,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -9691,18 +9691,18 @@ var require_readable = __commonJS({
       return buffer3;
     }
     function consumeEnd(consume2) {
-      const { type, body: body4, resolve: resolve10, stream: stream2, length } = consume2;
+      const { type, body: body4, resolve: resolve11, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve10(chunksDecode(body4, length));
+          resolve11(chunksDecode(body4, length));
         } else if (type === "json") {
-          resolve10(JSON.parse(chunksDecode(body4, length)));
+          resolve11(JSON.parse(chunksDecode(body4, length)));
         } else if (type === "arrayBuffer") {
-          resolve10(chunksConcat(body4, length).buffer);
+          resolve11(chunksConcat(body4, length).buffer);
         } else if (type === "blob") {
-          resolve10(new Blob(body4, { type: stream2[kContentType] }));
+          resolve11(new Blob(body4, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve10(chunksConcat(body4, length));
+          resolve11(chunksConcat(body4, length));
         }
         consumeFinish(consume2);
       } catch (err2) {
@@ -9959,9 +9959,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve10(data);
+            return err2 ? reject(err2) : resolve11(data);
           });
         });
       }
@@ -10184,9 +10184,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream2.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve10(data);
+            return err2 ? reject(err2) : resolve11(data);
           });
         });
       }
@@ -10471,9 +10471,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve10(data);
+            return err2 ? reject(err2) : resolve11(data);
           });
         });
       }
@@ -10565,9 +10565,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve10(data);
+            return err2 ? reject(err2) : resolve11(data);
           });
         });
       }
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body: body4 }) {
         const url2 = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url2.pathname + url2.search,
             origin: url2.origin,
@@ -14506,7 +14506,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable5({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status,
                 statusText,
                 headersList,
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -17868,9 +17868,9 @@ var require_sender = __commonJS({
       }
     };
     function createFrame(data, hint) {
-      return new WebsocketFrameSend(toBuffer(data, hint)).createFrame(hint === sendHints.string ? opcodes.TEXT : opcodes.BINARY);
+      return new WebsocketFrameSend(toBuffer2(data, hint)).createFrame(hint === sendHints.string ? opcodes.TEXT : opcodes.BINARY);
     }
-    function toBuffer(data, hint) {
+    function toBuffer2(data, hint) {
       switch (hint) {
         case sendHints.string:
           return Buffer.from(data);
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay4(ms) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms).unref();
       });
     }
     module2.exports = {
@@ -19273,11 +19273,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter19 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19293,7 +19293,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19380,26 +19380,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter19(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter19(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter19(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve10(output.toString());
+              resolve11(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter19(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter19(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter19(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve10(Buffer.concat(chunks));
+              resolve11(Buffer.concat(chunks));
             });
           }));
         });
@@ -19607,14 +19607,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info3, data) {
         return __awaiter19(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             function callbackForResult(err2, res) {
               if (err2) {
                 reject(err2);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve10(res);
+                resolve11(res);
               }
             }
             this.requestRawWithCallback(info3, data, callbackForResult);
@@ -19858,12 +19858,12 @@ var require_lib = __commonJS({
         return __awaiter19(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling2, retryNumber);
           const ms = ExponentialBackoffTimeSlice2 * Math.pow(2, retryNumber);
-          return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
+          return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter19(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => __awaiter19(this, void 0, void 0, function* () {
+          return new Promise((resolve11, reject) => __awaiter19(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19871,7 +19871,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve10(response);
+              resolve11(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19910,7 +19910,7 @@ var require_lib = __commonJS({
               err2.result = response.result;
               reject(err2);
             } else {
-              resolve10(response);
+              resolve11(response);
             }
           }));
         });
@@ -24450,7 +24450,7 @@ var require_helpers = __commonJS({
     exports2.req = exports2.json = exports2.toBuffer = void 0;
     var http3 = __importStar(__require("http"));
     var https3 = __importStar(__require("https"));
-    async function toBuffer(stream2) {
+    async function toBuffer2(stream2) {
       let length = 0;
       const chunks = [];
       for await (const chunk of stream2) {
@@ -24459,9 +24459,9 @@ var require_helpers = __commonJS({
       }
       return Buffer.concat(chunks, length);
     }
-    exports2.toBuffer = toBuffer;
+    exports2.toBuffer = toBuffer2;
     async function json(stream2) {
-      const buf = await toBuffer(stream2);
+      const buf = await toBuffer2(stream2);
       const str2 = buf.toString("utf8");
       try {
         return JSON.parse(str2);
@@ -24475,8 +24475,8 @@ var require_helpers = __commonJS({
     function req(url2, opts = {}) {
       const href = typeof url2 === "string" ? url2 : url2.href;
       const req2 = (href.startsWith("https:") ? https3 : http3).request(url2, opts);
-      const promise = new Promise((resolve10, reject) => {
-        req2.once("response", resolve10).once("error", reject).end();
+      const promise = new Promise((resolve11, reject) => {
+        req2.once("response", resolve11).once("error", reject).end();
       });
       req2.then = promise.then.bind(promise);
       return req2;
@@ -24653,7 +24653,7 @@ var require_parse_proxy_response = __commonJS({
     var debug_1 = __importDefault(require_src());
     var debug2 = (0, debug_1.default)("https-proxy-agent:parse-proxy-response");
     function parseProxyResponse(socket) {
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         let buffersLength = 0;
         const buffers = [];
         function read2() {
@@ -24719,7 +24719,7 @@ var require_parse_proxy_response = __commonJS({
           }
           debug2("got proxy server response: %o %o", firstLine, headers);
           cleanup();
-          resolve10({
+          resolve11({
             connect: {
               statusCode,
               statusText,
@@ -28379,8 +28379,8 @@ var require_deferred = __commonJS({
        */
       constructor(preventUnhandledRejectionWarning = true) {
         this._state = DeferredState.PENDING;
-        this._promise = new Promise((resolve10, reject) => {
-          this._resolve = resolve10;
+        this._promise = new Promise((resolve11, reject) => {
+          this._resolve = resolve11;
           this._reject = reject;
         });
         if (preventUnhandledRejectionWarning) {
@@ -28595,11 +28595,11 @@ var require_unary_call = __commonJS({
     "use strict";
     var __awaiter19 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28615,7 +28615,7 @@ var require_unary_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28664,11 +28664,11 @@ var require_server_streaming_call = __commonJS({
     "use strict";
     var __awaiter19 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28684,7 +28684,7 @@ var require_server_streaming_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28734,11 +28734,11 @@ var require_client_streaming_call = __commonJS({
     "use strict";
     var __awaiter19 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28754,7 +28754,7 @@ var require_client_streaming_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28803,11 +28803,11 @@ var require_duplex_streaming_call = __commonJS({
     "use strict";
     var __awaiter19 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28823,7 +28823,7 @@ var require_duplex_streaming_call = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28871,11 +28871,11 @@ var require_test_transport = __commonJS({
     "use strict";
     var __awaiter19 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28891,7 +28891,7 @@ var require_test_transport = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -29088,11 +29088,11 @@ var require_test_transport = __commonJS({
       responseTrailer: "test"
     };
     function delay4(ms, abort2) {
-      return (v) => new Promise((resolve10, reject) => {
+      return (v) => new Promise((resolve11, reject) => {
         if (abort2 === null || abort2 === void 0 ? void 0 : abort2.aborted) {
           reject(new rpc_error_1.RpcError("user cancel", "CANCELLED"));
         } else {
-          const id = setTimeout(() => resolve10(v), ms);
+          const id = setTimeout(() => resolve11(v), ms);
           if (abort2) {
             abort2.addEventListener("abort", (ev) => {
               clearTimeout(id);
@@ -29531,11 +29531,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -29551,7 +29551,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -29624,26 +29624,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve10) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve11) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve10(output.toString());
+          resolve11(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve10) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve11) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve10(Buffer.concat(chunks));
+          resolve11(Buffer.concat(chunks));
         });
       }));
     });
@@ -29846,14 +29846,14 @@ var HttpClient = class {
    */
   requestRaw(info3, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         function callbackForResult(err2, res) {
           if (err2) {
             reject(err2);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve10(res);
+            resolve11(res);
           }
         }
         this.requestRawWithCallback(info3, data, callbackForResult);
@@ -30097,12 +30097,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
+      return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve10, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve11, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -30110,7 +30110,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve10(response);
+          resolve11(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -30149,7 +30149,7 @@ var HttpClient = class {
           err2.result = response.result;
           reject(err2);
         } else {
-          resolve10(response);
+          resolve11(response);
         }
       }));
     });
@@ -30160,11 +30160,11 @@ var lowercaseKeys = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCas
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30180,7 +30180,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30213,11 +30213,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30233,7 +30233,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30511,11 +30511,11 @@ import * as fs3 from "fs";
 import * as path from "path";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30531,7 +30531,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30635,11 +30635,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30655,7 +30655,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30754,11 +30754,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30774,7 +30774,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30993,7 +30993,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve10, reject) => __awaiter6(this, void 0, void 0, function* () {
+      return new Promise((resolve11, reject) => __awaiter6(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -31076,7 +31076,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject(error2);
           } else {
-            resolve10(exitCode);
+            resolve11(exitCode);
           }
         });
         if (this.options.input) {
@@ -31199,11 +31199,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -31219,7 +31219,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31343,11 +31343,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -31363,7 +31363,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35454,7 +35454,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 // src/action/main.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { resolve as resolve9 } from "node:path";
+import { resolve as resolve10 } from "node:path";
 
 // src/contracts/pipeline.ts
 var silentLogger = { debug() {
@@ -37613,8 +37613,8 @@ var Module2 = (() => {
     var moduleRtn;
     var Module = moduleArg;
     var readyPromiseResolve, readyPromiseReject;
-    var readyPromise = new Promise((resolve10, reject) => {
-      readyPromiseResolve = resolve10;
+    var readyPromise = new Promise((resolve11, reject) => {
+      readyPromiseResolve = resolve11;
       readyPromiseReject = reject;
     });
     var ENVIRONMENT_IS_WEB = typeof window == "object";
@@ -37697,13 +37697,13 @@ var Module2 = (() => {
         }
         readAsync = /* @__PURE__ */ __name(async (url2) => {
           if (isFileURI(url2)) {
-            return new Promise((resolve10, reject) => {
+            return new Promise((resolve11, reject) => {
               var xhr = new XMLHttpRequest();
               xhr.open("GET", url2, true);
               xhr.responseType = "arraybuffer";
               xhr.onload = () => {
                 if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                  resolve10(xhr.response);
+                  resolve11(xhr.response);
                   return;
                 }
                 reject(xhr.status);
@@ -37927,10 +37927,10 @@ var Module2 = (() => {
       __name(receiveInstantiationResult, "receiveInstantiationResult");
       var info22 = getWasmImports();
       if (Module["instantiateWasm"]) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           Module["instantiateWasm"](info22, (mod, inst) => {
             receiveInstance(mod, inst);
-            resolve10(mod.exports);
+            resolve11(mod.exports);
           });
         });
       }
@@ -41074,7 +41074,7 @@ function chunkJobs(jobs, chunkBytes = CHUNK_BYTES, chunkFiles = CHUNK_FILES) {
   return chunks;
 }
 function turnOfEventLoop() {
-  return new Promise((resolve10) => setImmediate(resolve10));
+  return new Promise((resolve11) => setImmediate(resolve11));
 }
 function startExtractionPool(root, jobs, options, threads, logger8, local, script = extractWorkerScript()) {
   if (threads < 1 || jobs.length === 0) return null;
@@ -41083,9 +41083,9 @@ function startExtractionPool(root, jobs, options, threads, logger8, local, scrip
     return null;
   }
   const slots = jobs.map(() => {
-    let resolve10;
-    const promise = new Promise((r) => resolve10 = r);
-    return { promise, resolve: resolve10, done: false };
+    let resolve11;
+    const promise = new Promise((r) => resolve11 = r);
+    return { promise, resolve: resolve11, done: false };
   });
   const settle = (i2, o) => {
     const s = slots[i2];
@@ -41172,8 +41172,77 @@ async function extractFile(extractor, readSourceFile, file, options) {
 }
 
 // src/cache/extraction-cache.ts
-import { mkdir as mkdir2, readFile, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { readFile } from "node:fs/promises";
+
+// src/cache/save-pack.ts
+import { mkdir as mkdir2 } from "node:fs/promises";
+import { dirname as dirname6 } from "node:path";
+
+// src/util/safe-write.ts
+import { randomBytes } from "node:crypto";
+import { promises as fs4, constants as fsc } from "node:fs";
+import { basename as basename4, dirname as dirname5, join as join5, resolve as resolve7 } from "node:path";
+async function lstatOrNull(path12) {
+  try {
+    return await fs4.lstat(path12);
+  } catch (err2) {
+    if (err2.code === "ENOENT") return null;
+    throw err2;
+  }
+}
+async function writeTemp(target, data) {
+  const dir = dirname5(target);
+  const parent = await lstatOrNull(dir);
+  if (!parent) throw new UserError(`cannot write ${target}: directory ${dir} does not exist`);
+  const temp = join5(dir, `.${basename4(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  let handle2;
+  try {
+    handle2 = await fs4.open(temp, fsc.O_WRONLY | fsc.O_CREAT | fsc.O_EXCL, 438);
+  } catch (err2) {
+    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
+  }
+  try {
+    await handle2.writeFile(data);
+    await handle2.sync();
+  } catch (err2) {
+    await handle2.close().catch(() => void 0);
+    await fs4.unlink(temp).catch(() => void 0);
+    throw new UserError(`cannot write ${target}: ${errorMessage(err2)}`);
+  }
+  await handle2.close();
+  return temp;
+}
+function toBuffer(content) {
+  return typeof content === "string" ? Buffer.from(content, "utf8") : Buffer.from(content);
+}
+async function writeFileForce(path12, content) {
+  const target = resolve7(path12);
+  const existing = await lstatOrNull(target);
+  if (existing?.isDirectory()) throw new UserError(`cannot write ${path12}: it is a directory`);
+  const data = toBuffer(content);
+  const temp = await writeTemp(target, data);
+  try {
+    await fs4.rename(temp, target);
+  } catch (err2) {
+    await fs4.unlink(temp).catch(() => void 0);
+    throw new UserError(`cannot write ${path12}: ${errorMessage(err2)}`);
+  }
+  return { path: target, bytes: data.length };
+}
+
+// src/cache/save-pack.ts
+async function savePack(path12, content, what) {
+  try {
+    await mkdir2(dirname6(path12), { recursive: true });
+    await writeFileForce(path12, content);
+    return null;
+  } catch (err2) {
+    return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `${what} could not be saved: ${errorMessage(err2)}`, path: null };
+  }
+}
+
+// src/cache/extraction-cache.ts
+import { join as join6 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -41216,8 +41285,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join5(options.dir, "extraction-v1");
-  const packPath = join5(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join6(options.dir, "extraction-v1");
+  const packPath = join6(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -41319,17 +41388,7 @@ async function openExtractionCache(options) {
         return `${checksum(json)}	${json}
 `;
       });
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir2(packDir, { recursive: true });
-        await writeFile2(tmp, out2.join(""));
-        await rename2(tmp, packPath);
-        return null;
-      } catch (err2) {
-        await rm2(tmp, { force: true }).catch(() => {
-        });
-        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `extraction cache could not be saved: ${errorMessage(err2)}`, path: null };
-      }
+      return savePack(packPath, out2.join(""), "extraction cache");
     }
   };
   return { cache, diagnostics };
@@ -41547,8 +41606,8 @@ async function extractCorpus(discovery, ctx, onParse) {
 import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/cache/vector-cache.ts
-import { mkdir as mkdir3, readFile as readFile3, rename as rename3, writeFile as writeFile3, rm as rm3 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join7 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -41584,8 +41643,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join6(options.dir, "vectors-v1");
-  const packPath = join6(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join7(options.dir, "vectors-v1");
+  const packPath = join7(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -41630,17 +41689,7 @@ async function openVectorCache(options) {
     async flush() {
       if (fresh.size === 0 && !dirty) return null;
       const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-      const tmp = `${packPath}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir3(packDir, { recursive: true });
-        await writeFile3(tmp, serializePack(keep, dims));
-        await rename3(tmp, packPath);
-        return null;
-      } catch (err2) {
-        await rm3(tmp, { force: true }).catch(() => {
-        });
-        return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `vector cache could not be saved: ${errorMessage(err2)}`, path: null };
-      }
+      return savePack(packPath, serializePack(keep, dims), "vector cache");
     }
   };
   return { cache, diagnostics };
@@ -42106,7 +42155,22 @@ function name2(s) {
   const b = [...Buffer.from(s, "utf8")];
   return [...uleb(b.length), ...b];
 }
+function functionBody(locals, code) {
+  const fn = [...locals, ...code];
+  return [...uleb(fn.length), ...fn];
+}
 var WASM_HEADER = [0, 97, 115, 109, 1, 0, 0, 0];
+function kernelModuleBytes(spec) {
+  const { params, result, memory, functions } = spec;
+  const n = functions.length;
+  const type = section(1, [1, 96, params, ...new Array(params).fill(I32), ...result ? [1, I32] : [0]]);
+  const limits = memory.maxPages === void 0 ? [0, ...uleb(1)] : [memory.shared ? 3 : 1, ...uleb(1), ...uleb(memory.maxPages)];
+  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, ...limits]);
+  const funcs = section(3, [n, ...new Array(n).fill(0)]);
+  const exports2 = section(7, [n, ...functions.flatMap((f, i2) => [...name2(f.name), 0, i2])]);
+  const code = section(10, [n, ...functions.flatMap((f) => functionBody(f.locals, f.code))]);
+  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports2, ...code]);
+}
 var wasm = globalThis.WebAssembly;
 
 // src/comparison/wasm-kernel.ts
@@ -42201,17 +42265,16 @@ function body2(mode) {
   return code;
 }
 function kernelWasmBytes(maxPages = 65536) {
-  const type = section(1, [1, 96, 6, I32, I32, I32, I32, I32, I32, 1, I32]);
-  const imports = section(2, [1, ...name2("env"), ...name2("mem"), 2, 3, ...uleb(1), ...uleb(maxPages)]);
-  const funcs = section(3, [2, 0, 0]);
-  const exports2 = section(7, [2, ...name2("dots"), 0, 0, ...name2("dotsv"), 0, 1]);
   const locals = [3, 6, I32, 5, V128, 1, I32];
-  const fns = ["index", "value"].map((mode) => {
-    const fn = [...locals, ...body2(mode)];
-    return [...uleb(fn.length), ...fn];
+  return kernelModuleBytes({
+    params: 6,
+    result: true,
+    memory: { maxPages, shared: true },
+    functions: [
+      { name: "dots", locals, code: body2("index") },
+      { name: "dotsv", locals, code: body2("value") }
+    ]
   });
-  const code = section(10, [2, ...fns[0], ...fns[1]]);
-  return Uint8Array.from([...WASM_HEADER, ...type, ...imports, ...funcs, ...exports2, ...code]);
 }
 function instantiateKernel(module2, mem) {
   return new wasm.Instance(module2, { env: { mem } }).exports.dots;
@@ -42300,11 +42363,11 @@ function workerPool(threads, source, workerData) {
       let complete = true;
       await Promise.all(
         workers.map(
-          (w) => new Promise((resolve10, reject) => {
+          (w) => new Promise((resolve11, reject) => {
             const finish = () => {
               w.off("message", onMessage);
               w.off("error", reject);
-              resolve10();
+              resolve11();
             };
             const next = () => {
               if (cursor >= tasks.length) return finish();
@@ -45164,14 +45227,14 @@ var CompanionClient = class _CompanionClient {
     this.timeoutMs = timeoutMs;
     this.logger = logger8;
     process.on("exit", this.onProcessExit);
-    this.exitPromise = new Promise((resolve10) => {
+    this.exitPromise = new Promise((resolve11) => {
       child2.on("close", (code, signal) => {
         this.exited = true;
         process.off("exit", this.onProcessExit);
         if (!this.closing) {
           this.fatal(new CompanionError(CompanionErrorCode.Exited, `the companion exited unexpectedly (${signal ? `signal ${signal}` : `exit code ${String(code)}`})`, this.stderrTail));
         }
-        resolve10();
+        resolve11();
       });
     });
     child2.on("error", (err2) => {
@@ -45290,11 +45353,11 @@ var CompanionClient = class _CompanionClient {
   request(key, message) {
     if (this.failure) return Promise.reject(this.failure);
     if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve11, reject) => {
       const timer = setTimeout(() => {
         this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
       }, this.timeoutMs);
-      this.pending.set(key, { resolve: resolve10, reject, timer });
+      this.pending.set(key, { resolve: resolve11, reject, timer });
       this.child.stdin.write(`${JSON.stringify(message)}
 `);
     });
@@ -45384,7 +45447,7 @@ function startCompanion(options = {}) {
 
 // src/embedding/model-store.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 
 // src/embedding/channel-features.ts
 var CodeTable = class _CodeTable {
@@ -45521,12 +45584,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync3(join7(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync3(join8(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join7(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join8(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join7(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join8(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header) {
   const { arrays: _arrays, ...featureConfig } = header;
@@ -45542,17 +45605,17 @@ function parameterSha256(params, header) {
 function readModel(modelsDir, modelId, parse4) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join7(modelsDir, id);
+  const dir = join8(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync3(join7(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync3(join8(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync3(join7(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync3(join8(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -45926,7 +45989,7 @@ function createGitHubClient(token, timeoutMs) {
 }
 
 // src/action/inputs.ts
-import { isAbsolute as isAbsolute4, resolve as resolve7 } from "node:path";
+import { isAbsolute as isAbsolute4, resolve as resolve8 } from "node:path";
 var LIMIT_INPUTS = [
   ["max_files", Inputs.MaxFiles],
   ["max_functions", Inputs.MaxFunctions],
@@ -45965,11 +46028,11 @@ function readInputs(log2, read2 = defaultReader) {
   };
   const workspace = process.env[Env.Workspace] || process.cwd();
   const wdRaw = get2(Inputs.WorkingDirectory);
-  const workingDirectory = resolve7(workspace, wdRaw || ".");
+  const workingDirectory = resolve8(workspace, wdRaw || ".");
   const filePath = (name3, fallback) => {
     const raw = get2(name3) || fallback;
     if (!raw) return null;
-    return isAbsolute4(raw) ? raw : resolve7(workspace, raw);
+    return isAbsolute4(raw) ? raw : resolve8(workspace, raw);
   };
   let mode = "auto";
   const modeRaw = get2(Inputs.Mode).toLowerCase();
@@ -46157,8 +46220,8 @@ async function resolvePrScope(opts) {
 }
 
 // src/action/publish.ts
-import { mkdir as mkdir4, readFile as readFile4, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname5 } from "node:path";
+import { mkdir as mkdir3, readFile as readFile4, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname7 } from "node:path";
 
 // src/contracts/generated/validators.ts
 var snapshot = validate202;
@@ -55228,11 +55291,11 @@ function toSarif(envelope2, options) {
 }
 
 // src/inspect/envelope.ts
-import { promises as fs4 } from "node:fs";
+import { promises as fs5 } from "node:fs";
 async function readJsonDocument(path12, what) {
   let text;
   try {
-    text = await fs4.readFile(path12, "utf8");
+    text = await fs5.readFile(path12, "utf8");
   } catch (err2) {
     throw new UserError(`cannot read ${what} ${path12}: ${errorMessage(err2)}`);
   }
@@ -55429,8 +55492,8 @@ async function writeSummary(text, log2) {
 var TOOL_VERSION = package_default.version;
 async function writeOut(path12, text, what, log2) {
   try {
-    await mkdir4(dirname5(path12), { recursive: true });
-    await writeFile4(path12, text);
+    await mkdir3(dirname7(path12), { recursive: true });
+    await writeFile2(path12, text);
     return true;
   } catch (err2) {
     log2.warning(`${what} not written to ${path12}: ${errorMessage(err2)}`);
@@ -55531,7 +55594,7 @@ async function publishResult(envelope2, ctx) {
 import * as path11 from "path";
 
 // node_modules/@actions/glob/lib/internal-globber.js
-import * as fs5 from "fs";
+import * as fs6 from "fs";
 
 // node_modules/@actions/glob/lib/internal-glob-options-helper.js
 function getOptions(copy) {
@@ -55574,7 +55637,7 @@ import * as path8 from "path";
 import * as path4 from "path";
 import assert2 from "assert";
 var IS_WINDOWS3 = process.platform === "win32";
-function dirname7(p) {
+function dirname9(p) {
   p = safeTrimTrailingSeparator(p);
   if (IS_WINDOWS3 && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
     return p;
@@ -55688,14 +55751,14 @@ function getSearchPaths(patterns) {
     }
     let foundAncestor = false;
     let tempKey = key;
-    let parent = dirname7(tempKey);
+    let parent = dirname9(tempKey);
     while (parent !== tempKey) {
       if (searchPathMap[parent]) {
         foundAncestor = true;
         break;
       }
       tempKey = parent;
-      parent = dirname7(tempKey);
+      parent = dirname9(tempKey);
     }
     if (!foundAncestor) {
       result.push(pattern.searchPath);
@@ -57706,12 +57769,12 @@ var Path = class {
         this.segments = itemPath.split(path6.sep);
       } else {
         let remaining = itemPath;
-        let dir = dirname7(remaining);
+        let dir = dirname9(remaining);
         while (dir !== remaining) {
-          const basename6 = path6.basename(remaining);
-          this.segments.unshift(basename6);
+          const basename7 = path6.basename(remaining);
+          this.segments.unshift(basename7);
           remaining = dir;
-          dir = dirname7(remaining);
+          dir = dirname9(remaining);
         }
         this.segments.unshift(remaining);
       }
@@ -57723,7 +57786,7 @@ var Path = class {
         segment = normalizeSeparators2(itemPath[i2]);
         if (i2 === 0 && hasRoot(segment)) {
           segment = safeTrimTrailingSeparator(segment);
-          assert3(segment === dirname7(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+          assert3(segment === dirname9(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
           this.segments.push(segment);
         } else {
           assert3(!segment.includes(path6.sep), `Parameter 'itemPath' contains unexpected path separators`);
@@ -57814,7 +57877,7 @@ var Pattern = class _Pattern {
    */
   partialMatch(itemPath) {
     itemPath = safeTrimTrailingSeparator(itemPath);
-    if (dirname7(itemPath) === itemPath) {
+    if (dirname9(itemPath) === itemPath) {
       return this.rootRegExp.test(itemPath);
     }
     return this.minimatch.matchOne(itemPath.split(IS_WINDOWS6 ? /\\+/ : /\/+/), this.minimatch.set[0], true);
@@ -57921,11 +57984,11 @@ var SearchState = class {
 // node_modules/@actions/glob/lib/internal-globber.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -57941,7 +58004,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -57954,14 +58017,14 @@ var __asyncValues = function(o) {
   }, i2);
   function verb(n) {
     i2[n] = o[n] && function(v) {
-      return new Promise(function(resolve10, reject) {
-        v = o[n](v), settle(resolve10, reject, v.done, v.value);
+      return new Promise(function(resolve11, reject) {
+        v = o[n](v), settle(resolve11, reject, v.done, v.value);
       });
     };
   }
-  function settle(resolve10, reject, d, v) {
+  function settle(resolve11, reject, d, v) {
     Promise.resolve(v).then(function(v2) {
-      resolve10({ value: v2, done: d });
+      resolve11({ value: v2, done: d });
     }, reject);
   }
 };
@@ -58056,7 +58119,7 @@ var DefaultGlobber = class _DefaultGlobber {
       for (const searchPath of getSearchPaths(patterns)) {
         debug(`Search path '${searchPath}'`);
         try {
-          yield __await(fs5.promises.lstat(searchPath));
+          yield __await(fs6.promises.lstat(searchPath));
         } catch (err2) {
           if (err2.code === "ENOENT") {
             continue;
@@ -58090,7 +58153,7 @@ var DefaultGlobber = class _DefaultGlobber {
             continue;
           }
           const childLevel = item.level + 1;
-          const childItems = (yield __await(fs5.promises.readdir(item.path))).map((x) => new SearchState(path8.join(item.path, x), childLevel));
+          const childItems = (yield __await(fs6.promises.readdir(item.path))).map((x) => new SearchState(path8.join(item.path, x), childLevel));
           stack.push(...childItems.reverse());
         } else if (match3 & MatchKind.File) {
           yield yield __await(item.path);
@@ -58125,7 +58188,7 @@ var DefaultGlobber = class _DefaultGlobber {
       let stats;
       if (options.followSymbolicLinks) {
         try {
-          stats = yield fs5.promises.stat(item.path);
+          stats = yield fs6.promises.stat(item.path);
         } catch (err2) {
           if (err2.code === "ENOENT") {
             if (options.omitBrokenSymbolicLinks) {
@@ -58137,10 +58200,10 @@ var DefaultGlobber = class _DefaultGlobber {
           throw err2;
         }
       } else {
-        stats = yield fs5.promises.lstat(item.path);
+        stats = yield fs6.promises.lstat(item.path);
       }
       if (stats.isDirectory() && options.followSymbolicLinks) {
-        const realPath = yield fs5.promises.realpath(item.path);
+        const realPath = yield fs6.promises.realpath(item.path);
         while (traversalChain.length >= item.level) {
           traversalChain.pop();
         }
@@ -58158,11 +58221,11 @@ var DefaultGlobber = class _DefaultGlobber {
 // node_modules/@actions/glob/lib/glob.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -58178,7 +58241,7 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -58192,7 +58255,7 @@ function create(patterns, options) {
 // node_modules/@actions/cache/lib/internal/cacheUtils.js
 var semver = __toESM(require_semver2(), 1);
 import * as crypto3 from "crypto";
-import * as fs6 from "fs";
+import * as fs7 from "fs";
 import * as path9 from "path";
 import * as util from "util";
 
@@ -58226,11 +58289,11 @@ var CacheReadDeniedMessagePrefix = "cache read denied:";
 // node_modules/@actions/cache/lib/internal/cacheUtils.js
 var __awaiter11 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -58246,7 +58309,7 @@ var __awaiter11 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -58259,14 +58322,14 @@ var __asyncValues2 = function(o) {
   }, i2);
   function verb(n) {
     i2[n] = o[n] && function(v) {
-      return new Promise(function(resolve10, reject) {
-        v = o[n](v), settle(resolve10, reject, v.done, v.value);
+      return new Promise(function(resolve11, reject) {
+        v = o[n](v), settle(resolve11, reject, v.done, v.value);
       });
     };
   }
-  function settle(resolve10, reject, d, v) {
+  function settle(resolve11, reject, d, v) {
     Promise.resolve(v).then(function(v2) {
-      resolve10({ value: v2, done: d });
+      resolve11({ value: v2, done: d });
     }, reject);
   }
 };
@@ -58294,7 +58357,7 @@ function createTempDirectory() {
   });
 }
 function getArchiveFileSizeInBytes(filePath) {
-  return fs6.statSync(filePath).size;
+  return fs7.statSync(filePath).size;
 }
 function resolvePaths(patterns) {
   return __awaiter11(this, void 0, void 0, function* () {
@@ -58332,7 +58395,7 @@ function resolvePaths(patterns) {
 }
 function unlinkFile(filePath) {
   return __awaiter11(this, void 0, void 0, function* () {
-    return util.promisify(fs6.unlink)(filePath);
+    return util.promisify(fs7.unlink)(filePath);
   });
 }
 function getVersion(app_1) {
@@ -58374,7 +58437,7 @@ function getCacheFileName(compressionMethod) {
 }
 function getGnuTarPathOnWindows() {
   return __awaiter11(this, void 0, void 0, function* () {
-    if (fs6.existsSync(GnuTarPathOnWindows)) {
+    if (fs7.existsSync(GnuTarPathOnWindows)) {
       return GnuTarPathOnWindows;
     }
     const versionOutput = yield getVersion("tar");
@@ -58407,7 +58470,7 @@ function getRuntimeToken() {
 }
 
 // node_modules/@actions/cache/lib/internal/cacheHttpClient.js
-import * as fs9 from "fs";
+import * as fs10 from "fs";
 import { URL as URL2 } from "url";
 
 // node_modules/@typespec/ts-http-runtime/dist/esm/abort-controller/AbortError.js
@@ -59249,9 +59312,9 @@ function isStreamComplete(stream2) {
   if (stream2.readable === false) {
     return Promise.resolve();
   }
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     const handler2 = () => {
-      resolve10();
+      resolve11();
       stream2.removeListener("close", handler2);
       stream2.removeListener("end", handler2);
       stream2.removeListener("error", handler2);
@@ -59406,8 +59469,8 @@ var NodeHttpClient = class {
       headers: request2.headers.toJSON({ preserveCase: true }),
       ...request2.requestOverrides
     };
-    return new Promise((resolve10, reject) => {
-      const req = isInsecure ? http2.request(options, resolve10) : https2.request(options, resolve10);
+    return new Promise((resolve11, reject) => {
+      const req = isInsecure ? http2.request(options, resolve11) : https2.request(options, resolve11);
       req.once("error", (err2) => {
         reject(new RestError(err2.message, { code: err2.code ?? RestError.REQUEST_SEND_ERROR, request: request2 }));
       });
@@ -59491,7 +59554,7 @@ function getDecodedResponseStream(stream2, headers) {
   return stream2;
 }
 function streamToText(stream2) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     const buffer3 = [];
     stream2.on("data", (chunk) => {
       if (Buffer.isBuffer(chunk)) {
@@ -59501,7 +59564,7 @@ function streamToText(stream2) {
       }
     });
     stream2.on("end", () => {
-      resolve10(Buffer.concat(buffer3).toString("utf8"));
+      resolve11(Buffer.concat(buffer3).toString("utf8"));
     });
     stream2.on("error", (e) => {
       if (e && e?.name === "AbortError") {
@@ -59596,7 +59659,7 @@ function calculateRetryDelay(retryAttempt, config2) {
 // node_modules/@typespec/ts-http-runtime/dist/esm/util/helpers.js
 var StandardAbortMessage = "The operation was aborted.";
 function delay(delayInMs, value, options) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     let timer = void 0;
     let onAborted = void 0;
     const rejectOnAbort = () => {
@@ -59619,7 +59682,7 @@ function delay(delayInMs, value, options) {
     }
     timer = setTimeout(() => {
       removeListeners();
-      resolve10(value);
+      resolve11(value);
     }, delayInMs);
     if (options?.abortSignal) {
       options.abortSignal.addEventListener("abort", onAborted);
@@ -60375,7 +60438,7 @@ var AbortError2 = class extends Error {
 // node_modules/@azure/core-util/dist/esm/createAbortablePromise.js
 function createAbortablePromise(buildPromise, options) {
   const { cleanupBeforeAbort, abortSignal, abortErrorMsg } = options ?? {};
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     function rejectOnAbort() {
       reject(new AbortError2(abortErrorMsg ?? "The operation was aborted."));
     }
@@ -60393,7 +60456,7 @@ function createAbortablePromise(buildPromise, options) {
     try {
       buildPromise((x) => {
         removeListeners();
-        resolve10(x);
+        resolve11(x);
       }, (x) => {
         removeListeners();
         reject(x);
@@ -60410,8 +60473,8 @@ var StandardAbortMessage2 = "The delay was aborted.";
 function delay2(timeInMs, options) {
   let token;
   const { abortSignal, abortErrorMsg } = options ?? {};
-  return createAbortablePromise((resolve10) => {
-    token = setTimeout(resolve10, timeInMs);
+  return createAbortablePromise((resolve11) => {
+    token = setTimeout(resolve11, timeInMs);
   }, {
     cleanupBeforeAbort: () => clearTimeout(token),
     abortSignal,
@@ -68542,7 +68605,7 @@ var BufferScheduler = class {
    *
    */
   async do() {
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve11, reject) => {
       this.readable.on("data", (data) => {
         data = typeof data === "string" ? Buffer.from(data, this.encoding) : data;
         this.appendUnresolvedData(data);
@@ -68570,11 +68633,11 @@ var BufferScheduler = class {
         if (this.isStreamEnd && this.executingOutgoingHandlers === 0) {
           if (this.unresolvedLength > 0 && this.unresolvedLength < this.bufferSize) {
             const buffer3 = this.shiftBufferFromUnresolvedDataArray();
-            this.outgoingHandler(() => buffer3.getReadableStream(), buffer3.size, this.offset).then(resolve10).catch(reject);
+            this.outgoingHandler(() => buffer3.getReadableStream(), buffer3.size, this.offset).then(resolve11).catch(reject);
           } else if (this.unresolvedLength >= this.bufferSize) {
             return;
           } else {
-            resolve10();
+            resolve11();
           }
         }
       });
@@ -68681,7 +68744,7 @@ var BufferScheduler = class {
 
 // node_modules/@azure/storage-common/dist/esm/crc64.js
 import { createRequire } from "node:module";
-import { dirname as dirname8 } from "node:path";
+import { dirname as dirname10 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var __isNode__ = typeof process === "object" && typeof process.versions === "object" && typeof process.versions.node === "string";
 var require2;
@@ -68690,7 +68753,7 @@ var __dirname;
 if (__isNode__) {
   require2 = createRequire(import.meta.url);
   __filename = fileURLToPath2(import.meta.url);
-  __dirname = dirname8(__filename);
+  __dirname = dirname10(__filename);
 }
 var NativeCRC64 = (() => {
   var _scriptDir = typeof document !== "undefined" && document.currentScript ? document.currentScript.src : void 0;
@@ -68699,8 +68762,8 @@ var NativeCRC64 = (() => {
     NativeCRC642 = NativeCRC642 || {};
     var Module4 = typeof NativeCRC642 != "undefined" ? NativeCRC642 : {};
     var readyPromiseResolve2, readyPromiseReject2;
-    Module4["ready"] = new Promise(function(resolve10, reject) {
-      readyPromiseResolve2 = resolve10;
+    Module4["ready"] = new Promise(function(resolve11, reject) {
+      readyPromiseResolve2 = resolve11;
       readyPromiseReject2 = reject;
     });
     ["_malloc", "_free", "_emscripten_bind_VoidPtr___destroy___0", "_emscripten_bind_Crc64Hash_Crc64Hash_0", "_emscripten_bind_Crc64Hash_OnAppend_2", "_emscripten_bind_Crc64Hash_OnFinal_3", "_emscripten_bind_Crc64Hash___destroy___0", "_fflush", "onRuntimeInitialized"].forEach((prop) => {
@@ -68742,7 +68805,7 @@ var NativeCRC64 = (() => {
     }
     if (ENVIRONMENT_IS_NODE2) {
       if (typeof process == "undefined" || !process.release || process.release.name !== "node") throw new Error("not compiled for this environment (did you build to HTML and try to run it not on the web, or set ENVIRONMENT to something - like node - and run it someplace else - like on the web?)");
-      var fs10 = require2("fs");
+      var fs11 = require2("fs");
       var nodePath2 = require2("path");
       if (ENVIRONMENT_IS_WORKER2) {
         scriptDirectory2 = nodePath2.dirname(scriptDirectory2) + "/";
@@ -68751,7 +68814,7 @@ var NativeCRC64 = (() => {
       }
       read_ = (filename, binary2) => {
         filename = isFileURI2(filename) ? new URL(filename) : nodePath2.normalize(filename);
-        return fs10.readFileSync(filename, binary2 ? void 0 : "utf8");
+        return fs11.readFileSync(filename, binary2 ? void 0 : "utf8");
       };
       readBinary2 = (filename) => {
         var ret = read_(filename, true);
@@ -68763,7 +68826,7 @@ var NativeCRC64 = (() => {
       };
       readAsync2 = (filename, onload, onerror) => {
         filename = isFileURI2(filename) ? new URL(filename) : nodePath2.normalize(filename);
-        fs10.readFile(filename, function(err3, data) {
+        fs11.readFile(filename, function(err3, data) {
           if (err3) onerror(err3);
           else onload(data.buffer);
         });
@@ -71273,7 +71336,7 @@ function getURLQueries(url2) {
   return queries;
 }
 async function delay3(timeInMs, aborter, abortError) {
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     let timeout;
     const abortHandler = () => {
       if (timeout !== void 0) {
@@ -71285,7 +71348,7 @@ async function delay3(timeInMs, aborter, abortError) {
       if (aborter !== void 0) {
         aborter.removeEventListener("abort", abortHandler);
       }
-      resolve10();
+      resolve11();
     };
     timeout = setTimeout(resolveHandler, timeInMs);
     if (aborter !== void 0) {
@@ -89060,7 +89123,7 @@ var AvroReadableFromStream = class extends AvroReadable {
       this._position += chunk.length;
       return this.toUint8Array(chunk);
     } else {
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         const cleanUp = () => {
           this._readable.removeListener("readable", readableCallback);
           this._readable.removeListener("error", rejectCallback);
@@ -89075,7 +89138,7 @@ var AvroReadableFromStream = class extends AvroReadable {
           if (callbackChunk) {
             this._position += callbackChunk.length;
             cleanUp();
-            resolve10(this.toUint8Array(callbackChunk));
+            resolve11(this.toUint8Array(callbackChunk));
           }
         };
         const rejectCallback = () => {
@@ -89721,8 +89784,8 @@ var Poller = class {
     this.stopped = true;
     this.pollProgressCallbacks = [];
     this.operation = operation;
-    this.promise = new Promise((resolve10, reject) => {
-      this.resolve = resolve10;
+    this.promise = new Promise((resolve11, reject) => {
+      this.resolve = resolve11;
       this.reject = reject;
     });
     this.promise.catch(() => {
@@ -90127,8 +90190,8 @@ var Batch = class {
       return Promise.resolve();
     }
     this.parallelExecute();
-    return new Promise((resolve10, reject) => {
-      this.emitter.on("finish", resolve10);
+    return new Promise((resolve11, reject) => {
+      this.emitter.on("finish", resolve11);
       this.emitter.on("error", (error2) => {
         this.state = BatchStates.Error;
         reject(error2);
@@ -90170,17 +90233,17 @@ var Batch = class {
 };
 
 // node_modules/@azure/storage-blob/dist/esm/utils/utils.js
-import fs7 from "node:fs";
+import fs8 from "node:fs";
 import util3 from "node:util";
 async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
   let pos = 0;
   const count = end - offset;
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     const timeout = setTimeout(() => reject(new Error(`The operation cannot be completed in timeout.`)), REQUEST_TIMEOUT);
     stream2.on("readable", () => {
       if (pos >= count) {
         clearTimeout(timeout);
-        resolve10();
+        resolve11();
         return;
       }
       let chunk = stream2.read();
@@ -90199,7 +90262,7 @@ async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
       if (pos < count) {
         reject(new Error(`Stream drains before getting enough data needed. Data read: ${pos}, data need: ${count}`));
       }
-      resolve10();
+      resolve11();
     });
     stream2.on("error", (msg) => {
       clearTimeout(timeout);
@@ -90208,20 +90271,20 @@ async function streamToBuffer(stream2, buffer3, offset, end, encoding) {
   });
 }
 async function readStreamToLocalFile(rs, file) {
-  return new Promise((resolve10, reject) => {
-    const ws = fs7.createWriteStream(file);
+  return new Promise((resolve11, reject) => {
+    const ws = fs8.createWriteStream(file);
     rs.on("error", (err2) => {
       reject(err2);
     });
     ws.on("error", (err2) => {
       reject(err2);
     });
-    ws.on("close", resolve10);
+    ws.on("close", resolve11);
     rs.pipe(ws);
   });
 }
-var fsStat = util3.promisify(fs7.stat);
-var fsCreateReadStream = fs7.createReadStream;
+var fsStat = util3.promisify(fs8.stat);
+var fsCreateReadStream = fs8.createReadStream;
 
 // node_modules/@azure/storage-blob/dist/esm/Clients.js
 var BlobClient = class _BlobClient extends StorageClient2 {
@@ -91128,7 +91191,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
    * @returns The SAS URI consisting of the URI to the resource represented by this client, followed by the generated SAS token.
    */
   generateSasUrl(options) {
-    return new Promise((resolve10) => {
+    return new Promise((resolve11) => {
       if (!(this.credential instanceof StorageSharedKeyCredential)) {
         throw new RangeError("Can only generate the SAS when the client is initialized with a shared key credential");
       }
@@ -91139,7 +91202,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
         versionId: this._versionId,
         ...options
       }, this.credential).toString();
-      resolve10(appendToURLQuery(this.url, sas));
+      resolve11(appendToURLQuery(this.url, sas));
     });
   }
   /**
@@ -91178,7 +91241,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
    * @returns The SAS URI consisting of the URI to the resource represented by this client, followed by the generated SAS token.
    */
   generateUserDelegationSasUrl(options, userDelegationKey) {
-    return new Promise((resolve10) => {
+    return new Promise((resolve11) => {
       const sas = generateBlobSASQueryParameters({
         containerName: this._containerName,
         blobName: this._name,
@@ -91186,7 +91249,7 @@ var BlobClient = class _BlobClient extends StorageClient2 {
         versionId: this._versionId,
         ...options
       }, userDelegationKey, this.accountName).toString();
-      resolve10(appendToURLQuery(this.url, sas));
+      resolve11(appendToURLQuery(this.url, sas));
     });
   }
   /**
@@ -92943,11 +93006,11 @@ var RateLimitError = class extends Error {
 // node_modules/@actions/cache/lib/internal/uploadUtils.js
 var __awaiter12 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -92963,7 +93026,7 @@ var __awaiter12 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -93080,18 +93143,18 @@ function uploadCacheArchiveSDK(signedUploadURL, archivePath, options) {
 
 // node_modules/@actions/cache/lib/internal/downloadUtils.js
 import * as buffer2 from "buffer";
-import * as fs8 from "fs";
+import * as fs9 from "fs";
 import * as stream from "stream";
 import * as util4 from "util";
 
 // node_modules/@actions/cache/lib/internal/requestUtils.js
 var __awaiter13 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -93107,7 +93170,7 @@ var __awaiter13 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -93137,7 +93200,7 @@ function isRetryableStatusCode(statusCode) {
 }
 function sleep(milliseconds) {
   return __awaiter13(this, void 0, void 0, function* () {
-    return new Promise((resolve10) => setTimeout(resolve10, milliseconds));
+    return new Promise((resolve11) => setTimeout(resolve11, milliseconds));
   });
 }
 function retry(name_1, method_1, getStatusCode_1) {
@@ -93212,11 +93275,11 @@ function retryHttpClientResponse(name_1, method_1) {
 // node_modules/@actions/cache/lib/internal/downloadUtils.js
 var __awaiter14 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -93232,7 +93295,7 @@ var __awaiter14 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -93340,7 +93403,7 @@ var DownloadProgress = class {
 };
 function downloadCacheHttpClient(archiveLocation, archivePath) {
   return __awaiter14(this, void 0, void 0, function* () {
-    const writeStream = fs8.createWriteStream(archivePath);
+    const writeStream = fs9.createWriteStream(archivePath);
     const httpClient2 = new HttpClient("actions/cache");
     const downloadResponse = yield retryHttpClientResponse("downloadCache", () => __awaiter14(this, void 0, void 0, function* () {
       return httpClient2.get(archiveLocation);
@@ -93365,7 +93428,7 @@ function downloadCacheHttpClient(archiveLocation, archivePath) {
 function downloadCacheHttpClientConcurrent(archiveLocation, archivePath, options) {
   return __awaiter14(this, void 0, void 0, function* () {
     var _a2;
-    const archiveDescriptor = yield fs8.promises.open(archivePath, "w");
+    const archiveDescriptor = yield fs9.promises.open(archivePath, "w");
     const httpClient2 = new HttpClient("actions/cache", void 0, {
       socketTimeout: options.timeoutInMs,
       keepAlive: true
@@ -93481,7 +93544,7 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
     } else {
       const maxSegmentSize = Math.min(134217728, buffer2.constants.MAX_LENGTH);
       const downloadProgress = new DownloadProgress(contentLength2);
-      const fd = fs8.openSync(archivePath, "w");
+      const fd = fs9.openSync(archivePath, "w");
       try {
         downloadProgress.startDisplayTimer();
         const controller = new AbortController();
@@ -93499,20 +93562,20 @@ function downloadCacheStorageSDK(archiveLocation, archivePath, options) {
             controller.abort();
             throw new Error("Aborting cache download as the download time exceeded the timeout.");
           } else if (Buffer.isBuffer(result)) {
-            fs8.writeFileSync(fd, result);
+            fs9.writeFileSync(fd, result);
           }
         }
       } finally {
         downloadProgress.stopDisplayTimer();
-        fs8.closeSync(fd);
+        fs9.closeSync(fd);
       }
     }
   });
 }
 var promiseWithTimeout = (timeoutMs, promise) => __awaiter14(void 0, void 0, void 0, function* () {
   let timeoutHandle;
-  const timeoutPromise = new Promise((resolve10) => {
-    timeoutHandle = setTimeout(() => resolve10("timeout"), timeoutMs);
+  const timeoutPromise = new Promise((resolve11) => {
+    timeoutHandle = setTimeout(() => resolve11("timeout"), timeoutMs);
   });
   return Promise.race([promise, timeoutPromise]).then((result) => {
     clearTimeout(timeoutHandle);
@@ -93636,11 +93699,11 @@ function getUserAgentString2() {
 // node_modules/@actions/cache/lib/internal/cacheHttpClient.js
 var __awaiter15 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -93656,7 +93719,7 @@ var __awaiter15 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -93792,7 +93855,7 @@ function uploadFile(httpClient2, cacheId, archivePath, options) {
   return __awaiter15(this, void 0, void 0, function* () {
     const fileSize = getArchiveFileSizeInBytes(archivePath);
     const resourceUrl = getCacheApiUrl(`caches/${cacheId.toString()}`);
-    const fd = fs9.openSync(archivePath, "r");
+    const fd = fs10.openSync(archivePath, "r");
     const uploadOptions = getUploadOptions(options);
     const concurrency = assertDefined("uploadConcurrency", uploadOptions.uploadConcurrency);
     const maxChunkSize = assertDefined("uploadChunkSize", uploadOptions.uploadChunkSize);
@@ -93806,7 +93869,7 @@ function uploadFile(httpClient2, cacheId, archivePath, options) {
           const start2 = offset;
           const end = offset + chunkSize - 1;
           offset += maxChunkSize;
-          yield uploadChunk(httpClient2, resourceUrl, () => fs9.createReadStream(archivePath, {
+          yield uploadChunk(httpClient2, resourceUrl, () => fs10.createReadStream(archivePath, {
             fd,
             start: start2,
             end,
@@ -93817,7 +93880,7 @@ function uploadFile(httpClient2, cacheId, archivePath, options) {
         }
       })));
     } finally {
-      fs9.closeSync(fd);
+      fs10.closeSync(fd);
     }
     return;
   });
@@ -94533,11 +94596,11 @@ function maskSecretUrls(body4) {
 // node_modules/@actions/cache/lib/internal/shared/cacheTwirpClient.js
 var __awaiter16 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -94553,7 +94616,7 @@ var __awaiter16 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -94682,7 +94745,7 @@ var CacheServiceClient = class {
   }
   sleep(milliseconds) {
     return __awaiter16(this, void 0, void 0, function* () {
-      return new Promise((resolve10) => setTimeout(resolve10, milliseconds));
+      return new Promise((resolve11) => setTimeout(resolve11, milliseconds));
     });
   }
   getExponentialRetryTimeMilliseconds(attempt) {
@@ -94707,11 +94770,11 @@ import { existsSync as existsSync6, writeFileSync as writeFileSync2 } from "fs";
 import * as path10 from "path";
 var __awaiter17 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -94727,7 +94790,7 @@ var __awaiter17 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -94921,11 +94984,11 @@ function createTar(archiveFolder, sourceDirectories, compressionMethod) {
 // node_modules/@actions/cache/lib/cache.js
 var __awaiter18 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -94941,7 +95004,7 @@ var __awaiter18 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -95499,7 +95562,7 @@ async function scanMode(inputs, log2, pr, base) {
   const root = inputs.workingDirectory;
   const notes = base.notes;
   const commit = process.env[Env.Sha] || "unknown";
-  const cacheDir = inputs.cache ? resolve9(root, DEFAULT_CACHE_DIR) : null;
+  const cacheDir = inputs.cache ? resolve10(root, DEFAULT_CACHE_DIR) : null;
   let restoredKey = null;
   if (cacheDir) {
     const identity = readModelIdentity(assetPaths().modelsDir);
