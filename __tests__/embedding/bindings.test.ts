@@ -57,4 +57,18 @@ describe('free identifiers', () => {
     expect(free('function f ( length ) { return list . length > length ; }')).toEqual(['length', 'list']);
     expect(freeIdentifiers(tokenize('function f ( length ) { return list . length > length ; }', kw).tokens)).toEqual(['list', 'length']);
   });
+
+  it('a shorthand key names a property, as its renamed and its property-access forms do', () => {
+    const shorthand = 'function area ( size ) { const { width , height } = size ; return { width , value : width * height } ; }';
+    const renamed = 'function surface ( s ) { const { width : w , height : h } = s ; return { width : w , value : w * h } ; }';
+    const accessed = 'function area ( size ) { const w = size . width ; const h = size . height ; return { width : w , value : w * h } ; }';
+    expect(free(shorthand)).toEqual(['height', 'value', 'width']);
+    expect(free(renamed)).toEqual(free(shorthand));
+    expect(free(accessed)).toEqual(free(shorthand));
+  });
+
+  it('a name alone in a call, an array or a parameter list is not a key', () => {
+    expect(free('function f ( a , b ) { g ( a , b ) ; return [ a , b ] ; }')).toEqual(['g']);
+    expect(free('function f ( { a , b } ) { return a + b ; }')).toEqual(['a', 'b']);
+  });
 });

@@ -178,16 +178,39 @@ export function localBindings(tokens: readonly Token[]): Set<string> {
   return bound;
 }
 
-/** Identifiers a function takes from outside itself: names after `.`/`?.`, and names it does not bind. */
+/**
+ * Identifiers a function takes from outside itself: names after `.`/`?.`,
+ * shorthand property keys, and names it does not bind. A shorthand key
+ * (`{ width, height } = size`, `return { width }`) names a property as
+ * `size.width` does, whatever its binding is called: a renamed copy writes
+ * `{ width: w }`, whose key was always free, and a rewrite writes `size.width`.
+ */
 export function freeIdentifiers(tokens: readonly Token[]): string[] {
   const bound = localBindings(tokens);
+  const inBrace = innermostIsBrace(tokens);
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!isName(t)) continue;
-    const prev = tokens[i - 1];
-    const member = prev !== undefined && (prev.text === '.' || prev.text === '?.');
-    if (member || !bound.has(t.text)) out.push(t.text);
+    const prev = tokens[i - 1]?.text;
+    const member = prev === '.' || prev === '?.';
+    // `{ a }`, `{ a, b }`: a name alone between `{`/`,` and `,`/`}` inside braces (a block holding a bare name, its one miss, is rare)
+    const next = tokens[i + 1]?.text;
+    const shorthand = (prev === '{' || prev === ',') && (next === ',' || next === '}') && inBrace[i] === 1;
+    if (member || shorthand || !bound.has(t.text)) out.push(t.text);
+  }
+  return out;
+}
+
+/** Per token, 1 where the innermost bracket open around it is a `{` (so `f(a, b)` and `[a, b]` are not objects). */
+function innermostIsBrace(tokens: readonly Token[]): Uint8Array {
+  const out = new Uint8Array(tokens.length);
+  const stack: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const x = tokens[i]!.text;
+    if (CLOSE.has(x)) stack.pop();
+    out[i] = stack[stack.length - 1] === '{' ? 1 : 0;
+    if (OPEN.has(x)) stack.push(x);
   }
   return out;
 }
