@@ -14726,7 +14726,7 @@ function formatSchemaErrors(errors, limit = 10) {
 // src/embedding/protocol.ts
 var PROTOCOL_VERSION = 1;
 var SUPPORTED_PROTOCOL_VERSIONS = [1];
-var EMBEDDING_SEMANTICS_VERSION = 2;
+var EMBEDDING_SEMANTICS_VERSION = 3;
 var OFFICIAL_PROVIDER = "official-local-companion";
 var ProtocolErrorCode = {
   InvalidMessage: "invalid-message",
@@ -15196,13 +15196,27 @@ function localBindings(tokens) {
 }
 function freeIdentifiers(tokens) {
   const bound = localBindings(tokens);
+  const inBrace = innermostIsBrace(tokens);
   const out2 = [];
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const t = tokens[i2];
     if (!isName(t)) continue;
-    const prev = tokens[i2 - 1];
-    const member = prev !== void 0 && (prev.text === "." || prev.text === "?.");
-    if (member || !bound.has(t.text)) out2.push(t.text);
+    const prev = tokens[i2 - 1]?.text;
+    const member = prev === "." || prev === "?.";
+    const next = tokens[i2 + 1]?.text;
+    const shorthand = (prev === "{" || prev === ",") && (next === "," || next === "}") && inBrace[i2] === 1;
+    if (member || shorthand || !bound.has(t.text)) out2.push(t.text);
+  }
+  return out2;
+}
+function innermostIsBrace(tokens) {
+  const out2 = new Uint8Array(tokens.length);
+  const stack = [];
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const x = tokens[i2].text;
+    if (CLOSE.has(x)) stack.pop();
+    out2[i2] = stack[stack.length - 1] === "{" ? 1 : 0;
+    if (OPEN.has(x)) stack.push(x);
   }
   return out2;
 }

@@ -226,13 +226,27 @@ function localBindings(tokens) {
 }
 function freeIdentifiers(tokens) {
   const bound = localBindings(tokens);
+  const inBrace = innermostIsBrace(tokens);
   const out = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (!isName(t)) continue;
-    const prev = tokens[i - 1];
-    const member = prev !== void 0 && (prev.text === "." || prev.text === "?.");
-    if (member || !bound.has(t.text)) out.push(t.text);
+    const prev = tokens[i - 1]?.text;
+    const member = prev === "." || prev === "?.";
+    const next = tokens[i + 1]?.text;
+    const shorthand = (prev === "{" || prev === ",") && (next === "," || next === "}") && inBrace[i] === 1;
+    if (member || shorthand || !bound.has(t.text)) out.push(t.text);
+  }
+  return out;
+}
+function innermostIsBrace(tokens) {
+  const out = new Uint8Array(tokens.length);
+  const stack = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const x = tokens[i].text;
+    if (CLOSE.has(x)) stack.pop();
+    out[i] = stack[stack.length - 1] === "{" ? 1 : 0;
+    if (OPEN.has(x)) stack.push(x);
   }
   return out;
 }
@@ -3249,7 +3263,7 @@ function formatSchemaErrors(errors, limit = 10) {
 // src/embedding/protocol.ts
 var PROTOCOL_VERSION = 1;
 var SUPPORTED_PROTOCOL_VERSIONS = [1];
-var EMBEDDING_SEMANTICS_VERSION = 2;
+var EMBEDDING_SEMANTICS_VERSION = 3;
 var OFFICIAL_PROVIDER = "official-local-companion";
 var ProtocolErrorCode = {
   InvalidMessage: "invalid-message",

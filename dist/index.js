@@ -45134,7 +45134,7 @@ function formatSchemaErrors(errors, limit = 10) {
 // src/embedding/protocol.ts
 var PROTOCOL_VERSION = 1;
 var SUPPORTED_PROTOCOL_VERSIONS = [1];
-var EMBEDDING_SEMANTICS_VERSION = 2;
+var EMBEDDING_SEMANTICS_VERSION = 3;
 var OFFICIAL_PROVIDER = "official-local-companion";
 var ProtocolErrorCode = {
   InvalidMessage: "invalid-message",
