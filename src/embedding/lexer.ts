@@ -1,8 +1,10 @@
 /**
- * A small JavaScript/TypeScript lexer over normalized text (source tokens
- * joined by single spaces, comments removed). It never throws: anything it
- * does not recognise becomes a one-character punctuation token, so the
- * embedding of any string is defined and deterministic.
+ * A small JavaScript/TypeScript lexer: over normalized text (source tokens
+ * joined by single spaces, comments removed) for the model, and over source
+ * as written, comments skipped, for the enrichments (`tokenizeSource`). It
+ * never throws: anything it does not recognise becomes a one-character
+ * punctuation token, so the embedding of any string is defined and
+ * deterministic.
  */
 
 export type TokenKind = 'id' | 'kw' | 'str' | 'tmpl' | 'num' | 'regex' | 'punct';
