@@ -3,7 +3,7 @@
  * (names as published and neutralized), similar-code against jscpd@5.3.2 and
  * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
  *
- *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package] [--dump-fp FILE] [--dump-reimpl FILE]
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package] [--half 0|1] [--dump-fp FILE] [--dump-reimpl FILE] [--dump-pairs FILE]
  *
  * Prints a table and writes .bench/quality/report.json.
  */
@@ -37,7 +37,16 @@ const dumpReimpl = value('--dump-reimpl');
 /** `--family polyfill|package`: only that family's re-implementation groups (the other's files stay out of the corpus). */
 const family = value('--family');
 if (family !== undefined && family !== 'polyfill' && family !== 'package') throw new Error(`--family: expected polyfill or package, got ${family}`);
-const groupSpecs = family === undefined ? GROUPS : GROUPS.filter((g) => g.family === family);
+/** `--half 0|1`: only the even- or odd-numbered groups (of GROUPS, after --family): a two-fold split for the diagnostic below. */
+const half = value('--half');
+if (half !== undefined && half !== '0' && half !== '1') throw new Error(`--half: expected 0 or 1, got ${half}`);
+const groupSpecs = (family === undefined ? GROUPS : GROUPS.filter((g) => g.family === family)).filter((_, i) => half === undefined || i % 2 === Number(half));
+/**
+ * `--dump-pairs FILE`: the selected groups' member pairs as [text, text] (normalized, names neutral),
+ * for the trainer's `--extra-pairs`. A diagnostic of transfer (train on one half, score the other),
+ * never a recipe: the training corpus must not contain the benchmark's packages.
+ */
+const dumpPairs = value('--dump-pairs');
 /** `--libraries name@version:dir:ext,...`: injected clones from other libraries (a held-out check of the calibration). */
 const libraries: readonly Library[] = value('--libraries')
   ? value('--libraries')!.split(',').map((spec) => {
@@ -290,6 +299,13 @@ async function main(): Promise<void> {
     published: allReimplFns.published.filter((f) => !nearCopyKeys.has(refKey(toRef(f)))),
     neutral: allReimplFns.neutral.filter((f) => !nearCopyKeys.has(refKey(toRef(f))))
   };
+  if (dumpPairs) {
+    const text = new Map(allReimplFns.neutral.map((f) => [refKey(toRef(f)), f.normalized]));
+    const out: Array<[string, string]> = [];
+    for (const g of reimpl.neutral.groups) for (let i = 0; i < g.members.length; i++) for (let j = i + 1; j < g.members.length; j++) out.push([text.get(refKey(g.members[i]!))!, text.get(refKey(g.members[j]!))!]);
+    writeFileSync(dumpPairs, JSON.stringify(out));
+    log(`${out.length} pairs written to ${dumpPairs}`);
+  }
   // pairs touching no member say nothing; near-copies of members are right to report
   const reimplScoring = (mode: 'published' | 'neutral'): ScoreOptions => ({ labeled: reimpl[mode].groups.flatMap((g) => g.members), ignored: nearCopies, ignoredPairs: nearCopyPairs });
   log(`corpora: injected ${injFns.length} functions, re-implementations ${reimplFns.published.length} functions in ${reimpl.published.groups.length} groups (${parts.length} functions nested in members left out; ${nearCopies.length} near-copies of members left out: ${nearCopies.map((f) => `${f.path}:${f.name}`).join(', ')}; ${nearCopyPairs.length} member pairs of different groups are near-copies: ${nearCopyPairs.map(([a, b]) => `${a.name}~${b.name}`).join(', ')})`);

@@ -90,6 +90,8 @@ const VERSION_PAIRS = { maxJaccard: num('--version-max-jaccard', 0.8), repeat: n
 const olderVersions = [...OLDER_VERSIONS.slice(0, num('--older-versions', OLDER_VERSIONS.length)), ...(args.includes('--extra-versions') ? EXTRA_OLDER_VERSIONS : [])];
 /** Weak pairs also from every other function of the training packages and from the name-only packages (./packages.ts). */
 const NAME_PACKAGES_ON = args.includes('--name-packages');
+/** Extra positive pairs from a file (`--extra-pairs FILE --extra-repeat N`): the transfer diagnostic of docs/model.md, never the recipe. */
+const EXTRA = { file: value('--extra-pairs'), repeat: num('--extra-repeat', 10) };
 
 const t0 = performance.now();
 const log = (m: string): void => console.error(`[${((performance.now() - t0) / 1000).toFixed(1)}s] ${m}`);
@@ -221,6 +223,19 @@ async function main(): Promise<void> {
     }
   }
   for (const x of augPairs) pairs.push(x);
+  // --extra-pairs FILE: more positive pairs ([text, text], e.g. run.ts --dump-pairs), each --extra-repeat times; diagnostics only
+  let extraPairs = 0;
+  if (EXTRA.file) {
+    const extra = JSON.parse(readFileSync(EXTRA.file, 'utf8')) as Array<[string, string]>;
+    const repeat = EXTRA.repeat;
+    extraPairs = extra.length;
+    for (const [x, y] of extra) {
+      const a = feats.length;
+      feats.push(toSparse(featureModel.features(x)), toSparse(featureModel.features(y)));
+      for (let r = 0; r < repeat; r++) pairs.push(a, a + 1);
+    }
+    log(`${extra.length} extra pairs x ${repeat}`);
+  }
   // cross-version pairs: the same function at an older major version, substantially changed
   let versionPairs = 0;
   if (VERSION_PAIRS.repeat > 0) {
@@ -277,7 +292,7 @@ async function main(): Promise<void> {
       training_packages: data.packages,
       name_only_packages: namePackages,
       data: { ...DATA, functions: fns.length, mutants: data.mutants.length, mutant_types: Object.fromEntries(Object.entries(data.stats).filter(([k]) => k.startsWith('mutants.'))), held_out: '1 in 10 functions (FNV-1a of the normalized text % 10 == 0)' },
-      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, cross_version: versionPairs, ...(VERSION_PAIRS.repeat > 0 ? { cross_version_options: VERSION_PAIRS, older_versions: olderVersions.map((p) => `${p.name}@${p.version}`) } : {}), augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
+      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, cross_version: versionPairs, ...(EXTRA.file ? { extra: extraPairs, extra_repeat: EXTRA.repeat } : {}), ...(VERSION_PAIRS.repeat > 0 ? { cross_version_options: VERSION_PAIRS, older_versions: olderVersions.map((p) => `${p.name}@${p.version}`) } : {}), augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
       features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },
       name_part: NAME,
       lexical_part: LEXICAL.dimensions > 0 ? LEXICAL : null,
