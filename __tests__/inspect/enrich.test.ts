@@ -6,7 +6,7 @@ import { sliceLocation } from '../../src/inspect/source.js';
 import { tokenize } from '../../src/inspect/lex.js';
 import { tokenize as modelTokenize } from '../../src/embedding/lexer.js';
 import { parseEnrich } from '../../src/inspect/packet.js';
-import { serializeExact } from '../../src/inspect/bound.js';
+import { serializeExact } from '../../src/bounded/output.js';
 
 describe('CODEOWNERS matching', () => {
   it.each([

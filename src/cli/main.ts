@@ -5,7 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { SIMILAR_CODE_VERSION } from '../version.js';
 import { UserError, errorMessage } from '../util/errors.js';
-import { ExitCode } from './exit-codes.js';
+import { ExitCode } from '../contracts/exit-codes.js';
 import { registerScan } from './commands/scan.js';
 import { registerSchema } from './commands/schema.js';
 import { registerCompanion } from './commands/companion.js';

@@ -13,10 +13,10 @@
  * not fit: then its scope path list, and after it its diagnostics, become
  * placeholders too (listed in output.omitted; the --output export keeps them).
  */
-import { toJson } from '../util/json.js';
 import { UserError } from '../util/errors.js';
 import type { EnrichmentKind } from '../contracts/types.js';
-import type { EnrichmentData, InspectPacket, Omitted, OutputInfo, Page } from './types.js';
+import { serializeExact, type Omitted, type OutputInfo } from '../bounded/output.js';
+import type { EnrichmentData, InspectPacket, Page } from './types.js';
 
 export const DEFAULT_MAX_BYTES = 16 * 1024;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -26,18 +26,6 @@ export const MAX_CHAIN_BYTES = 2048;
 
 const utf8 = (s: string): number => Buffer.byteLength(s, 'utf8');
 const omitted = (bytes: number): Omitted => ({ omitted: true, reason: 'output_budget', bytes });
-
-/** Serialize with output.bytes equal to the exact size of the result. */
-export function serializeExact(packet: { output: { bytes: number } }): string {
-  packet.output.bytes = 0;
-  for (let i = 0; i < 16; i++) {
-    const text = toJson(packet);
-    const n = utf8(text);
-    if (n === packet.output.bytes) return text;
-    packet.output.bytes = n;
-  }
-  throw new Error('internal: output.bytes did not converge');
-}
 
 export interface BoundOptions {
   maxBytes: number;

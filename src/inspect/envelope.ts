@@ -1,34 +1,8 @@
 /** Reading a discovery envelope (RESULT.json) as a user-supplied document. */
-import { promises as fs } from 'node:fs';
 import type { Candidate, DiscoveryEnvelope } from '../contracts/types.js';
-import { formatSchemaErrors, validate, type SchemaError } from '../contracts/validate.js';
-import { UserError, errorMessage } from '../util/errors.js';
-
-/** Read and parse a JSON document; UserError naming the file on failure. */
-export async function readJsonDocument(path: string, what: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await fs.readFile(path, 'utf8');
-  } catch (err) {
-    throw new UserError(`cannot read ${what} ${path}: ${errorMessage(err)}`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (err) {
-    throw new UserError(`${what} ${path} is not valid JSON: ${errorMessage(err)}`);
-  }
-}
-
-/** A document that failed its schema: every error with its JSON pointer. */
-export class InvalidDocumentError extends UserError {
-  constructor(
-    readonly file: string,
-    readonly what: string,
-    readonly errors: SchemaError[]
-  ) {
-    super(`${what} ${file} is invalid (${errors.length} error${errors.length === 1 ? '' : 's'}):\n${formatSchemaErrors(errors, 50).replace(/^/gm, '  ')}`);
-  }
-}
+import { validate } from '../contracts/validate.js';
+import { InvalidDocumentError, readJsonDocument } from '../bounded/document.js';
+import { UserError } from '../util/errors.js';
 
 export async function loadEnvelope(path: string): Promise<DiscoveryEnvelope> {
   const doc = await readJsonDocument(path, 'result');

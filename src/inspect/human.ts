@@ -6,7 +6,8 @@
  */
 import type { EnrichmentKind } from '../contracts/types.js';
 import { ENRICHMENT_KINDS } from '../contracts/types.js';
-import type { EnrichmentData, InspectPacket, Omitted, Page, SourceView } from './types.js';
+import type { Omitted } from '../bounded/output.js';
+import type { EnrichmentData, InspectPacket, Page, SourceView } from './types.js';
 
 const MAX_DIFF_CELLS = 4_000_000;
 

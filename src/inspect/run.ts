@@ -11,13 +11,14 @@
  * small). Unexpected errors (bugs) are thrown.
  */
 import { resolve } from 'node:path';
-import { MAX_EXPORT_BYTES, commandResult, followUpCommand, humanWithinCeiling, nonNegativeInt, shellQuote, type CommandResult } from '../util/bounded-command.js';
+import { MAX_EXPORT_BYTES, commandResult, followUpCommand, humanWithinCeiling, nonNegativeInt, shellQuote, type CommandResult } from '../bounded/command.js';
 import { UserError } from '../util/errors.js';
 import { sha256Hex } from '../util/hash.js';
 import { writeNewFile } from '../util/safe-write.js';
 import { findCandidate, loadEnvelope } from './envelope.js';
 import { buildPacket, parseEnrich } from './packet.js';
-import { boundPacket, serializeExact, DEFAULT_MAX_BYTES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './bound.js';
+import { serializeExact } from '../bounded/output.js';
+import { boundPacket, DEFAULT_MAX_BYTES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './bound.js';
 import { renderHuman } from './human.js';
 import type { InspectPacket } from './types.js';
 

@@ -4,21 +4,12 @@
  * packet (bound.ts) is what stdout shows, with explicit omissions.
  */
 import type { CandidateSnapshot, Diagnostic, EnrichmentKind, EnrichmentState } from '../contracts/types.js';
+import type { Omitted, OutputInfo } from '../bounded/output.js';
 import type { SourceStatus } from './source.js';
-import type { ReachabilityEvidence } from './enrich/reachability.js';
 
 export const INSPECT_VERSION = '1';
 
 export type Side = 'left' | 'right';
-
-/** A whole unit left out of the bounded view; never a clipped body. */
-export interface Omitted {
-  omitted: true;
-  /** output_budget: did not fit the ceiling; unit_allowance: larger than its unit's own allowance (e.g. a long import chain). */
-  reason: 'output_budget' | 'unit_allowance';
-  /** Serialized bytes of the unit that was left out. */
-  bytes: number;
-}
 
 export interface SourceView {
   status: SourceStatus;
@@ -99,6 +90,69 @@ export interface CalleeEvidence {
   shared: string[];
 }
 
+/* Entry-point reachability (enrich/reachability.ts). */
+
+export interface EntryPoint {
+  /** The package.json field, e.g. `main`, `bin["tool"]`, `exports["./feature"]["import"]`. */
+  field: string;
+  /** The target as written. */
+  target: string;
+  /** The tracked source file it resolved to. */
+  path: string;
+  /** `direct` when the target itself is tracked source; `dist-to-src` when mapped back from build output. */
+  via: 'direct' | 'dist-to-src';
+}
+
+export interface UnresolvedEntry {
+  field: string;
+  target: string;
+  reason: string;
+}
+
+export interface PackageEntries {
+  dir: string;
+  name: string | null;
+  entry_points_total: number;
+  entry_points: EntryPoint[];
+  unresolved_total: number;
+  unresolved: UnresolvedEntry[];
+}
+
+export interface ChainStep {
+  path: string;
+  /** How the previous step imports this file (null for the entry point itself). */
+  specifier: string | null;
+  /** Line of that import in the previous step's file. */
+  line: number | null;
+}
+
+export type Reachability = 'public' | 'test-only' | 'unreachable';
+
+export interface ReachabilitySide {
+  path: string;
+  package_dir: string;
+  reachability: Reachability;
+  /** The entry point the chain starts from (null when unreachable). */
+  entry: { kind: 'public' | 'test'; path: string; field: string | null } | null;
+  /** Imports followed from the entry point to the file (0 when the file is an entry point). */
+  hops: number | null;
+  /**
+   * One shortest import chain, entry point first, this file last; in the
+   * bounded view a chain over MAX_CHAIN_BYTES is replaced whole by a placeholder.
+   */
+  chain: ChainStep[] | Omitted | null;
+}
+
+export interface ReachabilityEvidence {
+  method: 'static-import-graph';
+  rules: string;
+  packages: PackageEntries[];
+  test_entry_points: number;
+  graph: { files: number; visited: number; edges: number };
+  left: ReachabilitySide;
+  right: ReachabilitySide;
+}
+
 export interface OwnershipSide {
   owners: string[];
   rule: { pattern: string; line: number } | null;
@@ -162,21 +216,6 @@ export type EnrichmentResult<K extends EnrichmentKind> =
   | { state: 'not-requested' };
 
 export type Enrichments = { [K in EnrichmentKind]: EnrichmentResult<K> };
-
-export interface OutputInfo {
-  /** Byte ceiling of this view; null for a complete export. */
-  ceiling_bytes: number | null;
-  /** Exact UTF-8 size of this JSON document including its trailing newline. */
-  bytes: number;
-  /**
-   * Every unit left out, by JSON pointer, with its serialized size; `count`
-   * is set for page items that were due on this page but did not fit
-   * (next_offset resumes at the first of them).
-   */
-  omitted: Array<{ unit: string; bytes: number; reason: Omitted['reason']; count?: number }>;
-  /** Commands that recover what was left out. */
-  follow_up: string[];
-}
 
 export interface InspectPacket {
   inspect_version: typeof INSPECT_VERSION;

@@ -1,6 +1,7 @@
 /**
  * Bounding review output to a byte ceiling that covers the whole JSON
- * document and its trailing newline, like inspect (src/inspect/bound.ts).
+ * document and its trailing newline, as inspect does (src/bounded/ holds
+ * what both share).
  *
  * The summary always stays (it counts the complete join). Joined candidate
  * rows and not-bound verdicts are pages at the same --offset/--limit, filled
@@ -12,8 +13,7 @@
  * the complete join in the same shape.
  */
 import { UserError } from '../util/errors.js';
-import { serializeExact } from '../inspect/bound.js';
-import type { Omitted, OutputInfo } from '../inspect/types.js';
+import { serializeExact, type Omitted, type OutputInfo } from '../bounded/output.js';
 import type { JoinedCandidate, NotBoundVerdict, ReviewReport } from './join.js';
 
 export const DEFAULT_REVIEW_MAX_BYTES = 16 * 1024;

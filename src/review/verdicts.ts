@@ -4,7 +4,7 @@
  * as suppressions.
  */
 import { validate } from '../contracts/validate.js';
-import { InvalidDocumentError, readJsonDocument } from '../inspect/envelope.js';
+import { InvalidDocumentError, readJsonDocument } from '../bounded/document.js';
 import { dismissals, type Suppression } from '../report/suppressions.js';
 
 export type VerdictValue = 'duplicate' | 'intentional' | 'false-positive' | 'needs-refactor';

@@ -25,7 +25,7 @@
  * enrichment is unavailable rather than claiming "unreachable".
  */
 import { posix } from 'node:path';
-import type { Omitted, PackageRef } from '../types.js';
+import type { ChainStep, EntryPoint, PackageEntries, PackageRef, ReachabilityEvidence, ReachabilitySide, UnresolvedEntry } from '../types.js';
 import { resolveSpecifier, resolvedImports } from './imports.js';
 import { TEST_FILE } from './tests.js';
 import { findNearestPackage } from './graph.js';
@@ -46,67 +46,6 @@ export const REACHABILITY_RULES =
   'Static imports (import, export-from, require, import() with string literals) between tracked JS/TS files; ' +
   'public entry points are package.json main, module, bin and exports (types excluded), dist|build|lib|out/x.js mapped to src/x.ts only when tracked; ' +
   'test files are a separate test-only entry set; bare specifiers and tsconfig paths are not followed.';
-
-export interface EntryPoint {
-  /** The package.json field, e.g. `main`, `bin["tool"]`, `exports["./feature"]["import"]`. */
-  field: string;
-  /** The target as written. */
-  target: string;
-  /** The tracked source file it resolved to. */
-  path: string;
-  /** `direct` when the target itself is tracked source; `dist-to-src` when mapped back from build output. */
-  via: 'direct' | 'dist-to-src';
-}
-
-export interface UnresolvedEntry {
-  field: string;
-  target: string;
-  reason: string;
-}
-
-export interface PackageEntries {
-  dir: string;
-  name: string | null;
-  entry_points_total: number;
-  entry_points: EntryPoint[];
-  unresolved_total: number;
-  unresolved: UnresolvedEntry[];
-}
-
-export interface ChainStep {
-  path: string;
-  /** How the previous step imports this file (null for the entry point itself). */
-  specifier: string | null;
-  /** Line of that import in the previous step's file. */
-  line: number | null;
-}
-
-export type Reachability = 'public' | 'test-only' | 'unreachable';
-
-export interface ReachabilitySide {
-  path: string;
-  package_dir: string;
-  reachability: Reachability;
-  /** The entry point the chain starts from (null when unreachable). */
-  entry: { kind: 'public' | 'test'; path: string; field: string | null } | null;
-  /** Imports followed from the entry point to the file (0 when the file is an entry point). */
-  hops: number | null;
-  /**
-   * One shortest import chain, entry point first, this file last; in the
-   * bounded view a chain over MAX_CHAIN_BYTES is replaced whole by a placeholder.
-   */
-  chain: ChainStep[] | Omitted | null;
-}
-
-export interface ReachabilityEvidence {
-  method: 'static-import-graph';
-  rules: string;
-  packages: PackageEntries[];
-  test_entry_points: number;
-  graph: { files: number; visited: number; edges: number };
-  left: ReachabilitySide;
-  right: ReachabilitySide;
-}
 
 export interface ReachabilityInput {
   root: string;

@@ -3,8 +3,8 @@
  * shape and exit codes, option checks, the follow-up command they print for
  * the next page, and the choice between the human view and bounded JSON.
  */
-import { ExitCode } from '../cli/exit-codes.js';
-import { UserError } from './errors.js';
+import { ExitCode } from '../contracts/exit-codes.js';
+import { UserError } from '../util/errors.js';
 
 export interface CommandResult {
   output: string;
