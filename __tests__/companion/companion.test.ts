@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { startCompanion, CompanionError, type CompanionClient } from '../../src/embedding/client.js';
 import { checkVectors } from '../../src/embedding/validate-vectors.js';
 import { validate } from '../../src/contracts/validate.js';
-import { COMPANION_VERSION } from '../../src/companion/version.js';
+import { COMPANION_VERSION } from '../../src/version.js';
 import { EMBEDDING_SEMANTICS_VERSION } from '../../src/embedding/protocol.js';
 import { ensureDevBuild, repoRoot } from '../helpers/dev-build.js';
 

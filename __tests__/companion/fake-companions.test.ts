@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { startCompanion, CompanionError, type CompanionClient } from '../../src/embedding/client.js';
 import { checkVectors } from '../../src/embedding/validate-vectors.js';
+import { COMPANION_VERSION } from '../../src/version.js';
 import { repoRoot } from '../helpers/dev-build.js';
 
 const fake = join(repoRoot, '__tests__', 'fixtures', 'companions', 'fake.mjs');
@@ -30,7 +31,7 @@ async function embedError(client: CompanionClient, texts: string[]): Promise<Com
 describe('the client refuses anything but the official companion', () => {
   it.each([
     ['wrong-provider', /provider "remote-embeddings-inc"/],
-    ['wrong-version', /companion version "0.0.9" is not the required 0.1.0/],
+    ['wrong-version', new RegExp(`companion version "0.0.9" is not the required ${COMPANION_VERSION.replace(/\./g, '\\.')}`)],
     ['source-left', /source_left_machine/],
     ['wrong-protocol', /unsupported protocol version 2/],
     ['no-common-version', /unsupported-protocol-version/]
@@ -43,7 +44,7 @@ describe('the client refuses anything but the official companion', () => {
   it('accepts the same fake when it is well behaved (the refusals above are not blanket failures)', async () => {
     const c = await startCompanion({ command: cmd('ok') });
     try {
-      expect(c.info.provider.companion_version).toBe('0.1.0');
+      expect(c.info.provider.companion_version).toBe(COMPANION_VERSION);
       const r = await c.embed(['a', 'b']);
       expect(checkVectors(r.vectors, 2, c.info.model.dimensions)).toEqual({ ok: true });
     } finally {

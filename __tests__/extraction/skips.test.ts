@@ -3,7 +3,7 @@ import { createExtractor } from '../../src/extraction/extractor.js';
 import type { LanguageId } from '../../src/contracts/pipeline.js';
 import { considered, extract, extractor, names } from './helpers.js';
 import { Language } from 'web-tree-sitter';
-import { LANGUAGES } from '../../src/extraction/languages/index.js';
+import { LANGUAGES } from '../../src/languages/index.js';
 import { missingFunctionTypes } from '../../src/extraction/walk.js';
 import { assetPaths } from '../../src/util/assets.js';
 

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 export const repoRoot = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..');
 export const devCompanion = join(repoRoot, 'build', 'companion.js');
 
-const SOURCES = ['src/companion', 'src/embedding', 'src/contracts', 'src/util', 'schemas'];
+const SOURCES = ['src/companion', 'src/embedding', 'src/contracts', 'src/util', 'src/version.ts', 'schemas'];
 
 function newestMtime(path: string): number {
   const st = statSync(path);

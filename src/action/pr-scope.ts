@@ -5,7 +5,7 @@
  * out of scope; renamed files are in scope under their new path.
  */
 import { execFile } from 'node:child_process';
-import type { HunkMap, ScopeRequest } from '../scan/options.js';
+import type { HunkMap, ScopeRequest } from '../contracts/pipeline.js';
 import type { GitHubClient } from './github.js';
 import type { ActionLogger } from './logger.js';
 

@@ -19,8 +19,8 @@ import {
   type ClientHello,
   type EmbedRequest
 } from '../embedding/protocol.js';
-import { COMPANION_VERSION } from './version.js';
-import { describeCompanion } from './describe.js';
+import { COMPANION_VERSION } from '../version.js';
+import { describeCompanion } from '../embedding/describe-companion.js';
 
 export interface CompanionIo {
   stdin: Readable;

@@ -7,6 +7,18 @@ import type { SkipReason } from './codes.js';
 
 export type LanguageId = 'typescript' | 'tsx' | 'javascript';
 
+/** One-based inclusive line ranges per project-relative path. */
+export type HunkMap = Record<string, Array<[start: number, end: number]>>;
+
+/** What a scan compares (ScanOptions.scope); discovery resolves it to paths and lines. */
+export type ScopeRequest =
+  /** Whole repository: every pair is compared. */
+  | { kind: 'full' }
+  /** Explicit files (CLI --files, or the action's PR files API); optional hunks narrow to changed lines. */
+  | { kind: 'files'; files: string[]; hunks?: HunkMap }
+  /** Changed files between two revisions (merge-base of base and head); hunks narrows to changed lines. */
+  | { kind: 'git'; base: string; head?: string; hunks: boolean };
+
 /** A tracked file admitted by discovery. */
 export interface SourceFile {
   /** Project-root-relative, forward-slash path. */

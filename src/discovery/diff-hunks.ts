@@ -16,7 +16,7 @@
  *   an empty list, so the map covers exactly the in-scope paths.)
  * - Deleted files (`+++ /dev/null`) produce no entry.
  */
-import type { HunkMap } from '../scan/options.js';
+import type { HunkMap } from '../contracts/pipeline.js';
 
 export type NameStatusKind = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed' | 'other';
 

@@ -6,7 +6,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { DiagnosticCode } from '../contracts/codes.js';
-import type { HunkMap, ScopeRequest } from '../scan/options.js';
+import type { HunkMap, ScopeRequest } from '../contracts/pipeline.js';
 import { errorMessage } from '../util/errors.js';
 import type { DiagnosticSink } from './diagnostic-sink.js';
 import { changedPaths, compareStrings, mergeRanges, parseNameStatusZ, parseUnifiedDiffHunks } from './diff-hunks.js';

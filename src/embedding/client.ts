@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { assetPaths } from '../util/assets.js';
 import { errorMessage } from '../util/errors.js';
 import { silentLogger, type EmbedResult, type EmbeddingProvider, type Logger, type ProviderInfo } from '../contracts/pipeline.js';
-import { COMPANION_VERSION } from '../companion/version.js';
+import { COMPANION_VERSION } from '../version.js';
 import {
   OFFICIAL_PROVIDER,
   ProtocolErrorCode,

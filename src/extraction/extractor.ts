@@ -12,7 +12,7 @@
  * modifiers and name). `source_sha256` is the SHA-256 of the exact UTF-8 bytes
  * of that range.
  *
- * What is a function-like node: see languages/ecmascript.ts (node types and
+ * What is a function-like node: see src/languages/ecmascript.ts (node types and
  * naming). Every function-like node is extracted or counted under exactly one
  * skip reason, the first that applies in this order (precedence):
  *   1. `below-minimum-lines`  end_line - start_line + 1 < minLines
@@ -39,8 +39,8 @@ import { assetPaths } from '../util/assets.js';
 import { errorMessage } from '../util/errors.js';
 import { installFastHeapAccess } from './fast-heap-access.js';
 import { sha256Hex } from '../util/hash.js';
-import { LANGUAGES, languageForPath as languageForPathImpl } from './languages/index.js';
-import type { LanguageDescriptor } from './languages/types.js';
+import { LANGUAGES, languageForPath as languageForPathImpl } from '../languages/index.js';
+import type { LanguageDescriptor } from '../languages/types.js';
 import { normalizedLengthLowerBound, normalizedText, tokenRange } from './normalize.js';
 import { buildCategoryTable, missingFunctionTypes, walkTree, type CategoryTable, type FunctionCandidate } from './walk.js';
 

@@ -6,7 +6,7 @@
  * - the position of the first ERROR or MISSING node, when asked.
  */
 import type { Language, Node, Point, Tree } from 'web-tree-sitter';
-import type { LanguageDescriptor } from './languages/types.js';
+import type { LanguageDescriptor } from '../languages/types.js';
 import { TokenBuffer } from './normalize.js';
 
 const NORMAL = 0;

@@ -3,18 +3,7 @@
  * (CLI, action, benchmarks) builds and hands to runScan (src/scan/run.ts).
  */
 import type { Limits, RunContext } from '../contracts/types.js';
-import type { Logger } from '../contracts/pipeline.js';
-
-/** One-based inclusive line ranges per project-relative path. */
-export type HunkMap = Record<string, Array<[start: number, end: number]>>;
-
-export type ScopeRequest =
-  /** Whole repository: every pair is compared. */
-  | { kind: 'full' }
-  /** Explicit files (CLI --files, or the action's PR files API); optional hunks narrow to changed lines. */
-  | { kind: 'files'; files: string[]; hunks?: HunkMap }
-  /** Changed files between two revisions (merge-base of base and head); hunks narrows to changed lines. */
-  | { kind: 'git'; base: string; head?: string; hunks: boolean };
+import type { Logger, ScopeRequest } from '../contracts/pipeline.js';
 
 export interface CompanionOptions {
   /** Command to start the companion; default: node + the bundled companion script. */

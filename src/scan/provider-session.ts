@@ -13,9 +13,9 @@
  */
 import type { EmbeddingProvider, ProviderInfo } from '../contracts/pipeline.js';
 import { DiagnosticCode } from '../contracts/codes.js';
-import { describeCompanion } from '../companion/describe.js';
-import { COMPANION_VERSION } from '../companion/version.js';
+import { COMPANION_VERSION } from '../version.js';
 import { startCompanion } from '../embedding/client.js';
+import { describeCompanion } from '../embedding/describe-companion.js';
 import { describeModel } from '../embedding/model-store.js';
 import { assetPaths } from '../util/assets.js';
 import { errorMessage } from '../util/errors.js';

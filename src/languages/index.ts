@@ -1,5 +1,5 @@
 /** The registry of language descriptors. A new language is one new file plus one line here. */
-import type { LanguageId } from '../../contracts/pipeline.js';
+import type { LanguageId } from '../contracts/pipeline.js';
 import type { LanguageDescriptor } from './types.js';
 import { javascript } from './javascript.js';
 import { typescript } from './typescript.js';

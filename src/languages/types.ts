@@ -4,7 +4,7 @@
  * descriptor file registered in ./index.ts, not a new branch in the walker.
  */
 import type { Node } from 'web-tree-sitter';
-import type { LanguageId } from '../../contracts/pipeline.js';
+import type { LanguageId } from '../contracts/pipeline.js';
 
 /** What the walker needs from the enclosing context to name a function. */
 export interface NamingContext {

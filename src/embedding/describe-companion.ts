@@ -5,9 +5,9 @@
  * cached run needs no child process at all.
  */
 import type { ProviderInfo } from '../contracts/pipeline.js';
-import type { ModelDescription } from '../embedding/model-store.js';
-import { EMBEDDING_SEMANTICS_VERSION, OFFICIAL_PROVIDER, PROTOCOL_VERSION } from '../embedding/protocol.js';
-import { COMPANION_VERSION } from './version.js';
+import type { ModelDescription } from './model-store.js';
+import { COMPANION_VERSION } from '../version.js';
+import { EMBEDDING_SEMANTICS_VERSION, OFFICIAL_PROVIDER, PROTOCOL_VERSION } from './protocol.js';
 
 export function describeCompanion(loaded: ModelDescription, protocolVersion: number = PROTOCOL_VERSION): ProviderInfo {
   return {
