@@ -1,4 +1,5 @@
-import { exactSearch, plannedComparisons, type SearchInput } from '../../src/comparison/exact-search.js';
+import { exactSearch, plannedComparisons } from '../../src/comparison/exact-search.js';
+import type { SearchInput } from '../../src/comparison/search-types.js';
 import { fastSearch } from '../../src/comparison/fast-search.js';
 import { approximateSearch } from '../../src/comparison/approximate-search.js';
 import { instantiateKernel, instantiateKernels, kernelModule, kernelWasmBytes, wasm } from '../../src/comparison/wasm-kernel.js';

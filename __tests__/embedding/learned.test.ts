@@ -4,9 +4,10 @@ import { tokenize } from '../../src/embedding/lexer.js';
 import { parseModel, serializeModel } from '../../src/embedding/model-format.js';
 import { tinyHeader } from '../helpers/tiny-model.js';
 import { JS_KEYWORDS } from '../../src/embedding/recipe.js';
-import { trainProjection, type TrainConfig } from '../../bench/quality/train/train.js';
+import { trainProjection } from '../../bench/quality/train/train.js';
+import type { Sparse, TrainConfig } from '../../bench/quality/train/types.js';
 import { batchByKey } from '../../bench/quality/train/batches.js';
-import { initHead, initProjection, quantizeRows, type Sparse } from '../../bench/quality/train/weights.js';
+import { initHead, initProjection, quantizeRows } from '../../bench/quality/train/weights.js';
 import { randomU32 } from '../../src/embedding/recipe.js';
 import { augmentText, statementSpans } from '../../bench/quality/train/augment.js';
 

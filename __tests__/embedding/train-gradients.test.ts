@@ -1,5 +1,6 @@
-import { trainProjection, type TrainConfig } from '../../bench/quality/train/train.js';
-import { initHead, initProjection, type Sparse } from '../../bench/quality/train/weights.js';
+import { trainProjection } from '../../bench/quality/train/train.js';
+import type { Sparse, TrainConfig } from '../../bench/quality/train/types.js';
+import { initHead, initProjection } from '../../bench/quality/train/weights.js';
 import { randomU32 } from '../../src/embedding/recipe.js';
 it('trainer gradients (projection and head) have the signs of finite differences', () => {
   const feats: Sparse[] = [];

@@ -30,7 +30,7 @@
  * Recall against exact search: bench/perf/kernel.ts and bench/perf/approximate.ts.
  */
 import { availableParallelism } from 'node:os';
-import type { SearchInput } from './exact-search.js';
+import type { SearchInput } from './search-types.js';
 import { kernelModule } from './wasm-kernel.js';
 import { quantizable } from './quantize.js';
 import { approximatePlain } from './ivf-float.js';

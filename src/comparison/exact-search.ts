@@ -6,40 +6,7 @@
  */
 import { dot } from './float-dot.js';
 import { NeighborHeaps } from './neighbor-heaps.js';
-
-export interface SearchInput {
-  /** count × dims, row-major, each row L2-normalized. */
-  vectors: Float32Array;
-  dims: number;
-  count: number;
-  /** In-scope function indices (sorted ascending); null compares all pairs. */
-  queries: Int32Array | null;
-  threshold: number;
-  maxNeighbors: number;
-  maxComparisons: number;
-  /** Epoch milliseconds after which the search stops. */
-  deadline: number;
-  /** Pairs that are never candidates (a function and its own nested copy, …). */
-  isTrivialPair?: (a: number, b: number) => boolean;
-}
-
-export interface ScoredPair {
-  /** a < b: indices into the vector matrix. */
-  a: number;
-  b: number;
-  score: number;
-}
-
-export interface SearchResult {
-  pairs: ScoredPair[];
-  comparisons: number;
-  plannedComparisons: number;
-  /** Unique non-trivial pairs at or above threshold. */
-  aboveThreshold: number;
-  /** Of those, pairs dropped by the per-function neighbour cap. */
-  neighborCut: number;
-  stoppedBy: 'timeout' | 'comparison-limit' | null;
-}
+import type { SearchInput, SearchResult } from './search-types.js';
 
 const ROW_BLOCK = 32;
 const COL_BLOCK = 512;

@@ -20,7 +20,7 @@
  *   before every task.
  */
 import { availableParallelism } from 'node:os';
-import type { SearchInput, SearchResult } from './exact-search.js';
+import type { SearchInput, SearchResult } from './search-types.js';
 import { plannedComparisons } from './exact-search.js';
 import { instantiateKernel, kernelModule, wasm, type WasmMemory } from './wasm-kernel.js';
 import { integerThreshold, quantizable, quantizeInto, strideFor } from './quantize.js';

@@ -4,7 +4,7 @@
  * as the SIMD path (./ivf-simd.ts), scored with the float loop on the
  * calling thread. A pair found from both sides is counted once through a set.
  */
-import type { SearchInput, SearchResult } from './exact-search.js';
+import type { SearchInput, SearchResult } from './search-types.js';
 import { plannedComparisons } from './exact-search.js';
 import { dot } from './float-dot.js';
 import { listCount, trainCentroids } from './kmeans.js';

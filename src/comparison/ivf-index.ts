@@ -5,7 +5,7 @@
  * result assembled from the heaps. Both paths must agree on these so their
  * counts and reports mean the same thing.
  */
-import type { SearchInput, SearchResult } from './exact-search.js';
+import type { SearchInput, SearchResult } from './search-types.js';
 import type { NeighborHeaps } from './neighbor-heaps.js';
 
 export interface ApproximateOptions {

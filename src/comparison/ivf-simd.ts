@@ -8,7 +8,7 @@
  * The int16 rows are permuted into list order before probing so each list is
  * contiguous for the kernel.
  */
-import type { SearchInput } from './exact-search.js';
+import type { SearchInput } from './search-types.js';
 import { plannedComparisons } from './exact-search.js';
 import { instantiateKernels, wasm, type WasmMemory, type WasmModule } from './wasm-kernel.js';
 import { integerThreshold, quantizeInto, strideFor } from './quantize.js';

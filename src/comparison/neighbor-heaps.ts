@@ -6,7 +6,7 @@
  * depend on the order pairs arrive in.
  */
 import { TopK } from './topk.js';
-import type { ScoredPair } from './exact-search.js';
+import type { ScoredPair } from './search-types.js';
 
 export class NeighborHeaps {
   private readonly heaps: Array<TopK | undefined>;

@@ -6,8 +6,7 @@
  * the hard batches read.
  */
 import { randomU32 } from '../../../src/embedding/recipe.js';
-import type { TrainConfig } from './train.js';
-import type { Sparse } from './weights.js';
+import type { Sparse, TrainConfig } from './types.js';
 
 /** z = the projection of one sparse feature vector under W (d columns), summed in feature order. */
 export function projectSparse(w: Float32Array, d: number, f: Sparse, z: Float64Array): void {

@@ -31,8 +31,9 @@ import { buildData, type TrainData } from './data.js';
 import { buildNameData } from './name-data.js';
 import { EXTRA_OLDER_VERSIONS, NAME_PACKAGES, OLDER_VERSIONS, TRAIN_PACKAGES } from './packages.js';
 import { buildVersionPairs, capPerVersion } from './version-data.js';
-import { trainProjection, type TrainConfig } from './train.js';
-import { initHead, initProjection, quantizeRows, toSparse, type Sparse } from './weights.js';
+import { trainProjection } from './train.js';
+import type { Sparse, TrainConfig } from './types.js';
+import { initHead, initProjection, quantizeRows, toSparse } from './weights.js';
 import { hash32 } from '../corpus.js';
 
 const args = process.argv.slice(2);

@@ -6,12 +6,7 @@
 import { randomU32 } from '../../../src/embedding/recipe.js';
 import type { SparseFeatures } from '../../../src/embedding/hash-model.js';
 import type { HeadWeights } from '../../../src/embedding/model-format.js';
-import type { TrainConfig } from './train.js';
-
-export interface Sparse {
-  b: Int32Array;
-  v: Float64Array;
-}
+import type { Sparse, TrainConfig } from './types.js';
 
 export function toSparse(f: SparseFeatures): Sparse {
   return { b: Int32Array.from(f.buckets), v: Float64Array.from(f.values) };
