@@ -217,7 +217,7 @@ export async function openExtractionCache(options: OpenExtractionOptions): Promi
         const json = JSON.stringify({ ...e.rec, d: e.day });
         return `${checksum(json)}\t${json}\n`;
       });
-      return savePack(packPath, out.join(''), 'extraction cache');
+      return savePack({ cacheDir: options.dir, path: packPath, content: out.join(''), what: 'extraction cache' });
     }
   };
   return { cache, diagnostics };

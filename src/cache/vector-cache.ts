@@ -147,7 +147,7 @@ export async function openVectorCache(options: OpenOptions): Promise<OpenResult>
     async flush() {
       if (fresh.size === 0 && !dirty) return null;
       const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return savePack(packPath, serializePack(keep, dims), 'vector cache');
+      return savePack({ cacheDir: options.dir, path: packPath, content: serializePack(keep, dims), what: 'vector cache' });
     }
   };
   return { cache, diagnostics };
