@@ -80,6 +80,25 @@ export interface ProviderInfo {
 export interface Calibration {
   default_threshold: number;
   bands: { moderate: number; high: number; very_high: number };
+  /** What a PR review shows (src/findings/rule.ts); absent: clones at the threshold only. */
+  decision?: DecisionRule;
+}
+
+/**
+ * The PR review's decision rule, calibrated per model by its recipe and
+ * recorded in the model card (docs/findings.md says what each field admits).
+ */
+export interface DecisionRule {
+  /** Cosine floor for a new function's best match to be shown as a possible re-implementation. */
+  reimplementation_floor: number;
+  /** ...and by how much that best match must stand above the function's next neighbour. */
+  reimplementation_margin: number;
+  /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence. */
+  drift_twin: number;
+  /** A new function with more near-copies than this follows a pattern: collapsed, not a row. */
+  copy_family_max: number;
+  /** Pairs whose sizes (lines) differ by more than this factor are not shown. */
+  max_size_ratio: number;
 }
 
 export interface EmbedResult {

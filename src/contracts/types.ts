@@ -90,6 +90,41 @@ export interface Candidate {
   verification_status: 'unverified';
   enrichment: EnrichmentAvailability;
   actions: CandidateAction[];
+  /** What a PR review makes of the pair (discovery-envelope.schema.json#/$defs/Finding); absent on full scans. */
+  finding?: Finding;
+}
+
+/**
+ * The kind of a PR finding, from the changed function's point of view:
+ * - `re-implementation`: a function the PR adds that may re-implement an existing one;
+ * - `copy`: a function the PR adds that is a near-copy of an existing one;
+ * - `drift`: an existing near-copy of a function the PR modified, which the PR left as it was;
+ * - `co-changed`: both functions changed by the PR (edited together: nothing left to sync).
+ */
+export type FindingKind = 're-implementation' | 'copy' | 'drift' | 'co-changed';
+
+export interface DriftEvidence {
+  /** Lines of the untouched copy (one-based, ascending) that still hold what the PR removed from the changed function. */
+  copy_lines: number[];
+  /** Substantive lines the PR removed from the changed function. */
+  lines_removed: number;
+  /** Substantive lines the PR added to the changed function that the copy does not hold. */
+  lines_added_missing: number;
+}
+
+export interface Finding {
+  kind: FindingKind;
+  /** The side the PR changed (`both` for co-changed pairs). */
+  changed: 'left' | 'right' | 'both';
+  /** What the PR did to the changed side. */
+  change: 'added' | 'modified';
+  /** One-based rank of the other side among the changed function's matches of this kind. */
+  rank: number;
+  /** The changed function's best similarity minus its next neighbour's: the evidence a re-implementation is admitted on. */
+  margin: number;
+  /** Cosine of the changed function's base version and the other side (drift), else null. */
+  base_similarity: number | null;
+  drift: DriftEvidence | null;
 }
 
 export type CompletionStatus = 'complete' | 'partial';

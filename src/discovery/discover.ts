@@ -53,7 +53,7 @@ import { generatedPathRule, hasGeneratedMarker, MARKER_SCAN_BYTES } from './gene
 import { git, resolveCommit } from './git.js';
 import { Containment } from './paths.js';
 import { formatBytes } from './read-source.js';
-import { applyWorkspace, resolveFilesScope, resolveGitScope, type ScopeResolution } from './scope.js';
+import { applyWorkspace, resolveFilesScope, resolveGitScope, type BaseRevision, type ScopeResolution } from './scope.js';
 import { isRegularMode, parseLsFilesStage, resolveWorkTree } from './tracked-files.js';
 
 export { MAX_DIAGNOSTICS_PER_CODE } from './diagnostic-sink.js';
@@ -79,6 +79,8 @@ export interface DiscoveryResult {
   scope: { active: boolean; paths: string[]; hunks: HunkMap | null };
   headSha: string | null;
   baseSha: string | null;
+  /** Git scopes: the merge base and the in-scope paths' base paths (a PR review compares against it). */
+  base: BaseRevision | null;
   /** Discovery-phase skips: generated-source, input-limit. */
   skips: SkipCounts;
   diagnostics: Diagnostic[];
@@ -263,6 +265,7 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
     scope: { active: scope.active, paths: scopePaths, hunks },
     headSha: scope.headSha,
     baseSha: scope.baseSha,
+    base: scope.base ?? null,
     skips,
     diagnostics: diags.finish(),
     tracked: entries.length

@@ -20,6 +20,15 @@ export interface ScopeResolution {
   hunks: HunkMap | null;
   headSha: string | null;
   baseSha: string | null;
+  /** Git scopes: the merge base the change is measured from, and each changed path's path there (null: added). */
+  base?: BaseRevision;
+}
+
+/** Where a PR's changed files came from: the merge base and each in-scope path's path at it. */
+export interface BaseRevision {
+  commit: string;
+  /** Head path → base path (renames and copies map to their source), null for a file the change added. */
+  paths: Record<string, string | null>;
 }
 
 type Normalized = { ok: true; path: string } | { ok: false; reason: 'outside' | 'empty' };
@@ -112,9 +121,12 @@ export async function resolveGitScope(
   }
   let paths: Set<string>;
   let hunks: HunkMap | null = null;
+  let base: BaseRevision | undefined;
   try {
     const ns = await git(root, [...DIFF_CONFIG, 'diff', '--name-status', '-z', ...DIFF_FLAGS, mergeBase, headSha, '--']);
-    paths = new Set(changedPaths(parseNameStatusZ(ns.toString('utf8'))));
+    const entries = parseNameStatusZ(ns.toString('utf8'));
+    paths = new Set(changedPaths(entries));
+    base = { commit: mergeBase, paths: basePaths(entries) };
     if (scope.hunks) {
       const patch = await git(root, [
         ...DIFF_CONFIG,
@@ -135,7 +147,16 @@ export async function resolveGitScope(
     diags.add(DiagnosticCode.GitFailed, `could not list changed files: ${errorMessage(err)}`, null);
     return empty();
   }
-  return { active: true, paths, hunks, headSha, baseSha };
+  return { active: true, paths, hunks, headSha, baseSha, ...(base ? { base } : {}) };
+}
+
+function basePaths(entries: ReturnType<typeof parseNameStatusZ>): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const e of entries) {
+    if (e.kind === 'deleted') continue;
+    out[e.path] = e.kind === 'added' ? null : (e.oldPath ?? e.path);
+  }
+  return out;
 }
 
 

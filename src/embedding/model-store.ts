@@ -106,7 +106,8 @@ function readModel(modelsDir: string, modelId: string | null | undefined, parse:
     parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
     calibration: {
       default_threshold: card.calibration.default_threshold,
-      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
+      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high },
+      ...(card.calibration.decision ? { decision: { ...card.calibration.decision } } : {})
     }
   };
 }

@@ -4,7 +4,9 @@
  * pairs into ordered, capped candidates. Every cut becomes a skip.
  */
 import type { Candidate, Generation } from '../contracts/types.js';
-import type { Calibration, ExtractedFunction } from '../contracts/pipeline.js';
+import type { Calibration, DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
+import { isTestLikePath } from '../findings/file-roles.js';
+import { comparableSizes } from '../findings/rule.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { fastSearch } from '../comparison/fast-search.js';
 import { approximateSearch } from '../comparison/approximate-search.js';
@@ -40,7 +42,9 @@ export async function compareFunctions(
   inScope: Int32Array | null,
   generation: Generation,
   bands: Calibration['bands'],
-  ctx: PhaseContext
+  ctx: PhaseContext,
+  /** The defaults a reviewer expects: no test-to-test pairs unless asked, no pairs of very different size. */
+  filters: { rule: DecisionRule; includeTestPairs: boolean }
 ): Promise<Candidate[]> {
   const { acc, options } = ctx;
   const limits = options.limits;
@@ -104,7 +108,13 @@ export async function compareFunctions(
   acc.skip('comparison', 'neighbor-limit', search.neighborCut);
   if (method && !search.stoppedBy) acc.skip('comparison', 'comparison-limit', notCompared);
 
-  const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
+  const shown = search.pairs.filter((p) => {
+    const a = subset[p.a]!;
+    const b = subset[p.b]!;
+    if (!filters.includeTestPairs && isTestLikePath(a.location.path) && isTestLikePath(b.location.path)) return false;
+    return comparableSizes(a.lines, b.lines, filters.rule);
+  });
+  const selection = buildCandidates(shown, subset, generation, bands, limits.max_candidates);
   acc.skip('comparison', 'candidate-limit', selection.cut);
   acc.phase(
     'comparison',

@@ -18,7 +18,7 @@ import { extractFile, type ExtractionJob, type FileOutcome } from '../extraction
 import { disabledExtractionCache, openExtractionCache, type ExtractionCache } from '../cache/extraction-cache.js';
 import { assetPaths } from '../util/assets.js';
 import { compareLocations } from '../comparison/identity.js';
-import type { HunkMap } from './options.js';
+import type { HunkMap } from '../contracts/pipeline.js';
 import { timedOut, type PhaseContext } from './context.js';
 
 export interface Corpus {

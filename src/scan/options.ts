@@ -4,6 +4,7 @@
  */
 import type { Limits, RunContext } from '../contracts/types.js';
 import type { Logger, ScopeRequest } from '../contracts/pipeline.js';
+import type { DecisionInput } from '../findings/decide.js';
 
 export interface CompanionOptions {
   /** Command to start the companion; default: node + the bundled companion script. */
@@ -25,12 +26,19 @@ export interface ScanOptions {
   workspace?: string;
   /** Minimum cosine similarity; default: the model's calibrated threshold. */
   threshold?: number;
+  /** Show pairs of two test, fixture or example files (off by default: mirrored tests are expected). */
+  includeTestPairs?: boolean;
   minLines: number;
   limits: Limits;
   /** Vector cache directory, or null for --no-cache. */
   cacheDir: string | null;
   companion?: CompanionOptions;
   logger?: Logger;
+  /**
+   * Observes a review's decision input (benchmarks re-run the pure decision
+   * with other rules to calibrate it; bench/review/calibrate.ts).
+   */
+  onReview?: (input: DecisionInput) => void;
   /** Carried into the envelope for publishers (PR number, head sha). */
   context?: RunContext;
 }

@@ -16,6 +16,12 @@ import { compareFunctions } from './compare-functions.js';
 import type { ScanOptions } from './options.js';
 import type { PhaseContext } from './context.js';
 import { CompanionPrelaunch, openProviderSession } from './provider-session.js';
+import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
+import type { DiscoveryResult } from '../discovery/discover.js';
+import { decisionRuleFor } from '../findings/rule.js';
+import type { Corpus } from './extract-corpus.js';
+import { loadBaseVersions, type BaseVersion } from './review-base.js';
+import { reviewFunctions } from './review-functions.js';
 
 export interface ScanResult {
   envelope: DiscoveryEnvelope;
@@ -61,11 +67,39 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   const session = await openProviderSession(ctx, prelaunch);
   const info = session.info;
   try {
+    const rule = decisionRuleFor(info?.calibration ?? { default_threshold: 1, bands: { moderate: 1, high: 1, very_high: 1 } });
+    const cloneThreshold = options.threshold ?? info?.calibration.default_threshold ?? 1;
+    const review = corpus.inScope ? await reviewPlan(discovery, corpus, options, rule) : null;
     const generation = info ? generationFor(info, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
-    const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info ? session : null, generation, ctx, corpus.hydrate);
-    const bands = info?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
-    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    // a review shows re-implementations down to the rule's floor: that is the run's cosine floor
+    if (review) generation.threshold = Math.min(cloneThreshold, review.rule.reimplementation_floor);
+    const bands = info?.calibration.bands ?? { moderate: cloneThreshold, high: 1, very_high: 1 };
+    const all = review ? [...corpus.functions, ...review.baseFunctions] : corpus.functions;
+    const embedded = await embedFunctions(all, review ? review.embedFirst : corpus.inScope, info ? session : null, generation, ctx, corpus.hydrate);
+    let candidates;
+    if (review && corpus.inScope) {
+      const n = corpus.functions.length;
+      const baseVectors = review.baseIndex.map((i) => (i < 0 ? undefined : embedded.vectors[n + i]));
+      ({ candidates } = await reviewFunctions(
+        {
+          functions: corpus.functions,
+          vectors: embedded.vectors.slice(0, n),
+          dims: embedded.dims,
+          rows: [...corpus.inScope],
+          versions: review.versions,
+          baseVectors,
+          root: discovery.root,
+          rule: review.rule,
+          cloneThreshold,
+          includeTestPairs: options.includeTestPairs ?? false
+        },
+        generation,
+        bands,
+        ctx
+      ));
+    } else {
+      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule, includeTestPairs: options.includeTestPairs ?? false });
+    }
     acc.phase('enrichment', 'skipped', 0, null, 'enrichment is built per candidate by `similar-code inspect`');
     const envelope: DiscoveryEnvelope = {
       schema_version: '1',
@@ -86,6 +120,35 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   } finally {
     await session.close();
   }
+}
+
+interface ReviewPlan {
+  rule: DecisionRule;
+  versions: BaseVersion[];
+  /** Base versions of modified functions, embedded after the corpus. */
+  baseFunctions: ExtractedFunction[];
+  /** Per in-scope row: the index of its base version in baseFunctions, or -1. */
+  baseIndex: number[];
+  /** Embedding admission order: in-scope functions and their base versions first. */
+  embedFirst: Int32Array;
+}
+
+/**
+ * What a scoped run reviews: each in-scope function's base version (git
+ * scopes; without a base revision every in-scope function is judged as new)
+ * and the decision rule with the user's threshold as a floor.
+ */
+async function reviewPlan(discovery: DiscoveryResult, corpus: Corpus, options: ScanOptions, modelRule: DecisionRule): Promise<ReviewPlan> {
+  const rows = [...corpus.inScope!];
+  const versions: BaseVersion[] = discovery.base
+    ? await loadBaseVersions(discovery.root, discovery.base, corpus.functions, rows, { minLines: options.minLines, maxFunctionBytes: options.limits.max_function_bytes })
+    : rows.map(() => ({ change: 'added', base: null, lineChange: null }));
+  const baseFunctions: ExtractedFunction[] = [];
+  const baseIndex = versions.map((v) => (v.base ? baseFunctions.push(v.base) - 1 : -1));
+  const n = corpus.functions.length;
+  const embedFirst = Int32Array.from([...rows, ...baseFunctions.map((_, i) => n + i)].sort((a, b) => a - b));
+  const rule = options.threshold === undefined ? modelRule : { ...modelRule, reimplementation_floor: Math.max(modelRule.reimplementation_floor, options.threshold) };
+  return { rule, versions, baseFunctions, baseIndex, embedFirst };
 }
 
 function generationFor(info: ProviderInfo, options: ScanOptions, scope: { active: boolean; paths: string[] }): Generation {

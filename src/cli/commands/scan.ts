@@ -2,7 +2,8 @@
 import { Command, Option } from 'commander';
 import { resolve } from 'node:path';
 import { runScan } from '../../scan/run.js';
-import { DEFAULT_CACHE_DIR, DEFAULT_MIN_LINES, type ScopeRequest } from '../../scan/options.js';
+import { DEFAULT_CACHE_DIR, DEFAULT_MIN_LINES } from '../../scan/options.js';
+import type { ScopeRequest } from '../../contracts/pipeline.js';
 import { OUTPUT_FORMATS, render, type OutputFormat } from '../../report/format.js';
 import { SIMILAR_CODE_VERSION } from '../../version.js';
 import { UserError } from '../../util/errors.js';

@@ -1,0 +1,72 @@
+/**
+ * Calibrates the decision rule on the collected reviews: a grid over the
+ * re-implementation floor and margin, the drift twin cut-off and the copy
+ * family size. A rule is feasible when the replayed commits get at most
+ * MAX_ROWS_PER_COMMIT rows and the re-implementation PRs' rows are at least
+ * MIN_TRUE_ROWS true pairs. Of the feasible ones, the floor and margin
+ * that best separate the re-implementation PRs' helpers from the replayed
+ * commits' new functions win (Youden's J); then the drift and copy cut-offs
+ * that gain the most judged-actionable rows over the others; then fewer
+ * rows; then the stricter rule.
+ */
+import type { DecisionRule } from '../../src/contracts/pipeline.js';
+import type { ReviewRun } from './collect.js';
+import { scoreReimplementation, scoreReplay, type Label } from './score.js';
+
+export const MAX_ROWS_PER_COMMIT = 0.7;
+export const MIN_TRUE_ROWS = 0.8;
+/** Pairs of very different size (a 100-line function against a 2,300-line one) are not findings; no true pair of the benchmarks is past it. */
+export const MAX_SIZE_RATIO = 4;
+
+const range = (from: number, to: number, step: number): number[] => {
+  const out: number[] = [];
+  for (let x = from; x <= to + 1e-9; x += step) out.push(Math.round(x * 1000) / 1000);
+  return out;
+};
+
+/**
+ * Added functions of the replayed commits that would be shown as possible
+ * re-implementations: the negatives of the floor and margin (most new code
+ * re-implements nothing), unless a judge labelled the row actionable.
+ */
+function falseReimplementations(rows: ReturnType<typeof scoreReplay>['all'], labels: ReadonlyMap<string, Label>): number {
+  return rows.filter((r) => r.kind === 're-implementation' && labels.get(r.key) !== 'actionable').length;
+}
+
+function addedInReplay(runs: readonly ReviewRun[]): number {
+  let n = 0;
+  for (const run of runs) if (!run.specOf) n += run.input.changed.filter((c) => c.change === 'added').length;
+  return n;
+}
+
+export function calibrate(runs: readonly ReviewRun[], threshold: number, labels: ReadonlyMap<string, Label>): DecisionRule {
+  const negatives = Math.max(1, addedInReplay(runs));
+  let best: { rule: DecisionRule; key: number[] } | null = null;
+  for (const floor of range(0.4, threshold, 0.025)) {
+    for (const margin of range(0, 0.24, 0.02)) {
+      for (const twin of [0.97, 0.99, 1]) {
+        for (const family of [1, 2, 3]) {
+          const rule: DecisionRule = { reimplementation_floor: floor, reimplementation_margin: margin, drift_twin: twin, copy_family_max: family, max_size_ratio: MAX_SIZE_RATIO };
+          const ri = scoreReimplementation(runs, rule, threshold);
+          const rp = scoreReplay(runs, rule, threshold, labels);
+          const perCommit = rp.rows / Math.max(1, rp.commits);
+          const trueShare = ri.rows === 0 ? 1 : ri.trueRows / ri.rows;
+          if (perCommit > MAX_ROWS_PER_COMMIT || trueShare < MIN_TRUE_ROWS) continue;
+          // Youden's J of the re-implementation rule: helpers shown minus new functions wrongly shown
+          const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
+          // the drift and copy cut-offs by the judged rows: actionable ones gained minus the others
+          const net = rp.actionable - rp.expected - rp.noise;
+          const key = [j, net, -rp.rows, margin, floor, twin, -family];
+          if (!best || lexGreater(key, best.key)) best = { rule, key };
+        }
+      }
+    }
+  }
+  if (!best) throw new Error('no feasible decision rule on this benchmark');
+  return best.rule;
+}
+
+function lexGreater(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
+}

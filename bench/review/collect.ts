@@ -1,0 +1,154 @@
+/**
+ * Runs the PR review the action runs (scope: the commit's changed lines
+ * against its parent) on the benchmark's two kinds of PR, and keeps each
+ * review's decision input so the decision can be re-run with other rules:
+ * - re-implementation PRs: the helpers written from specifications alone
+ *   (reimpl/<name>.impl.ts), added in one commit at the repository's pin;
+ * - replayed commits: real commits of the repository (commits.json).
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
+import type { DecisionInput } from '../../src/findings/decide.js';
+import { runScan } from '../../src/scan/run.js';
+import { DEFAULT_LIMITS, DEFAULT_MIN_LINES } from '../../src/scan/options.js';
+import { repositoryRoot, sh, snapshot, type RepoSpec } from './workspace.js';
+
+export interface Target {
+  id: string;
+  path: string;
+  name: string;
+  start_line: number;
+  end_line: number;
+}
+
+export interface ReviewRun {
+  repo: string;
+  /** The commit reviewed (its parent is the base). */
+  commit: string;
+  input: DecisionInput;
+  /** Re-implementation PRs: spec id per changed row (rows of input.functions), and each spec's target row (-1: not extracted). */
+  specOf?: Map<number, string>;
+  targetRow?: Map<string, number>;
+  /** Specs whose implementation was not extracted as a function (too short, unparsable). */
+  lostSpecs?: string[];
+}
+
+const here = join(repositoryRoot(), 'bench', 'review');
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+async function review(dir: string, cacheDir: string, base: string): Promise<DecisionInput | null> {
+  let seen: DecisionInput | null = null;
+  await runScan({
+    root: dir,
+    scope: { kind: 'git', base, hunks: true },
+    minLines: DEFAULT_MIN_LINES,
+    limits: { ...DEFAULT_LIMITS, timeout_ms: 3_600_000 },
+    cacheDir,
+    onReview: (input) => {
+      // the decision is re-run for every rule calibrated: read each copy's lines once
+      const lines = new Map<number, readonly string[]>();
+      seen = {
+        ...input,
+        sourceLines: (row) => {
+          let l = lines.get(row);
+          if (!l) lines.set(row, (l = input.sourceLines(row)));
+          return l;
+        }
+      };
+    }
+  });
+  return seen;
+}
+
+/** Overlap of two line ranges relative to the longer one. */
+function overlap(a: { start_line: number; end_line: number }, b: { start_line: number; end_line: number }): number {
+  const o = Math.min(a.end_line, b.end_line) - Math.max(a.start_line, b.start_line) + 1;
+  return o <= 0 ? 0 : o / Math.max(a.end_line - a.start_line + 1, b.end_line - b.start_line + 1);
+}
+
+export function findRow(functions: readonly ExtractedFunction[], t: { path: string; start_line: number; end_line: number }): number {
+  let best = -1;
+  let bestO = 0.6;
+  functions.forEach((fn, i) => {
+    if (fn.location.path !== t.path) return;
+    const o = overlap(fn.location, t);
+    if (o > bestO) {
+      bestO = o;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** The re-implementation PR of one repository: its helpers added in one commit on top of the pin. */
+export async function reimplementationRun(spec: RepoSpec, source: string, dir: string, cacheDir: string): Promise<ReviewRun | null> {
+  const implPath = join(here, 'reimpl', `${spec.name}.impl.ts`);
+  const targets = readJson<{ targets: Target[] }>(join(here, 'reimpl', `${spec.name}.targets.json`)).targets;
+  snapshot(dir, source, spec.commit);
+  const text = readFileSync(implPath, 'utf8');
+  const dest = join(dir, spec.added_path);
+  mkdirSync(dirname(dest), { recursive: true });
+  writeFileSync(dest, text);
+  sh(dir, ['add', '--', spec.added_path]);
+  sh(dir, ['commit', '--quiet', '--no-verify', '-m', 'Add shared helpers']);
+  const input = await review(dir, cacheDir, 'HEAD~1');
+  if (!input) return null;
+  // spec markers: `// spec: <id>` lines; a function belongs to the last marker above it
+  const markers: Array<[number, string]> = [];
+  text.split('\n').forEach((line, i) => {
+    const m = /^\/\/ spec: (\S+)\s*$/.exec(line.trim());
+    if (m) markers.push([i + 1, m[1]!]);
+  });
+  const specOf = new Map<number, string>();
+  for (const c of input.changed) {
+    const fn = input.functions[c.row]!;
+    if (fn.location.path !== spec.added_path) continue;
+    const m = markers.filter(([line]) => line < fn.location.start_line).pop();
+    // a helper nested in an implementation belongs to it: keep the outermost (first) function per spec
+    if (m && ![...specOf.values()].includes(m[1])) specOf.set(c.row, m[1]);
+  }
+  const targetRow = new Map<string, number>();
+  for (const t of targets) targetRow.set(t.id, findRow(input.functions, t));
+  const lostSpecs = markers.map(([, id]) => id).filter((id) => ![...specOf.values()].includes(id));
+  return { repo: spec.name, commit: spec.commit, input, specOf, targetRow, lostSpecs };
+}
+
+/** One replayed commit: reviewed against its first parent, as the action scopes a PR. */
+export async function replayRun(spec: RepoSpec, source: string, dir: string, cacheDir: string, commit: string): Promise<ReviewRun | null> {
+  const base = snapshot(dir, source, `${commit}^`);
+  snapshot(dir, source, commit);
+  const input = await review(dir, cacheDir, base);
+  return input ? { repo: spec.name, commit, input } : null;
+}
+
+/**
+ * The commits to replay: first-parent, non-merge commits before the pin
+ * that change 5 to 800 lines of JS/TS outside build output, newest first.
+ */
+export function selectCommits(source: string, spec: RepoSpec, count: number): string[] {
+  const dir = source;
+  const list = sh(dir, ['rev-list', '--first-parent', '--no-merges', '-n', '600', spec.commit]).trim().split('\n');
+  const out: string[] = [];
+  for (const sha of list) {
+    if (out.length >= count) break;
+    let numstat: string;
+    try {
+      numstat = sh(dir, ['diff', '--numstat', `${sha}^`, sha]);
+    } catch {
+      continue;
+    }
+    let code = 0;
+    for (const line of numstat.trim().split('\n')) {
+      const [add, del, path] = line.split('\t');
+      if (!path || add === '-' || !/\.(ts|tsx|js|jsx|mjs|cjs)$/.test(path) || /(^|\/)(dist|build|node_modules)\//.test(path) || /\.d\.ts$/.test(path)) continue;
+      code += Number(add) + Number(del);
+    }
+    if (code >= 5 && code <= 800) out.push(sha);
+  }
+  return out;
+}
+

@@ -1,0 +1,165 @@
+/**
+ * The PR review's decision: from each changed function's neighbourhood to
+ * the pairs a reviewer is shown, each with its kind (types.ts: Finding).
+ * Pure: the caller supplies the neighbourhoods, the line changes and the
+ * copies' lines; the same inputs give the same findings.
+ *
+ * - An added function: its best match outside the PR is a `copy` at the
+ *   clone threshold (unless the function joins a family of more than
+ *   `copy_family_max` near-copies: a pattern written on purpose), else a
+ *   possible `re-implementation` when it clears the cosine floor AND stands
+ *   `reimplementation_margin` above the next neighbour (a function with a
+ *   counterpart has one clear best match; one without has many near-equal ones).
+ * - A modified function: its near-copies at the base (clone threshold) that
+ *   the PR left untouched are `drift` when they still hold lines the PR
+ *   removed, or when they were near-twins (`drift_twin`); the other
+ *   near-copies did not need the change and are not shown.
+ * - Two changed functions that are near-copies: `co-changed` (edited together).
+ * Everywhere: no pair of two test-like files unless asked, no pair whose
+ * sizes differ more than `max_size_ratio`.
+ */
+import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
+import type { DriftEvidence, FindingKind } from '../contracts/types.js';
+import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
+import { isTestLikePath } from './file-roles.js';
+import { copyEvidence, type LineChange } from './line-changes.js';
+import { comparableSizes } from './rule.js';
+
+export type ChangeKind = 'added' | 'modified' | 'cosmetic';
+
+export interface ChangedFunction {
+  /** Row of the corpus. */
+  row: number;
+  change: ChangeKind;
+  /** Modified functions: what the PR did to its lines. */
+  lineChange: LineChange | null;
+  /** Neighbours of the head version. */
+  head: Neighbourhood;
+  /** Modified functions: neighbours of the base version in the head corpus. */
+  base: Neighbourhood | null;
+}
+
+export interface DecisionInput {
+  functions: readonly ExtractedFunction[];
+  changed: readonly ChangedFunction[];
+  rule: DecisionRule;
+  /** The clone threshold (the model's calibrated one, or the user's). */
+  threshold: number;
+  includeTestPairs: boolean;
+  /** Head cosine of two corpus rows. */
+  cosine(a: number, b: number): number;
+  /** Source lines of a corpus function (the untouched copy's current text). */
+  sourceLines(row: number): readonly string[];
+}
+
+export interface DecidedPair {
+  /** The changed function's row. */
+  changed: number;
+  other: number;
+  /** Head cosine of the pair. */
+  similarity: number;
+  kind: FindingKind;
+  change: 'added' | 'modified';
+  rank: number;
+  margin: number;
+  baseSimilarity: number | null;
+  drift: DriftEvidence | null;
+}
+
+export interface Decision {
+  pairs: DecidedPair[];
+  /** Added functions that follow a pattern (more near-copies than copy_family_max): not shown. */
+  patterns: number;
+  /** Near-copies of modified functions that the change did not concern: not shown. */
+  unconcerned: number;
+}
+
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+export function decide(input: DecisionInput): Decision {
+  const { functions, rule, threshold } = input;
+  const changedRows = new Set(input.changed.map((c) => c.row));
+  const admissible = (a: number, b: number): boolean => {
+    const fa = functions[a]!;
+    const fb = functions[b]!;
+    if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
+    return comparableSizes(fa.lines, fb.lines, rule);
+  };
+  const pairs: DecidedPair[] = [];
+  const coChanged = new Set<string>();
+  let patterns = 0;
+  let unconcerned = 0;
+
+  const addCoChanged = (c: ChangedFunction, other: number, similarity: number): void => {
+    const key = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
+    if (coChanged.has(key)) return;
+    coChanged.add(key);
+    pairs.push({
+      changed: c.row,
+      other,
+      similarity,
+      kind: 'co-changed',
+      change: c.change === 'added' ? 'added' : 'modified',
+      rank: 1,
+      margin: 0,
+      baseSimilarity: null,
+      drift: null
+    });
+  };
+
+  for (const c of input.changed) {
+    if (c.change === 'cosmetic') continue;
+    const near = (n: Neighbour): boolean => n.score >= threshold && admissible(c.row, n.index);
+    for (const n of c.head.best) if (changedRows.has(n.index) && near(n)) addCoChanged(c, n.index, n.score);
+    for (const n of c.base?.best ?? []) if (changedRows.has(n.index) && n.index !== c.row && near(n)) addCoChanged(c, n.index, input.cosine(c.row, n.index));
+
+    if (c.change === 'added') {
+      const outside = c.head.best.filter((n) => !changedRows.has(n.index));
+      const first = outside[0];
+      if (!first) continue;
+      const margin = round6(first.score - (outside[1]?.score ?? rule.reimplementation_floor));
+      const copies = outside.filter(near);
+      // the family counts every near-copy outside the PR, also those past the k kept
+      const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
+      if (first.score >= threshold) {
+        if (family > rule.copy_family_max) {
+          patterns++;
+          continue;
+        }
+        copies.forEach((n, i) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: 'copy', change: 'added', rank: i + 1, margin, baseSimilarity: null, drift: null }));
+        continue;
+      }
+      if (first.score >= rule.reimplementation_floor && margin >= rule.reimplementation_margin && admissible(c.row, first.index)) {
+        pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: 're-implementation', change: 'added', rank: 1, margin, baseSimilarity: null, drift: null });
+      }
+      continue;
+    }
+
+    // modified
+    const lc = c.lineChange;
+    if (!lc || !c.base || (lc.removed.length === 0 && lc.added.length === 0)) continue;
+    let rank = 0;
+    for (const n of c.base.best) {
+      if (changedRows.has(n.index) || !near(n)) continue;
+      const fn = functions[n.index]!;
+      const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
+      const twin = n.score >= rule.drift_twin;
+      if (ev.copyLines.length === 0 && !twin) {
+        unconcerned++;
+        continue;
+      }
+      pairs.push({
+        changed: c.row,
+        other: n.index,
+        similarity: input.cosine(c.row, n.index),
+        kind: 'drift',
+        change: 'modified',
+        rank: ++rank,
+        margin: 0,
+        baseSimilarity: round6(n.score),
+        drift: { copy_lines: ev.copyLines, lines_removed: lc.removed.length, lines_added_missing: ev.addedMissing }
+      });
+    }
+  }
+  return { pairs, patterns, unconcerned };
+}

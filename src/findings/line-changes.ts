@@ -1,0 +1,74 @@
+/**
+ * Line-level evidence of what a PR did to a function, and what an untouched
+ * near-copy still holds: the drift signature (clone research: inconsistently
+ * changed clones) is a copy that keeps lines the PR removed from its twin.
+ * Lines are compared trimmed; only substantive ones count, since every copy
+ * shares its braces and `return;`.
+ */
+
+/** A line worth comparing: some code beyond punctuation and a lone keyword, not a comment. */
+export function substantiveLine(raw: string): string | null {
+  const t = raw.trim();
+  if (t.length < 8) return null;
+  if (t.startsWith('//') || t.startsWith('/*') || t.startsWith('*')) return null;
+  // at least one word of three or more characters besides the common keywords
+  const words = t.match(/[A-Za-z_$][\w$]{2,}/g) ?? [];
+  return words.some((w) => !KEYWORDS.has(w)) ? t : null;
+}
+
+const KEYWORDS = new Set(['return', 'else', 'break', 'continue', 'const', 'let', 'var', 'function', 'async', 'await', 'true', 'false', 'null', 'undefined', 'this', 'new', 'export', 'default']);
+
+function counts(lines: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const raw of lines) {
+    const t = substantiveLine(raw);
+    if (t !== null) m.set(t, (m.get(t) ?? 0) + 1);
+  }
+  return m;
+}
+
+/** Multiset difference a − b of substantive trimmed lines, in a's order. */
+function minus(a: readonly string[], b: Map<string, number>): string[] {
+  const left = new Map(b);
+  const out: string[] = [];
+  for (const raw of a) {
+    const t = substantiveLine(raw);
+    if (t === null) continue;
+    const n = left.get(t) ?? 0;
+    if (n > 0) left.set(t, n - 1);
+    else out.push(t);
+  }
+  return out;
+}
+
+export interface LineChange {
+  /** Substantive lines of the base version the head version no longer has. */
+  removed: string[];
+  /** Substantive lines of the head version the base version did not have. */
+  added: string[];
+}
+
+export function lineChange(baseLines: readonly string[], headLines: readonly string[]): LineChange {
+  return { removed: minus(baseLines, counts(headLines)), added: minus(headLines, counts(baseLines)) };
+}
+
+export interface CopyEvidence {
+  /** One-based lines of the copy that hold a line the PR removed. */
+  copyLines: number[];
+  /** Added lines the copy does not hold. */
+  addedMissing: number;
+}
+
+/** What the untouched copy (its lines, starting at `startLine`) still holds of the removed lines, and lacks of the added ones. */
+export function copyEvidence(change: LineChange, copyLines: readonly string[], startLine: number): CopyEvidence {
+  const removed = new Set(change.removed);
+  const held: number[] = [];
+  const present = new Set<string>();
+  copyLines.forEach((raw, i) => {
+    const t = substantiveLine(raw);
+    if (t === null) return;
+    present.add(t);
+    if (removed.has(t)) held.push(startLine + i);
+  });
+  return { copyLines: held, addedMissing: change.added.filter((t) => !present.has(t)).length };
+}

@@ -1,0 +1,25 @@
+/**
+ * The decision rule a PR review applies when the model records none (an
+ * older or experimental model): clones at the model's threshold only, no
+ * re-implementations below it, no drift without removed-line evidence.
+ * Calibrated rules live in each model's card (bench/review/calibrate.ts).
+ */
+import type { Calibration, DecisionRule } from '../contracts/pipeline.js';
+
+export function decisionRuleFor(calibration: Calibration): DecisionRule {
+  return (
+    calibration.decision ?? {
+      reimplementation_floor: calibration.default_threshold,
+      reimplementation_margin: 0,
+      drift_twin: 1,
+      copy_family_max: 2,
+      max_size_ratio: 4
+    }
+  );
+}
+
+/** Sizes (in lines) within the rule's ratio. */
+export function comparableSizes(aLines: number, bLines: number, rule: DecisionRule): boolean {
+  const lo = Math.max(1, Math.min(aLines, bLines));
+  return Math.max(aLines, bLines) / lo <= rule.max_size_ratio;
+}
