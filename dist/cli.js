@@ -4995,6 +4995,7 @@ var {
 
 // src/version.ts
 var SIMILAR_CODE_VERSION = "0.1.0";
+var COMPANION_VERSION = SIMILAR_CODE_VERSION;
 
 // src/util/errors.ts
 var UserError = class extends Error {
@@ -5010,7 +5011,7 @@ function errorMessage(err2) {
   }
 }
 
-// src/cli/exit-codes.ts
+// src/contracts/exit-codes.ts
 var ExitCode = {
   /** Output produced (with or without candidates, complete or partial). */
   Ok: 0,
@@ -5032,7 +5033,7 @@ var silentLogger = { debug() {
 // src/discovery/discover.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
 import { closeSync as closeSync2, lstatSync as lstatSync2, openSync as openSync2, readSync } from "node:fs";
-import { resolve as resolve5 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/contracts/codes.ts
 var PHASES = [
@@ -5114,6 +5115,1000 @@ var DiagnosticCode = {
   VerdictInvalid: "verdict-invalid",
   VerdictStale: "verdict-stale"
 };
+
+// src/languages/ecmascript.ts
+var ES_FUNCTION_TYPES = [
+  "function_declaration",
+  "generator_function_declaration",
+  "function_expression",
+  "generator_function",
+  "arrow_function",
+  "method_definition"
+];
+var ES_CLASS_TYPES = ["class_declaration", "class"];
+var ES_COMMENT_TYPES = ["comment", "html_comment"];
+var ES_ATOMIC_TYPES = ["string", "regex"];
+var ES_WORD_TYPES = ["jsx_text"];
+var ES_TEMPLATE_TYPES = {
+  template_string: "template_substitution"
+};
+var OWN_NAME_TYPES = /* @__PURE__ */ new Set(["function_declaration", "generator_function_declaration", "function_expression", "generator_function"]);
+var MAX_HOPS = 64;
+function same(a, b) {
+  return !!a && a.id === b.id;
+}
+function qualify(qualifier, key) {
+  if (!qualifier) return key;
+  return key.startsWith("[") ? `${qualifier}${key}` : `${qualifier}.${key}`;
+}
+function collapse(text) {
+  return text.replace(/\s+/g, "");
+}
+function propertyKeyName(key) {
+  if (!key) return null;
+  switch (key.type) {
+    case "string": {
+      const t = key.text;
+      return t.length >= 2 ? t.slice(1, -1) : t;
+    }
+    case "computed_property_name":
+      return collapse(key.text);
+    default:
+      return key.text;
+  }
+}
+function climb(node, wrappers) {
+  let child = node;
+  let parent = node.parent;
+  for (let hops = 0; parent && wrappers.has(parent.type) && hops < MAX_HOPS; hops++) {
+    child = parent;
+    parent = parent.parent;
+  }
+  return { child, parent };
+}
+function esNaming(wrappers) {
+  const wrapperSet = new Set(wrappers);
+  function assignmentTargetName(left, context) {
+    if (left.type === "identifier") return left.text;
+    if (left.type !== "member_expression" && left.type !== "subscript_expression") return null;
+    const parts2 = [];
+    let n = left;
+    for (let hops = 0; n && hops < MAX_HOPS; hops++) {
+      if (n.type === "member_expression") {
+        const prop = n.childForFieldName("property");
+        if (!prop) return null;
+        parts2.unshift(prop.text);
+        n = n.childForFieldName("object");
+      } else if (n.type === "subscript_expression") {
+        const index = n.childForFieldName("index");
+        if (!index || index.type !== "string" && index.type !== "number") {
+          return parts2.length > 0 ? parts2[parts2.length - 1] ?? null : null;
+        }
+        parts2.unshift(propertyKeyName(index) ?? "");
+        n = n.childForFieldName("object");
+      } else if (n.type === "identifier") {
+        parts2.unshift(n.text);
+        return parts2.join(".");
+      } else if (n.type === "this") {
+        const last = parts2[parts2.length - 1] ?? null;
+        if (last === null) return null;
+        return parts2.length === 1 && context.enclosingClass ? `${context.enclosingClass}.${last}` : parts2.join(".");
+      } else {
+        return parts2.length > 0 ? parts2[parts2.length - 1] ?? null : null;
+      }
+    }
+    return parts2.length > 0 ? parts2[parts2.length - 1] ?? null : null;
+  }
+  function objectQualifier(object, context) {
+    const parts2 = [];
+    let node = object;
+    for (let hops = 0; hops < MAX_HOPS; hops++) {
+      const { child, parent } = climb(node, wrapperSet);
+      if (!parent) return null;
+      if (parent.type === "pair" && same(parent.childForFieldName("value"), child)) {
+        const key = propertyKeyName(parent.childForFieldName("key"));
+        const outer = parent.parent;
+        if (key === null || !outer) return null;
+        parts2.unshift(key);
+        node = outer;
+        continue;
+      }
+      const binding = bindingName(child, parent, context);
+      if (binding === null) return null;
+      return parts2.reduce((q, key) => qualify(q, key), binding);
+    }
+    return null;
+  }
+  function bindingName(child, parent, context) {
+    switch (parent.type) {
+      case "variable_declarator": {
+        if (!same(parent.childForFieldName("value"), child)) return null;
+        const name3 = parent.childForFieldName("name");
+        return name3 && name3.type === "identifier" ? name3.text : null;
+      }
+      case "assignment_expression":
+      case "augmented_assignment_expression": {
+        if (!same(parent.childForFieldName("right"), child)) return null;
+        const left = parent.childForFieldName("left");
+        return left ? assignmentTargetName(left, context) : null;
+      }
+      case "pair": {
+        if (!same(parent.childForFieldName("value"), child)) return null;
+        const key = propertyKeyName(parent.childForFieldName("key"));
+        if (key === null) return null;
+        const object = parent.parent;
+        const qualifier = object ? objectQualifier(object, context) : null;
+        return qualify(qualifier, key);
+      }
+      case "field_definition":
+      case "public_field_definition": {
+        if (!same(parent.childForFieldName("value"), child)) return null;
+        const key = propertyKeyName(parent.childForFieldName("property") ?? parent.childForFieldName("name"));
+        if (key === null) return null;
+        return qualify(context.enclosingClass, key);
+      }
+      case "export_statement":
+        return same(parent.childForFieldName("value"), child) ? "default" : null;
+      default:
+        return null;
+    }
+  }
+  function functionName(node, context) {
+    const type = node.type;
+    if (type === "function_declaration" || type === "generator_function_declaration") {
+      const own2 = node.childForFieldName("name");
+      if (own2) return own2.text;
+      const parent2 = node.parent;
+      return parent2 && parent2.type === "export_statement" ? "default" : null;
+    }
+    if (type === "method_definition") {
+      const key = propertyKeyName(node.childForFieldName("name"));
+      if (key === null) return null;
+      const parent2 = node.parent;
+      if (parent2 && parent2.type === "class_body") {
+        return qualify(context.enclosingClass, key);
+      }
+      if (parent2 && parent2.type === "object") {
+        const qualifier = objectQualifier(parent2, context);
+        return qualify(qualifier, key);
+      }
+      return key;
+    }
+    const own = OWN_NAME_TYPES.has(type) ? node.childForFieldName("name") : null;
+    const { child, parent } = climb(node, wrapperSet);
+    if (parent) {
+      if (parent.type === "export_statement" && own) return own.text;
+      const bound = bindingName(child, parent, context);
+      if (bound !== null) return bound;
+    }
+    return own ? own.text : null;
+  }
+  function className(node) {
+    const own = node.childForFieldName("name");
+    if (own) return own.text;
+    const { child, parent } = climb(node, wrapperSet);
+    if (!parent) return null;
+    if (parent.type === "export_statement") return "default";
+    return bindingName(child, parent, { enclosingClass: null });
+  }
+  return { functionName, className };
+}
+
+// src/languages/javascript.ts
+var naming = esNaming(["parenthesized_expression"]);
+var javascript = {
+  id: "javascript",
+  extensions: [".js", ".jsx", ".mjs", ".cjs"],
+  grammar: "javascript",
+  functionTypes: ES_FUNCTION_TYPES,
+  classTypes: ES_CLASS_TYPES,
+  commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
+  atomicTypes: ES_ATOMIC_TYPES,
+  wordTypes: ES_WORD_TYPES,
+  templateTypes: ES_TEMPLATE_TYPES,
+  functionName: naming.functionName,
+  className: naming.className
+};
+
+// src/languages/typescript.ts
+var TS_WRAPPERS = [
+  "parenthesized_expression",
+  "as_expression",
+  "satisfies_expression",
+  "non_null_expression",
+  "type_assertion"
+];
+var naming2 = esNaming(TS_WRAPPERS);
+var typescriptFamily = {
+  functionTypes: ES_FUNCTION_TYPES,
+  classTypes: [...ES_CLASS_TYPES, "abstract_class_declaration"],
+  commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
+  atomicTypes: ES_ATOMIC_TYPES,
+  wordTypes: ES_WORD_TYPES,
+  templateTypes: { ...ES_TEMPLATE_TYPES, template_literal_type: "template_type" },
+  functionName: naming2.functionName,
+  className: naming2.className
+};
+var typescript = {
+  id: "typescript",
+  extensions: [".ts", ".mts", ".cts"],
+  grammar: "typescript",
+  ...typescriptFamily
+};
+
+// src/languages/tsx.ts
+var tsx = {
+  id: "tsx",
+  extensions: [".tsx"],
+  grammar: "tsx",
+  ...typescriptFamily
+};
+
+// src/languages/index.ts
+var LANGUAGES = [typescript, tsx, javascript];
+var BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
+var BY_EXTENSION = /* @__PURE__ */ new Map();
+for (const language of LANGUAGES) {
+  for (const ext of language.extensions) {
+    if (BY_EXTENSION.has(ext)) throw new Error(`extension ${ext} is claimed by two languages`);
+    BY_EXTENSION.set(ext, language);
+  }
+}
+function languageForPath(path) {
+  const slash = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
+  const base = path.slice(slash + 1);
+  const dot2 = base.lastIndexOf(".");
+  if (dot2 <= 0) return null;
+  return BY_EXTENSION.get(base.slice(dot2).toLowerCase())?.id ?? null;
+}
+
+// src/discovery/read-source.ts
+import { closeSync, fstatSync, openSync, readFileSync, realpathSync as realpathSync2, statSync } from "node:fs";
+import { isAbsolute as isAbsolute2 } from "node:path";
+
+// src/discovery/paths.ts
+import { lstatSync, realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+function toPosix(p) {
+  return sep === "/" ? p : p.split(sep).join("/");
+}
+function isInside(rel) {
+  return rel !== ".." && !rel.startsWith(`..${sep}`) && !rel.startsWith("../") && !isAbsolute(rel);
+}
+function relativeToRoots(abs, roots) {
+  for (const root of roots) {
+    const rel = relative(root, abs);
+    if (isInside(rel)) return toPosix(rel);
+  }
+  return null;
+}
+function containedRealPath(realRoot, path) {
+  const abs = resolve(realRoot, path);
+  if (!isInside(relative(realRoot, abs))) return { ok: false, reason: "outside" };
+  let real;
+  try {
+    real = realpathSync.native(abs);
+  } catch (err2) {
+    return { ok: false, reason: "missing", error: err2 };
+  }
+  if (!isInside(relative(realRoot, real))) return { ok: false, reason: "outside" };
+  return { ok: true, real };
+}
+var Containment = class {
+  /** `realRoot` must already be a realpath. */
+  constructor(realRoot) {
+    this.realRoot = realRoot;
+  }
+  dirs = /* @__PURE__ */ new Map();
+  check(path) {
+    const abs = resolve(this.realRoot, path);
+    if (!isInside(relative(this.realRoot, abs))) return { ok: false, reason: "outside" };
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      st = void 0;
+    }
+    if (!st?.isFile()) return containedRealPath(this.realRoot, path);
+    const dir = this.realDir(dirname(abs));
+    if ("error" in dir) return { ok: false, reason: "missing", error: dir.error };
+    const real = join(dir.real, basename(abs));
+    if (!isInside(relative(this.realRoot, real))) return { ok: false, reason: "outside" };
+    return { ok: true, real, regular: st };
+  }
+  realDir(dir) {
+    let r = this.dirs.get(dir);
+    if (!r) {
+      try {
+        r = { real: realpathSync.native(dir) };
+      } catch (err2) {
+        r = { error: err2 };
+      }
+      this.dirs.set(dir, r);
+    }
+    return r;
+  }
+};
+
+// src/discovery/git.ts
+import { execFile } from "node:child_process";
+var MAX_BUFFER = 1024 * 1024 * 1024;
+var GitError = class extends Error {
+  constructor(message, args2, exitCode, stderr, spawnCode) {
+    super(message);
+    this.args = args2;
+    this.exitCode = exitCode;
+    this.stderr = stderr;
+    this.spawnCode = spawnCode;
+  }
+  name = "GitError";
+};
+function boundText(text, max = 400) {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length <= max ? t : `${t.slice(0, max - 1)}\u2026`;
+}
+function git(cwd, args2) {
+  const fullArgs = ["-c", "core.quotePath=false", ...args2];
+  return new Promise((resolvePromise, reject) => {
+    execFile(
+      "git",
+      fullArgs,
+      {
+        cwd,
+        encoding: "buffer",
+        maxBuffer: MAX_BUFFER,
+        windowsHide: true,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" }
+      },
+      (err2, stdout, stderr) => {
+        if (!err2) {
+          resolvePromise(stdout);
+          return;
+        }
+        const e = err2;
+        const spawnCode = typeof e.code === "string" ? e.code : null;
+        const exitCode = typeof e.code === "number" ? e.code : null;
+        const errText = Buffer.isBuffer(stderr) ? stderr.toString("utf8") : String(stderr ?? "");
+        const detail = boundText(errText || e.message);
+        reject(new GitError(`git ${args2.join(" ")} failed: ${detail}`, args2, exitCode, errText, spawnCode));
+      }
+    );
+  });
+}
+async function gitText(cwd, args2) {
+  return (await git(cwd, args2)).toString("utf8").trim();
+}
+async function resolveCommit(cwd, rev) {
+  if (rev.startsWith("-")) return null;
+  try {
+    const sha = await gitText(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
+    return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+  } catch {
+    return null;
+  }
+}
+
+// src/discovery/read-source.ts
+var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+var BINARY_SCAN_BYTES = 8 * 1024;
+function workspaceDiagnostic(code, message, path) {
+  return { domain: "workspace", code, message: boundText(message, 500), path };
+}
+function lexicallyOutside(path) {
+  return isAbsolute2(path) || path.split(/[\\/]/).includes("..");
+}
+function fail(code, message, path, skip, nullPath = false) {
+  const diagnostic2 = workspaceDiagnostic(code, message, nullPath ? null : path);
+  return skip ? { ok: false, diagnostic: diagnostic2, skip } : { ok: false, diagnostic: diagnostic2 };
+}
+function formatBytes(n) {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+}
+var decoder = new TextDecoder("utf-8", { fatal: true });
+function sourceReader(root) {
+  let containment;
+  try {
+    containment = new Containment(realpathSync2.native(root));
+  } catch {
+  }
+  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment);
+}
+function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
+  if (!containment) {
+    try {
+      containment = new Containment(realpathSync2.native(root));
+    } catch (err2) {
+      return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
+    }
+  }
+  const contained = containment.check(path);
+  if (!contained.ok) {
+    return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, void 0, lexicallyOutside(path)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? "missing"}`, path);
+  }
+  let fd;
+  try {
+    if (!contained.regular && !statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    fd = openSync(contained.real, "r");
+    const st = fstatSync(fd);
+    if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
+    const tooLarge = (bytes) => fail(DiagnosticCode.FileTooLarge, `${path} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path, "input-limit");
+    if (st.size > maxFileBytes) return tooLarge(st.size);
+    const buf = readFileSync(fd);
+    if (buf.length > maxFileBytes) return tooLarge(buf.length);
+    if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
+      return fail(DiagnosticCode.BinaryFile, `${path} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path);
+    }
+    let text;
+    try {
+      text = decoder.decode(buf);
+    } catch {
+      return fail(DiagnosticCode.InvalidUtf8, `${path} is not valid UTF-8; not read as source`, path);
+    }
+    return { ok: true, text, bytes: buf.length };
+  } catch (err2) {
+    const code = err2.code ?? err2.message;
+    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${code}`, path);
+  } finally {
+    if (fd !== void 0) {
+      try {
+        closeSync(fd);
+      } catch {
+      }
+    }
+  }
+}
+
+// src/discovery/diagnostic-sink.ts
+var MAX_DIAGNOSTICS_PER_CODE = 50;
+var DiagnosticSink = class {
+  list = [];
+  counts = /* @__PURE__ */ new Map();
+  add(code, message, path) {
+    const n = (this.counts.get(code) ?? 0) + 1;
+    this.counts.set(code, n);
+    if (n <= MAX_DIAGNOSTICS_PER_CODE) this.list.push(workspaceDiagnostic(code, message, path));
+  }
+  finish() {
+    const out2 = [...this.list];
+    for (const [code, n] of this.counts) {
+      if (n > MAX_DIAGNOSTICS_PER_CODE) {
+        out2.push(workspaceDiagnostic(code, `${n - MAX_DIAGNOSTICS_PER_CODE} more ${code} diagnostics not listed`, null));
+      }
+    }
+    return out2;
+  }
+};
+
+// src/discovery/diff-hunks.ts
+var STATUS_KINDS = {
+  A: "added",
+  M: "modified",
+  D: "deleted",
+  R: "renamed",
+  C: "copied",
+  T: "type-changed"
+};
+function parseNameStatusZ(output) {
+  const fields = output.split("\0");
+  if (fields.length > 0 && fields[fields.length - 1] === "") fields.pop();
+  const entries = [];
+  let i2 = 0;
+  while (i2 < fields.length) {
+    const status = (fields[i2++] ?? "").trim();
+    if (status === "") continue;
+    const letter = status[0] ?? "";
+    const kind = STATUS_KINDS[letter] ?? "other";
+    if (letter === "R" || letter === "C") {
+      const oldPath = fields[i2++];
+      const newPath = fields[i2++];
+      if (oldPath === void 0 || newPath === void 0) break;
+      entries.push({ kind, path: newPath, oldPath });
+    } else {
+      const path = fields[i2++];
+      if (path === void 0) break;
+      entries.push({ kind, path, oldPath: null });
+    }
+  }
+  return entries;
+}
+function changedPaths(entries) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const e of entries) if (e.kind !== "deleted") out2.add(e.path);
+  return [...out2].sort(compareStrings);
+}
+function compareStrings(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
+function unquoteGitPath(raw) {
+  if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
+  const body4 = raw.slice(1, -1);
+  const bytes = [];
+  for (let i2 = 0; i2 < body4.length; i2++) {
+    const ch = body4[i2];
+    if (ch !== "\\") {
+      for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
+      continue;
+    }
+    const next = body4[i2 + 1] ?? "";
+    if (/[0-7]/.test(next)) {
+      const oct = /^[0-7]{1,3}/.exec(body4.slice(i2 + 1))?.[0] ?? "0";
+      bytes.push(parseInt(oct, 8) & 255);
+      i2 += oct.length;
+    } else if (next in C_ESCAPES) {
+      bytes.push(C_ESCAPES[next]);
+      i2 += 1;
+    } else {
+      bytes.push(92);
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+function headerPath(rest, prefix) {
+  const value = rest.endsWith("	") ? rest.slice(0, -1) : rest;
+  if (value === "/dev/null") return null;
+  const path = unquoteGitPath(value);
+  return path.startsWith(prefix) ? path.slice(prefix.length) : path;
+}
+var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+function mergeRanges(ranges) {
+  const sorted = ranges.filter(([s, e]) => Number.isInteger(s) && Number.isInteger(e) && s >= 1 && e >= s).map(([s, e]) => [s, e]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const out2 = [];
+  for (const r of sorted) {
+    const last = out2[out2.length - 1];
+    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+    else out2.push(r);
+  }
+  return out2;
+}
+function parseUnifiedDiffHunks(diff) {
+  const raw = /* @__PURE__ */ new Map();
+  let current = null;
+  let inHeader = false;
+  let oldLeft = 0;
+  let newLeft = 0;
+  const lines = diff.split("\n");
+  for (const line of lines) {
+    if (oldLeft > 0 || newLeft > 0) {
+      const c = line[0];
+      if (c === "-" && oldLeft > 0) {
+        oldLeft--;
+        continue;
+      }
+      if (c === "+" && newLeft > 0) {
+        newLeft--;
+        continue;
+      }
+      if (c === " " && oldLeft > 0 && newLeft > 0) {
+        oldLeft--;
+        newLeft--;
+        continue;
+      }
+      if (c === "\\") continue;
+      oldLeft = 0;
+      newLeft = 0;
+    }
+    if (line.startsWith("\\")) continue;
+    if (line.startsWith("diff --git ")) {
+      current = null;
+      inHeader = true;
+      continue;
+    }
+    if (inHeader && line.startsWith("+++ ")) {
+      current = headerPath(line.slice(4), "b/");
+      if (current !== null && !raw.has(current)) raw.set(current, []);
+      continue;
+    }
+    if (inHeader && line.startsWith("rename to ")) {
+      current = unquoteGitPath(line.slice("rename to ".length));
+      if (!raw.has(current)) raw.set(current, []);
+      continue;
+    }
+    if (inHeader && line.startsWith("copy to ")) {
+      current = unquoteGitPath(line.slice("copy to ".length));
+      if (!raw.has(current)) raw.set(current, []);
+      continue;
+    }
+    const m = HUNK_HEADER.exec(line);
+    if (m) {
+      inHeader = false;
+      oldLeft = m[2] === void 0 ? 1 : Number(m[2]);
+      const start2 = Number(m[3]);
+      const count = m[4] === void 0 ? 1 : Number(m[4]);
+      newLeft = count;
+      if (current === null) continue;
+      const list = raw.get(current) ?? [];
+      if (count > 0) list.push([start2, start2 + count - 1]);
+      else {
+        const at = Math.max(start2, 1);
+        list.push([at, at]);
+      }
+      raw.set(current, list);
+    }
+  }
+  const out2 = {};
+  for (const path of [...raw.keys()].sort(compareStrings)) out2[path] = mergeRanges(raw.get(path) ?? []);
+  return out2;
+}
+
+// src/discovery/generated.ts
+var GENERATED_DIRECTORIES = /* @__PURE__ */ new Set([
+  "dist",
+  "build",
+  "out",
+  "coverage",
+  "node_modules",
+  "vendor",
+  "third_party",
+  "bower_components",
+  ".next",
+  ".nuxt",
+  ".svelte-kit",
+  ".output",
+  ".turbo",
+  ".yarn",
+  ".pnpm-store"
+]);
+var GENERATED_NAME_PATTERNS = [
+  /\.min\.(?:js|mjs|cjs)$/i,
+  /\.d\.(?:ts|mts|cts)$/i,
+  /\.bundle\.(?:js|mjs|cjs)$/i,
+  /\.chunk\.(?:js|mjs|cjs)$/i,
+  /^(?:package-lock|pnpm-lock|npm-shrinkwrap)\./i,
+  /^(?:yarn|bun)\.lock/i,
+  /\.lock(?:\.[^/]*)?$/i
+];
+function generatedPathRule(path) {
+  const segments = path.split("/");
+  const name3 = segments[segments.length - 1] ?? "";
+  for (let i2 = 0; i2 < segments.length - 1; i2++) {
+    const seg = segments[i2];
+    if (GENERATED_DIRECTORIES.has(seg)) return `under ${seg}/`;
+  }
+  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name3)) return `name matches ${re.source}`;
+  return null;
+}
+var MARKER_SCAN_BYTES = 2048;
+var AT_GENERATED = new RegExp(`@${"generated"}\\b`);
+var DO_NOT_EDIT = new RegExp(`${"DO NOT"} ${"EDIT"}`);
+var COMMENT_START = /^\s*(?:\/\/|\/\*|\*|#)/;
+function hasGeneratedMarker(head) {
+  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, MARKER_SCAN_BYTES)).toString("latin1");
+  for (const line of text.split(/\r?\n/)) {
+    if ((AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) && COMMENT_START.test(line)) return true;
+  }
+  return false;
+}
+
+// src/discovery/scope.ts
+import { isAbsolute as isAbsolute3, resolve as resolve2 } from "node:path";
+function normalizeScopePath(input, realRoot, givenRoot) {
+  const trimmed = input.trim();
+  if (trimmed === "") return { ok: false, reason: "empty" };
+  const abs = isAbsolute3(trimmed) ? resolve2(trimmed) : resolve2(realRoot, trimmed);
+  const rel = relativeToRoots(abs, [realRoot, givenRoot]);
+  if (rel === null) return { ok: false, reason: "outside" };
+  if (rel === "") return { ok: false, reason: "empty" };
+  return { ok: true, path: rel };
+}
+async function resolveFilesScope(scope, realRoot, givenRoot, supported, diags) {
+  const paths = /* @__PURE__ */ new Set();
+  for (const input of scope.files) {
+    const n = normalizeScopePath(input, realRoot, givenRoot);
+    if (!n.ok) {
+      if (n.reason === "outside") {
+        diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} is outside the repository; ignored`, null);
+      } else {
+        diags.add(DiagnosticCode.ScopeFileNotFound, `scope path "${input}" does not name a file; ignored`, toPosix(input));
+      }
+      continue;
+    }
+    const contained = containedRealPath(realRoot, n.path);
+    if (!contained.ok && contained.reason === "outside") {
+      diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} resolves outside the repository; ignored`, n.path);
+      continue;
+    }
+    if (!supported.has(n.path)) {
+      diags.add(
+        DiagnosticCode.ScopeFileNotFound,
+        `scope path ${n.path} is not a tracked file of a supported language (TypeScript/JavaScript); ignored`,
+        n.path
+      );
+      continue;
+    }
+    paths.add(n.path);
+  }
+  let hunks = null;
+  if (scope.hunks) {
+    hunks = {};
+    for (const [key, ranges] of Object.entries(scope.hunks)) {
+      const n = normalizeScopePath(key, realRoot, givenRoot);
+      if (!n.ok || !paths.has(n.path) || !Array.isArray(ranges)) continue;
+      hunks[n.path] = mergeRanges([...hunks[n.path] ?? [], ...ranges]);
+    }
+  }
+  return { paths, hunks };
+}
+var DIFF_FLAGS = ["--no-ext-diff", "--no-textconv", "--no-color", "-M"];
+var DIFF_CONFIG = ["-c", "diff.relative=false", "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false"];
+async function resolveGitScope(scope, root, diags) {
+  const headRev = scope.head ?? "HEAD";
+  const [baseSha, headSha] = await Promise.all([resolveCommit(root, scope.base), resolveCommit(root, headRev)]);
+  const empty = () => ({ active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null, headSha, baseSha });
+  const hint = "in CI, fetch enough history (e.g. actions/checkout with fetch-depth: 0) so both revisions and their merge base exist";
+  if (baseSha === null || headSha === null) {
+    const missing = [baseSha === null ? `base "${scope.base}"` : null, headSha === null ? `head "${headRev}"` : null].filter(Boolean).join(" and ");
+    diags.add(DiagnosticCode.RevisionNotFound, `revision ${missing} not found in the repository; no files are in scope (${hint})`, null);
+    return empty();
+  }
+  let mergeBase;
+  try {
+    mergeBase = await gitText(root, ["merge-base", baseSha, headSha]);
+  } catch {
+    diags.add(
+      DiagnosticCode.RevisionNotFound,
+      `no merge base between ${scope.base} (${baseSha.slice(0, 12)}) and ${headRev} (${headSha.slice(0, 12)}); no files are in scope (${hint})`,
+      null
+    );
+    return empty();
+  }
+  let paths;
+  let hunks = null;
+  let base;
+  try {
+    const ns = await git(root, [...DIFF_CONFIG, "diff", "--name-status", "-z", ...DIFF_FLAGS, mergeBase, headSha, "--"]);
+    const entries = parseNameStatusZ(ns.toString("utf8"));
+    paths = new Set(changedPaths(entries));
+    base = { commit: mergeBase, paths: basePaths(entries) };
+    if (scope.hunks) {
+      const patch = await git(root, [
+        ...DIFF_CONFIG,
+        "diff",
+        "-U0",
+        ...DIFF_FLAGS,
+        "--src-prefix=a/",
+        "--dst-prefix=b/",
+        mergeBase,
+        headSha,
+        "--"
+      ]);
+      const parsed = parseUnifiedDiffHunks(patch.toString("utf8"));
+      hunks = {};
+      for (const p of [...paths].sort(compareStrings)) hunks[p] = parsed[p] ?? [];
+    }
+  } catch (err2) {
+    diags.add(DiagnosticCode.GitFailed, `could not list changed files: ${errorMessage(err2)}`, null);
+    return empty();
+  }
+  return { active: true, paths, hunks, headSha, baseSha, ...base ? { base } : {} };
+}
+function basePaths(entries) {
+  const out2 = {};
+  for (const e of entries) {
+    if (e.kind === "deleted") continue;
+    out2[e.path] = e.kind === "added" ? null : e.oldPath ?? e.path;
+  }
+  return out2;
+}
+function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags) {
+  const n = workspace.trim() === "." || workspace.trim() === "" ? { ok: true, path: "" } : normalizeScopePath(workspace, realRoot, givenRoot);
+  if (!n.ok) {
+    diags.add(DiagnosticCode.PathOutsideRepository, `workspace ${workspace} is outside the repository; no files are in scope`, null);
+    return { ...scope, active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null };
+  }
+  const dir = n.path;
+  const inside = (p) => dir === "" || p.startsWith(`${dir}/`);
+  if (!supported.some(inside)) {
+    diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || "."} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
+  }
+  const base = scope.active ? [...scope.paths] : supported;
+  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
+}
+
+// src/discovery/tracked-files.ts
+import { realpath, stat } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
+async function resolveWorkTree(root) {
+  const abs = resolve3(root);
+  try {
+    if (!(await stat(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
+  } catch (err2) {
+    if (err2 instanceof UserError) throw err2;
+    throw new UserError(`repository root ${abs} does not exist or cannot be accessed`);
+  }
+  let top;
+  try {
+    top = await gitText(abs, ["rev-parse", "--show-toplevel"]);
+  } catch (err2) {
+    if (err2 instanceof GitError && err2.spawnCode === "ENOENT") {
+      throw new UserError("git was not found on PATH; similar-code needs git to list the repository files");
+    }
+    const detail = err2 instanceof GitError ? boundText(err2.stderr || err2.message, 300) : errorMessage(err2);
+    throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files): ${detail}`);
+  }
+  if (!top) throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files)`);
+  try {
+    return await realpath(resolve3(top));
+  } catch {
+    return resolve3(top);
+  }
+}
+function parseLsFilesStage(output) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const rec of output.split("\0")) {
+    if (!rec) continue;
+    const tab = rec.indexOf("	");
+    if (tab < 0) continue;
+    const [mode = "", blob = "", stage = "0"] = rec.slice(0, tab).split(" ");
+    const path = rec.slice(tab + 1);
+    const prev = byPath.get(path);
+    if (prev) {
+      prev.blob = null;
+      continue;
+    }
+    byPath.set(path, { path, mode, blob: stage === "0" && /^[0-9a-f]{40,64}$/.test(blob) ? blob : null });
+  }
+  return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
+}
+function isRegularMode(mode) {
+  return mode.startsWith("100");
+}
+
+// src/discovery/discover.ts
+function addSkip(skips, reason, n = 1) {
+  if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
+}
+function makeFilter(include, exclude) {
+  const expand = (globs) => globs.filter((g) => g.trim() !== "").map((g) => g.endsWith("/") ? `${g}**` : g);
+  const opts = { dot: true, windows: false };
+  let inc = null;
+  let exc = null;
+  try {
+    const i2 = expand(include ?? []);
+    const e = expand(exclude ?? []);
+    if (i2.length > 0) inc = (0, import_picomatch.default)(i2, opts);
+    if (e.length > 0) exc = (0, import_picomatch.default)(e, opts);
+  } catch (err2) {
+    throw new UserError(`invalid include/exclude glob: ${errorMessage(err2)}`);
+  }
+  return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
+}
+function probe(containment, path, maxFileBytes) {
+  const root = containment.realRoot;
+  const contained = containment.check(path);
+  if (!contained.ok) {
+    return contained.reason === "outside" ? { kind: "problem", code: DiagnosticCode.PathOutsideRepository, message: `${path} resolves outside the repository; skipped` } : contained.error?.code === "ENOENT" || contained.error?.code === "ENOTDIR" ? { kind: "problem", code: DiagnosticCode.FileMissing, message: `${path} is tracked but missing from the work tree; skipped` } : { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot access ${path}: ${contained.error?.code ?? "error"}; skipped` };
+  }
+  try {
+    const st = contained.regular ?? lstatSync2(resolve4(root, path));
+    if (!st.isFile()) {
+      return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `${path} is tracked as a file but is not a regular file in the work tree; skipped` };
+    }
+    const fd = openSync2(contained.real, "r");
+    let head;
+    try {
+      const buf = Buffer.alloc(Math.min(MARKER_SCAN_BYTES, st.size));
+      const bytesRead = readSync(fd, buf, 0, buf.length, 0);
+      head = buf.subarray(0, bytesRead);
+    } finally {
+      closeSync2(fd);
+    }
+    if (hasGeneratedMarker(head)) return { kind: "generated" };
+    if (maxFileBytes !== void 0 && st.size > maxFileBytes) return { kind: "too-large", size: st.size };
+    return { kind: "ok", size: st.size };
+  } catch (err2) {
+    return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot read ${path}: ${err2.code ?? errorMessage(err2)}; skipped` };
+  }
+}
+async function discover(req) {
+  const root = await resolveWorkTree(req.root);
+  const givenRoot = resolve4(req.root);
+  const diags = new DiagnosticSink();
+  const skips = {};
+  let lsOut;
+  let dirtyOut;
+  try {
+    [lsOut, dirtyOut] = await Promise.all([git(root, ["ls-files", "-s", "-z"]), git(root, ["diff-files", "--name-only", "-z"])]);
+  } catch (err2) {
+    throw new UserError(`cannot list the tracked files of ${root}: ${errorMessage(err2)}`);
+  }
+  const entries = parseLsFilesStage(lsOut.toString("utf8"));
+  const dirty = new Set(dirtyOut.toString("utf8").split("\0").filter(Boolean));
+  const supportedFiles = [];
+  for (const e of entries) {
+    if (!isRegularMode(e.mode)) continue;
+    const language = languageForPath(e.path);
+    if (language === null) continue;
+    supportedFiles.push({ path: e.path, language, blob: dirty.has(e.path) ? null : e.blob });
+  }
+  const supported = new Set(supportedFiles.map((f) => f.path));
+  let scope;
+  const scopeReq = req.scope;
+  if (scopeReq.kind === "full") {
+    scope = { active: false, paths: /* @__PURE__ */ new Set(), hunks: null, headSha: await resolveCommit(root, "HEAD"), baseSha: null };
+  } else if (scopeReq.kind === "files") {
+    const r = await resolveFilesScope(scopeReq, root, givenRoot, supported, diags);
+    scope = { active: true, ...r, headSha: await resolveCommit(root, "HEAD"), baseSha: null };
+  } else {
+    scope = await resolveGitScope(scopeReq, root, diags);
+  }
+  if (req.workspace !== void 0) {
+    scope = applyWorkspace(scope, req.workspace, root, givenRoot, supportedFiles.map((f) => f.path), diags);
+  }
+  const filter = makeFilter(req.include, req.exclude);
+  const candidates = [];
+  for (const f of supportedFiles) {
+    if (!filter(f.path)) continue;
+    if (generatedPathRule(f.path) !== null) {
+      addSkip(skips, "generated-source");
+      continue;
+    }
+    candidates.push(f);
+  }
+  const ordered = [...candidates.filter((c) => scope.paths.has(c.path)), ...candidates.filter((c) => !scope.paths.has(c.path))];
+  const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
+  const admitted = [];
+  const containment = new Containment(root);
+  let overLimit = 0;
+  for (const c of ordered) {
+    if (admitted.length >= maxFiles) {
+      overLimit++;
+      continue;
+    }
+    const p = probe(containment, c.path, req.maxFileBytes);
+    switch (p.kind) {
+      case "ok":
+        admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
+        break;
+      case "generated":
+        addSkip(skips, "generated-source");
+        break;
+      case "too-large":
+        addSkip(skips, "input-limit");
+        diags.add(
+          DiagnosticCode.FileTooLarge,
+          `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
+          c.path
+        );
+        break;
+      case "problem":
+        diags.add(p.code, p.message, c.path);
+        break;
+    }
+  }
+  if (overLimit > 0) {
+    addSkip(skips, "input-limit", overLimit);
+    diags.add(
+      DiagnosticCode.LimitReached,
+      `max_files (${maxFiles}) reached: ${overLimit} more file${overLimit === 1 ? "" : "s"} not scanned${scope.active ? " (in-scope files were admitted first)" : ""}`,
+      null
+    );
+  }
+  admitted.sort((a, b) => compareStrings(a.path, b.path));
+  const admittedPaths = new Set(admitted.map((f) => f.path));
+  const scopePaths = [...scope.paths].filter((p) => admittedPaths.has(p)).sort(compareStrings);
+  let hunks = null;
+  if (scope.hunks) {
+    hunks = {};
+    for (const p of scopePaths) {
+      const h = scope.hunks[p];
+      if (h) hunks[p] = h;
+    }
+  }
+  return {
+    root,
+    files: admitted,
+    scope: { active: scope.active, paths: scopePaths, hunks },
+    headSha: scope.headSha,
+    baseSha: scope.baseSha,
+    base: scope.base ?? null,
+    skips,
+    diagnostics: diags.finish(),
+    tracked: entries.length
+  };
+}
 
 // node_modules/web-tree-sitter/tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -9064,7 +10059,7 @@ var Parser = class {
 
 // src/util/assets.ts
 import { existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname as dirname2, join as join2, resolve as resolve5 } from "node:path";
 import { fileURLToPath } from "node:url";
 var GRAMMAR_FILES = {
   typescript: { pkg: "tree-sitter-typescript", file: "tree-sitter-typescript.wasm" },
@@ -9074,35 +10069,35 @@ var GRAMMAR_FILES = {
 function findRepoRoot(start2) {
   let dir = start2;
   for (; ; ) {
-    if (existsSync(join(dir, "package.json")) && existsSync(join(dir, "schemas"))) return dir;
-    const parent = dirname(dir);
+    if (existsSync(join2(dir, "package.json")) && existsSync(join2(dir, "schemas"))) return dir;
+    const parent = dirname2(dir);
     if (parent === dir) return start2;
     dir = parent;
   }
 }
 function assetPaths(moduleUrl = import.meta.url) {
-  const here = dirname(fileURLToPath(moduleUrl));
+  const here = dirname2(fileURLToPath(moduleUrl));
   const override = process.env.SIMILAR_CODE_ASSETS_DIR;
-  const bundleDir = override ? resolve(override) : here;
-  if (existsSync(join(bundleDir, "grammars"))) {
+  const bundleDir = override ? resolve5(override) : here;
+  if (existsSync(join2(bundleDir, "grammars"))) {
     return {
       bundled: true,
-      treeSitterWasm: join(bundleDir, "tree-sitter.wasm"),
-      grammar: (l) => join(bundleDir, "grammars", GRAMMAR_FILES[l].file),
-      modelsDir: join(bundleDir, "models"),
-      companionScript: join(bundleDir, "companion.js"),
-      extractWorkerScript: join(bundleDir, "extract-worker.js")
+      treeSitterWasm: join2(bundleDir, "tree-sitter.wasm"),
+      grammar: (l) => join2(bundleDir, "grammars", GRAMMAR_FILES[l].file),
+      modelsDir: join2(bundleDir, "models"),
+      companionScript: join2(bundleDir, "companion.js"),
+      extractWorkerScript: join2(bundleDir, "extract-worker.js")
     };
   }
   const root = findRepoRoot(here);
-  const nm = join(root, "node_modules");
+  const nm = join2(root, "node_modules");
   return {
     bundled: false,
-    treeSitterWasm: join(nm, "web-tree-sitter", "tree-sitter.wasm"),
-    grammar: (l) => join(nm, GRAMMAR_FILES[l].pkg, GRAMMAR_FILES[l].file),
-    modelsDir: join(root, "models"),
-    companionScript: join(root, "build", "companion.js"),
-    extractWorkerScript: join(root, "build", "extract-worker.js")
+    treeSitterWasm: join2(nm, "web-tree-sitter", "tree-sitter.wasm"),
+    grammar: (l) => join2(nm, GRAMMAR_FILES[l].pkg, GRAMMAR_FILES[l].file),
+    modelsDir: join2(root, "models"),
+    companionScript: join2(root, "build", "companion.js"),
+    extractWorkerScript: join2(root, "build", "extract-worker.js")
   };
 }
 
@@ -9143,252 +10138,6 @@ function fnv1a(s, h = FNV_OFFSET) {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-// src/extraction/languages/ecmascript.ts
-var ES_FUNCTION_TYPES = [
-  "function_declaration",
-  "generator_function_declaration",
-  "function_expression",
-  "generator_function",
-  "arrow_function",
-  "method_definition"
-];
-var ES_CLASS_TYPES = ["class_declaration", "class"];
-var ES_COMMENT_TYPES = ["comment", "html_comment"];
-var ES_ATOMIC_TYPES = ["string", "regex"];
-var ES_WORD_TYPES = ["jsx_text"];
-var ES_TEMPLATE_TYPES = {
-  template_string: "template_substitution"
-};
-var OWN_NAME_TYPES = /* @__PURE__ */ new Set(["function_declaration", "generator_function_declaration", "function_expression", "generator_function"]);
-var MAX_HOPS = 64;
-function same(a, b) {
-  return !!a && a.id === b.id;
-}
-function qualify(qualifier, key) {
-  if (!qualifier) return key;
-  return key.startsWith("[") ? `${qualifier}${key}` : `${qualifier}.${key}`;
-}
-function collapse(text) {
-  return text.replace(/\s+/g, "");
-}
-function propertyKeyName(key) {
-  if (!key) return null;
-  switch (key.type) {
-    case "string": {
-      const t = key.text;
-      return t.length >= 2 ? t.slice(1, -1) : t;
-    }
-    case "computed_property_name":
-      return collapse(key.text);
-    default:
-      return key.text;
-  }
-}
-function climb(node, wrappers) {
-  let child = node;
-  let parent = node.parent;
-  for (let hops = 0; parent && wrappers.has(parent.type) && hops < MAX_HOPS; hops++) {
-    child = parent;
-    parent = parent.parent;
-  }
-  return { child, parent };
-}
-function esNaming(wrappers) {
-  const wrapperSet = new Set(wrappers);
-  function assignmentTargetName(left, context) {
-    if (left.type === "identifier") return left.text;
-    if (left.type !== "member_expression" && left.type !== "subscript_expression") return null;
-    const parts2 = [];
-    let n = left;
-    for (let hops = 0; n && hops < MAX_HOPS; hops++) {
-      if (n.type === "member_expression") {
-        const prop = n.childForFieldName("property");
-        if (!prop) return null;
-        parts2.unshift(prop.text);
-        n = n.childForFieldName("object");
-      } else if (n.type === "subscript_expression") {
-        const index = n.childForFieldName("index");
-        if (!index || index.type !== "string" && index.type !== "number") {
-          return parts2.length > 0 ? parts2[parts2.length - 1] ?? null : null;
-        }
-        parts2.unshift(propertyKeyName(index) ?? "");
-        n = n.childForFieldName("object");
-      } else if (n.type === "identifier") {
-        parts2.unshift(n.text);
-        return parts2.join(".");
-      } else if (n.type === "this") {
-        const last = parts2[parts2.length - 1] ?? null;
-        if (last === null) return null;
-        return parts2.length === 1 && context.enclosingClass ? `${context.enclosingClass}.${last}` : parts2.join(".");
-      } else {
-        return parts2.length > 0 ? parts2[parts2.length - 1] ?? null : null;
-      }
-    }
-    return parts2.length > 0 ? parts2[parts2.length - 1] ?? null : null;
-  }
-  function objectQualifier(object, context) {
-    const parts2 = [];
-    let node = object;
-    for (let hops = 0; hops < MAX_HOPS; hops++) {
-      const { child, parent } = climb(node, wrapperSet);
-      if (!parent) return null;
-      if (parent.type === "pair" && same(parent.childForFieldName("value"), child)) {
-        const key = propertyKeyName(parent.childForFieldName("key"));
-        const outer = parent.parent;
-        if (key === null || !outer) return null;
-        parts2.unshift(key);
-        node = outer;
-        continue;
-      }
-      const binding = bindingName(child, parent, context);
-      if (binding === null) return null;
-      return parts2.reduce((q, key) => qualify(q, key), binding);
-    }
-    return null;
-  }
-  function bindingName(child, parent, context) {
-    switch (parent.type) {
-      case "variable_declarator": {
-        if (!same(parent.childForFieldName("value"), child)) return null;
-        const name3 = parent.childForFieldName("name");
-        return name3 && name3.type === "identifier" ? name3.text : null;
-      }
-      case "assignment_expression":
-      case "augmented_assignment_expression": {
-        if (!same(parent.childForFieldName("right"), child)) return null;
-        const left = parent.childForFieldName("left");
-        return left ? assignmentTargetName(left, context) : null;
-      }
-      case "pair": {
-        if (!same(parent.childForFieldName("value"), child)) return null;
-        const key = propertyKeyName(parent.childForFieldName("key"));
-        if (key === null) return null;
-        const object = parent.parent;
-        const qualifier = object ? objectQualifier(object, context) : null;
-        return qualify(qualifier, key);
-      }
-      case "field_definition":
-      case "public_field_definition": {
-        if (!same(parent.childForFieldName("value"), child)) return null;
-        const key = propertyKeyName(parent.childForFieldName("property") ?? parent.childForFieldName("name"));
-        if (key === null) return null;
-        return qualify(context.enclosingClass, key);
-      }
-      case "export_statement":
-        return same(parent.childForFieldName("value"), child) ? "default" : null;
-      default:
-        return null;
-    }
-  }
-  function functionName(node, context) {
-    const type = node.type;
-    if (type === "function_declaration" || type === "generator_function_declaration") {
-      const own2 = node.childForFieldName("name");
-      if (own2) return own2.text;
-      const parent2 = node.parent;
-      return parent2 && parent2.type === "export_statement" ? "default" : null;
-    }
-    if (type === "method_definition") {
-      const key = propertyKeyName(node.childForFieldName("name"));
-      if (key === null) return null;
-      const parent2 = node.parent;
-      if (parent2 && parent2.type === "class_body") {
-        return qualify(context.enclosingClass, key);
-      }
-      if (parent2 && parent2.type === "object") {
-        const qualifier = objectQualifier(parent2, context);
-        return qualify(qualifier, key);
-      }
-      return key;
-    }
-    const own = OWN_NAME_TYPES.has(type) ? node.childForFieldName("name") : null;
-    const { child, parent } = climb(node, wrapperSet);
-    if (parent) {
-      if (parent.type === "export_statement" && own) return own.text;
-      const bound = bindingName(child, parent, context);
-      if (bound !== null) return bound;
-    }
-    return own ? own.text : null;
-  }
-  function className(node) {
-    const own = node.childForFieldName("name");
-    if (own) return own.text;
-    const { child, parent } = climb(node, wrapperSet);
-    if (!parent) return null;
-    if (parent.type === "export_statement") return "default";
-    return bindingName(child, parent, { enclosingClass: null });
-  }
-  return { functionName, className };
-}
-
-// src/extraction/languages/javascript.ts
-var naming = esNaming(["parenthesized_expression"]);
-var javascript = {
-  id: "javascript",
-  extensions: [".js", ".jsx", ".mjs", ".cjs"],
-  grammar: "javascript",
-  functionTypes: ES_FUNCTION_TYPES,
-  classTypes: ES_CLASS_TYPES,
-  commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
-  atomicTypes: ES_ATOMIC_TYPES,
-  wordTypes: ES_WORD_TYPES,
-  templateTypes: ES_TEMPLATE_TYPES,
-  functionName: naming.functionName,
-  className: naming.className
-};
-
-// src/extraction/languages/typescript.ts
-var TS_WRAPPERS = [
-  "parenthesized_expression",
-  "as_expression",
-  "satisfies_expression",
-  "non_null_expression",
-  "type_assertion"
-];
-var naming2 = esNaming(TS_WRAPPERS);
-var typescriptFamily = {
-  functionTypes: ES_FUNCTION_TYPES,
-  classTypes: [...ES_CLASS_TYPES, "abstract_class_declaration"],
-  commentTypes: [...ES_COMMENT_TYPES, "hash_bang_line"],
-  atomicTypes: ES_ATOMIC_TYPES,
-  wordTypes: ES_WORD_TYPES,
-  templateTypes: { ...ES_TEMPLATE_TYPES, template_literal_type: "template_type" },
-  functionName: naming2.functionName,
-  className: naming2.className
-};
-var typescript = {
-  id: "typescript",
-  extensions: [".ts", ".mts", ".cts"],
-  grammar: "typescript",
-  ...typescriptFamily
-};
-
-// src/extraction/languages/tsx.ts
-var tsx = {
-  id: "tsx",
-  extensions: [".tsx"],
-  grammar: "tsx",
-  ...typescriptFamily
-};
-
-// src/extraction/languages/index.ts
-var LANGUAGES = [typescript, tsx, javascript];
-var BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
-var BY_EXTENSION = /* @__PURE__ */ new Map();
-for (const language of LANGUAGES) {
-  for (const ext of language.extensions) {
-    if (BY_EXTENSION.has(ext)) throw new Error(`extension ${ext} is claimed by two languages`);
-    BY_EXTENSION.set(ext, language);
-  }
-}
-function languageForPath(path) {
-  const slash = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
-  const base = path.slice(slash + 1);
-  const dot2 = base.lastIndexOf(".");
-  if (dot2 <= 0) return null;
-  return BY_EXTENSION.get(base.slice(dot2).toLowerCase())?.id ?? null;
 }
 
 // src/extraction/normalize.ts
@@ -9787,742 +10536,6 @@ var TreeSitterExtractor = class {
   }
 };
 
-// src/discovery/read-source.ts
-import { closeSync, fstatSync, openSync, readFileSync, realpathSync as realpathSync2, statSync } from "node:fs";
-import { isAbsolute as isAbsolute2 } from "node:path";
-
-// src/discovery/paths.ts
-import { lstatSync, realpathSync } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute, join as join2, relative, resolve as resolve2, sep } from "node:path";
-function toPosix(p) {
-  return sep === "/" ? p : p.split(sep).join("/");
-}
-function isInside(rel) {
-  return rel !== ".." && !rel.startsWith(`..${sep}`) && !rel.startsWith("../") && !isAbsolute(rel);
-}
-function relativeToRoots(abs, roots) {
-  for (const root of roots) {
-    const rel = relative(root, abs);
-    if (isInside(rel)) return toPosix(rel);
-  }
-  return null;
-}
-function containedRealPath(realRoot, path) {
-  const abs = resolve2(realRoot, path);
-  if (!isInside(relative(realRoot, abs))) return { ok: false, reason: "outside" };
-  let real;
-  try {
-    real = realpathSync.native(abs);
-  } catch (err2) {
-    return { ok: false, reason: "missing", error: err2 };
-  }
-  if (!isInside(relative(realRoot, real))) return { ok: false, reason: "outside" };
-  return { ok: true, real };
-}
-var Containment = class {
-  /** `realRoot` must already be a realpath. */
-  constructor(realRoot) {
-    this.realRoot = realRoot;
-  }
-  dirs = /* @__PURE__ */ new Map();
-  check(path) {
-    const abs = resolve2(this.realRoot, path);
-    if (!isInside(relative(this.realRoot, abs))) return { ok: false, reason: "outside" };
-    let st;
-    try {
-      st = lstatSync(abs);
-    } catch {
-      st = void 0;
-    }
-    if (!st?.isFile()) return containedRealPath(this.realRoot, path);
-    const dir = this.realDir(dirname2(abs));
-    if ("error" in dir) return { ok: false, reason: "missing", error: dir.error };
-    const real = join2(dir.real, basename(abs));
-    if (!isInside(relative(this.realRoot, real))) return { ok: false, reason: "outside" };
-    return { ok: true, real, regular: st };
-  }
-  realDir(dir) {
-    let r = this.dirs.get(dir);
-    if (!r) {
-      try {
-        r = { real: realpathSync.native(dir) };
-      } catch (err2) {
-        r = { error: err2 };
-      }
-      this.dirs.set(dir, r);
-    }
-    return r;
-  }
-};
-
-// src/discovery/git.ts
-import { execFile } from "node:child_process";
-var MAX_BUFFER = 1024 * 1024 * 1024;
-var GitError = class extends Error {
-  constructor(message, args2, exitCode, stderr, spawnCode) {
-    super(message);
-    this.args = args2;
-    this.exitCode = exitCode;
-    this.stderr = stderr;
-    this.spawnCode = spawnCode;
-  }
-  name = "GitError";
-};
-function boundText(text, max = 400) {
-  const t = text.replace(/\s+/g, " ").trim();
-  return t.length <= max ? t : `${t.slice(0, max - 1)}\u2026`;
-}
-function git(cwd, args2) {
-  const fullArgs = ["-c", "core.quotePath=false", ...args2];
-  return new Promise((resolvePromise, reject) => {
-    execFile(
-      "git",
-      fullArgs,
-      {
-        cwd,
-        encoding: "buffer",
-        maxBuffer: MAX_BUFFER,
-        windowsHide: true,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0" }
-      },
-      (err2, stdout, stderr) => {
-        if (!err2) {
-          resolvePromise(stdout);
-          return;
-        }
-        const e = err2;
-        const spawnCode = typeof e.code === "string" ? e.code : null;
-        const exitCode = typeof e.code === "number" ? e.code : null;
-        const errText = Buffer.isBuffer(stderr) ? stderr.toString("utf8") : String(stderr ?? "");
-        const detail = boundText(errText || e.message);
-        reject(new GitError(`git ${args2.join(" ")} failed: ${detail}`, args2, exitCode, errText, spawnCode));
-      }
-    );
-  });
-}
-async function gitText(cwd, args2) {
-  return (await git(cwd, args2)).toString("utf8").trim();
-}
-async function resolveCommit(cwd, rev) {
-  if (rev.startsWith("-")) return null;
-  try {
-    const sha = await gitText(cwd, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]);
-    return /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
-  } catch {
-    return null;
-  }
-}
-
-// src/discovery/read-source.ts
-var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-var BINARY_SCAN_BYTES = 8 * 1024;
-function workspaceDiagnostic(code, message, path) {
-  return { domain: "workspace", code, message: boundText(message, 500), path };
-}
-function lexicallyOutside(path) {
-  return isAbsolute2(path) || path.split(/[\\/]/).includes("..");
-}
-function fail(code, message, path, skip, nullPath = false) {
-  const diagnostic2 = workspaceDiagnostic(code, message, nullPath ? null : path);
-  return skip ? { ok: false, diagnostic: diagnostic2, skip } : { ok: false, diagnostic: diagnostic2 };
-}
-function formatBytes(n) {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MiB`;
-}
-var decoder = new TextDecoder("utf-8", { fatal: true });
-function sourceReader(root) {
-  let containment;
-  try {
-    containment = new Containment(realpathSync2.native(root));
-  } catch {
-  }
-  return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment);
-}
-function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
-  if (!containment) {
-    try {
-      containment = new Containment(realpathSync2.native(root));
-    } catch (err2) {
-      return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: repository root is not accessible (${err2.message})`, path);
-    }
-  }
-  const contained = containment.check(path);
-  if (!contained.ok) {
-    return contained.reason === "outside" ? fail(DiagnosticCode.PathOutsideRepository, `refusing to read ${path}: it resolves outside the repository`, path, void 0, lexicallyOutside(path)) : fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${contained.error?.code ?? "missing"}`, path);
-  }
-  let fd;
-  try {
-    if (!contained.regular && !statSync(contained.real).isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
-    fd = openSync(contained.real, "r");
-    const st = fstatSync(fd);
-    if (!st.isFile()) return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: not a regular file`, path);
-    const tooLarge = (bytes) => fail(DiagnosticCode.FileTooLarge, `${path} is ${formatBytes(bytes)}, over the ${formatBytes(maxFileBytes)} per-file limit; skipped`, path, "input-limit");
-    if (st.size > maxFileBytes) return tooLarge(st.size);
-    const buf = readFileSync(fd);
-    if (buf.length > maxFileBytes) return tooLarge(buf.length);
-    if (buf.subarray(0, BINARY_SCAN_BYTES).includes(0)) {
-      return fail(DiagnosticCode.BinaryFile, `${path} looks binary (NUL byte in the first ${BINARY_SCAN_BYTES} bytes); not read as source`, path);
-    }
-    let text;
-    try {
-      text = decoder.decode(buf);
-    } catch {
-      return fail(DiagnosticCode.InvalidUtf8, `${path} is not valid UTF-8; not read as source`, path);
-    }
-    return { ok: true, text, bytes: buf.length };
-  } catch (err2) {
-    const code = err2.code ?? err2.message;
-    return fail(DiagnosticCode.FileUnreadable, `cannot read ${path}: ${code}`, path);
-  } finally {
-    if (fd !== void 0) {
-      try {
-        closeSync(fd);
-      } catch {
-      }
-    }
-  }
-}
-
-// src/discovery/diagnostic-sink.ts
-var MAX_DIAGNOSTICS_PER_CODE = 50;
-var DiagnosticSink = class {
-  list = [];
-  counts = /* @__PURE__ */ new Map();
-  add(code, message, path) {
-    const n = (this.counts.get(code) ?? 0) + 1;
-    this.counts.set(code, n);
-    if (n <= MAX_DIAGNOSTICS_PER_CODE) this.list.push(workspaceDiagnostic(code, message, path));
-  }
-  finish() {
-    const out2 = [...this.list];
-    for (const [code, n] of this.counts) {
-      if (n > MAX_DIAGNOSTICS_PER_CODE) {
-        out2.push(workspaceDiagnostic(code, `${n - MAX_DIAGNOSTICS_PER_CODE} more ${code} diagnostics not listed`, null));
-      }
-    }
-    return out2;
-  }
-};
-
-// src/discovery/diff-hunks.ts
-var STATUS_KINDS = {
-  A: "added",
-  M: "modified",
-  D: "deleted",
-  R: "renamed",
-  C: "copied",
-  T: "type-changed"
-};
-function parseNameStatusZ(output) {
-  const fields = output.split("\0");
-  if (fields.length > 0 && fields[fields.length - 1] === "") fields.pop();
-  const entries = [];
-  let i2 = 0;
-  while (i2 < fields.length) {
-    const status = (fields[i2++] ?? "").trim();
-    if (status === "") continue;
-    const letter = status[0] ?? "";
-    const kind = STATUS_KINDS[letter] ?? "other";
-    if (letter === "R" || letter === "C") {
-      const oldPath = fields[i2++];
-      const newPath = fields[i2++];
-      if (oldPath === void 0 || newPath === void 0) break;
-      entries.push({ kind, path: newPath, oldPath });
-    } else {
-      const path = fields[i2++];
-      if (path === void 0) break;
-      entries.push({ kind, path, oldPath: null });
-    }
-  }
-  return entries;
-}
-function changedPaths(entries) {
-  const out2 = /* @__PURE__ */ new Set();
-  for (const e of entries) if (e.kind !== "deleted") out2.add(e.path);
-  return [...out2].sort(compareStrings);
-}
-function compareStrings(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
-function unquoteGitPath(raw) {
-  if (!(raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"'))) return raw;
-  const body4 = raw.slice(1, -1);
-  const bytes = [];
-  for (let i2 = 0; i2 < body4.length; i2++) {
-    const ch = body4[i2];
-    if (ch !== "\\") {
-      for (const b of Buffer.from(ch, "utf8")) bytes.push(b);
-      continue;
-    }
-    const next = body4[i2 + 1] ?? "";
-    if (/[0-7]/.test(next)) {
-      const oct = /^[0-7]{1,3}/.exec(body4.slice(i2 + 1))?.[0] ?? "0";
-      bytes.push(parseInt(oct, 8) & 255);
-      i2 += oct.length;
-    } else if (next in C_ESCAPES) {
-      bytes.push(C_ESCAPES[next]);
-      i2 += 1;
-    } else {
-      bytes.push(92);
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-function headerPath(rest, prefix) {
-  const value = rest.endsWith("	") ? rest.slice(0, -1) : rest;
-  if (value === "/dev/null") return null;
-  const path = unquoteGitPath(value);
-  return path.startsWith(prefix) ? path.slice(prefix.length) : path;
-}
-var HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-function mergeRanges(ranges) {
-  const sorted = ranges.filter(([s, e]) => Number.isInteger(s) && Number.isInteger(e) && s >= 1 && e >= s).map(([s, e]) => [s, e]).sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-  const out2 = [];
-  for (const r of sorted) {
-    const last = out2[out2.length - 1];
-    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
-    else out2.push(r);
-  }
-  return out2;
-}
-function parseUnifiedDiffHunks(diff) {
-  const raw = /* @__PURE__ */ new Map();
-  let current = null;
-  let inHeader = false;
-  let oldLeft = 0;
-  let newLeft = 0;
-  const lines = diff.split("\n");
-  for (const line of lines) {
-    if (oldLeft > 0 || newLeft > 0) {
-      const c = line[0];
-      if (c === "-" && oldLeft > 0) {
-        oldLeft--;
-        continue;
-      }
-      if (c === "+" && newLeft > 0) {
-        newLeft--;
-        continue;
-      }
-      if (c === " " && oldLeft > 0 && newLeft > 0) {
-        oldLeft--;
-        newLeft--;
-        continue;
-      }
-      if (c === "\\") continue;
-      oldLeft = 0;
-      newLeft = 0;
-    }
-    if (line.startsWith("\\")) continue;
-    if (line.startsWith("diff --git ")) {
-      current = null;
-      inHeader = true;
-      continue;
-    }
-    if (inHeader && line.startsWith("+++ ")) {
-      current = headerPath(line.slice(4), "b/");
-      if (current !== null && !raw.has(current)) raw.set(current, []);
-      continue;
-    }
-    if (inHeader && line.startsWith("rename to ")) {
-      current = unquoteGitPath(line.slice("rename to ".length));
-      if (!raw.has(current)) raw.set(current, []);
-      continue;
-    }
-    if (inHeader && line.startsWith("copy to ")) {
-      current = unquoteGitPath(line.slice("copy to ".length));
-      if (!raw.has(current)) raw.set(current, []);
-      continue;
-    }
-    const m = HUNK_HEADER.exec(line);
-    if (m) {
-      inHeader = false;
-      oldLeft = m[2] === void 0 ? 1 : Number(m[2]);
-      const start2 = Number(m[3]);
-      const count = m[4] === void 0 ? 1 : Number(m[4]);
-      newLeft = count;
-      if (current === null) continue;
-      const list = raw.get(current) ?? [];
-      if (count > 0) list.push([start2, start2 + count - 1]);
-      else {
-        const at = Math.max(start2, 1);
-        list.push([at, at]);
-      }
-      raw.set(current, list);
-    }
-  }
-  const out2 = {};
-  for (const path of [...raw.keys()].sort(compareStrings)) out2[path] = mergeRanges(raw.get(path) ?? []);
-  return out2;
-}
-
-// src/discovery/generated.ts
-var GENERATED_DIRECTORIES = /* @__PURE__ */ new Set([
-  "dist",
-  "build",
-  "out",
-  "coverage",
-  "node_modules",
-  "vendor",
-  "third_party",
-  "bower_components",
-  ".next",
-  ".nuxt",
-  ".svelte-kit",
-  ".output",
-  ".turbo",
-  ".yarn",
-  ".pnpm-store"
-]);
-var GENERATED_NAME_PATTERNS = [
-  /\.min\.(?:js|mjs|cjs)$/i,
-  /\.d\.(?:ts|mts|cts)$/i,
-  /\.bundle\.(?:js|mjs|cjs)$/i,
-  /\.chunk\.(?:js|mjs|cjs)$/i,
-  /^(?:package-lock|pnpm-lock|npm-shrinkwrap)\./i,
-  /^(?:yarn|bun)\.lock/i,
-  /\.lock(?:\.[^/]*)?$/i
-];
-function generatedPathRule(path) {
-  const segments = path.split("/");
-  const name3 = segments[segments.length - 1] ?? "";
-  for (let i2 = 0; i2 < segments.length - 1; i2++) {
-    const seg = segments[i2];
-    if (GENERATED_DIRECTORIES.has(seg)) return `under ${seg}/`;
-  }
-  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name3)) return `name matches ${re.source}`;
-  return null;
-}
-var MARKER_SCAN_BYTES = 2048;
-var AT_GENERATED = new RegExp(`@${"generated"}\\b`);
-var DO_NOT_EDIT = new RegExp(`${"DO NOT"} ${"EDIT"}`);
-var COMMENT_START = /^\s*(?:\/\/|\/\*|\*|#)/;
-function hasGeneratedMarker(head) {
-  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, MARKER_SCAN_BYTES)).toString("latin1");
-  for (const line of text.split(/\r?\n/)) {
-    if ((AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) && COMMENT_START.test(line)) return true;
-  }
-  return false;
-}
-
-// src/discovery/scope.ts
-import { isAbsolute as isAbsolute3, resolve as resolve3 } from "node:path";
-function normalizeScopePath(input, realRoot, givenRoot) {
-  const trimmed = input.trim();
-  if (trimmed === "") return { ok: false, reason: "empty" };
-  const abs = isAbsolute3(trimmed) ? resolve3(trimmed) : resolve3(realRoot, trimmed);
-  const rel = relativeToRoots(abs, [realRoot, givenRoot]);
-  if (rel === null) return { ok: false, reason: "outside" };
-  if (rel === "") return { ok: false, reason: "empty" };
-  return { ok: true, path: rel };
-}
-async function resolveFilesScope(scope, realRoot, givenRoot, supported, diags) {
-  const paths = /* @__PURE__ */ new Set();
-  for (const input of scope.files) {
-    const n = normalizeScopePath(input, realRoot, givenRoot);
-    if (!n.ok) {
-      if (n.reason === "outside") {
-        diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} is outside the repository; ignored`, null);
-      } else {
-        diags.add(DiagnosticCode.ScopeFileNotFound, `scope path "${input}" does not name a file; ignored`, toPosix(input));
-      }
-      continue;
-    }
-    const contained = containedRealPath(realRoot, n.path);
-    if (!contained.ok && contained.reason === "outside") {
-      diags.add(DiagnosticCode.PathOutsideRepository, `scope path ${input} resolves outside the repository; ignored`, n.path);
-      continue;
-    }
-    if (!supported.has(n.path)) {
-      diags.add(
-        DiagnosticCode.ScopeFileNotFound,
-        `scope path ${n.path} is not a tracked file of a supported language (TypeScript/JavaScript); ignored`,
-        n.path
-      );
-      continue;
-    }
-    paths.add(n.path);
-  }
-  let hunks = null;
-  if (scope.hunks) {
-    hunks = {};
-    for (const [key, ranges] of Object.entries(scope.hunks)) {
-      const n = normalizeScopePath(key, realRoot, givenRoot);
-      if (!n.ok || !paths.has(n.path) || !Array.isArray(ranges)) continue;
-      hunks[n.path] = mergeRanges([...hunks[n.path] ?? [], ...ranges]);
-    }
-  }
-  return { paths, hunks };
-}
-var DIFF_FLAGS = ["--no-ext-diff", "--no-textconv", "--no-color", "-M"];
-var DIFF_CONFIG = ["-c", "diff.relative=false", "-c", "diff.noprefix=false", "-c", "diff.mnemonicPrefix=false"];
-async function resolveGitScope(scope, root, diags) {
-  const headRev = scope.head ?? "HEAD";
-  const [baseSha, headSha] = await Promise.all([resolveCommit(root, scope.base), resolveCommit(root, headRev)]);
-  const empty = () => ({ active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null, headSha, baseSha });
-  const hint = "in CI, fetch enough history (e.g. actions/checkout with fetch-depth: 0) so both revisions and their merge base exist";
-  if (baseSha === null || headSha === null) {
-    const missing = [baseSha === null ? `base "${scope.base}"` : null, headSha === null ? `head "${headRev}"` : null].filter(Boolean).join(" and ");
-    diags.add(DiagnosticCode.RevisionNotFound, `revision ${missing} not found in the repository; no files are in scope (${hint})`, null);
-    return empty();
-  }
-  let mergeBase;
-  try {
-    mergeBase = await gitText(root, ["merge-base", baseSha, headSha]);
-  } catch {
-    diags.add(
-      DiagnosticCode.RevisionNotFound,
-      `no merge base between ${scope.base} (${baseSha.slice(0, 12)}) and ${headRev} (${headSha.slice(0, 12)}); no files are in scope (${hint})`,
-      null
-    );
-    return empty();
-  }
-  let paths;
-  let hunks = null;
-  try {
-    const ns = await git(root, [...DIFF_CONFIG, "diff", "--name-status", "-z", ...DIFF_FLAGS, mergeBase, headSha, "--"]);
-    paths = new Set(changedPaths(parseNameStatusZ(ns.toString("utf8"))));
-    if (scope.hunks) {
-      const patch = await git(root, [
-        ...DIFF_CONFIG,
-        "diff",
-        "-U0",
-        ...DIFF_FLAGS,
-        "--src-prefix=a/",
-        "--dst-prefix=b/",
-        mergeBase,
-        headSha,
-        "--"
-      ]);
-      const parsed = parseUnifiedDiffHunks(patch.toString("utf8"));
-      hunks = {};
-      for (const p of [...paths].sort(compareStrings)) hunks[p] = parsed[p] ?? [];
-    }
-  } catch (err2) {
-    diags.add(DiagnosticCode.GitFailed, `could not list changed files: ${errorMessage(err2)}`, null);
-    return empty();
-  }
-  return { active: true, paths, hunks, headSha, baseSha };
-}
-function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags) {
-  const n = workspace.trim() === "." || workspace.trim() === "" ? { ok: true, path: "" } : normalizeScopePath(workspace, realRoot, givenRoot);
-  if (!n.ok) {
-    diags.add(DiagnosticCode.PathOutsideRepository, `workspace ${workspace} is outside the repository; no files are in scope`, null);
-    return { ...scope, active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null };
-  }
-  const dir = n.path;
-  const inside = (p) => dir === "" || p.startsWith(`${dir}/`);
-  if (!supported.some(inside)) {
-    diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || "."} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
-  }
-  const base = scope.active ? [...scope.paths] : supported;
-  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
-}
-
-// src/discovery/tracked-files.ts
-import { realpath, stat } from "node:fs/promises";
-import { resolve as resolve4 } from "node:path";
-async function resolveWorkTree(root) {
-  const abs = resolve4(root);
-  try {
-    if (!(await stat(abs)).isDirectory()) throw new UserError(`repository root ${abs} is not a directory`);
-  } catch (err2) {
-    if (err2 instanceof UserError) throw err2;
-    throw new UserError(`repository root ${abs} does not exist or cannot be accessed`);
-  }
-  let top;
-  try {
-    top = await gitText(abs, ["rev-parse", "--show-toplevel"]);
-  } catch (err2) {
-    if (err2 instanceof GitError && err2.spawnCode === "ENOENT") {
-      throw new UserError("git was not found on PATH; similar-code needs git to list the repository files");
-    }
-    const detail = err2 instanceof GitError ? boundText(err2.stderr || err2.message, 300) : errorMessage(err2);
-    throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files): ${detail}`);
-  }
-  if (!top) throw new UserError(`${abs} is not a git repository work tree (similar-code scans tracked files)`);
-  try {
-    return await realpath(resolve4(top));
-  } catch {
-    return resolve4(top);
-  }
-}
-function parseLsFilesStage(output) {
-  const byPath = /* @__PURE__ */ new Map();
-  for (const rec of output.split("\0")) {
-    if (!rec) continue;
-    const tab = rec.indexOf("	");
-    if (tab < 0) continue;
-    const [mode = "", blob = "", stage = "0"] = rec.slice(0, tab).split(" ");
-    const path = rec.slice(tab + 1);
-    const prev = byPath.get(path);
-    if (prev) {
-      prev.blob = null;
-      continue;
-    }
-    byPath.set(path, { path, mode, blob: stage === "0" && /^[0-9a-f]{40,64}$/.test(blob) ? blob : null });
-  }
-  return [...byPath.values()].sort((a, b) => compareStrings(a.path, b.path));
-}
-function isRegularMode(mode) {
-  return mode.startsWith("100");
-}
-
-// src/discovery/discover.ts
-function addSkip(skips, reason, n = 1) {
-  if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
-}
-function makeFilter(include, exclude) {
-  const expand = (globs) => globs.filter((g) => g.trim() !== "").map((g) => g.endsWith("/") ? `${g}**` : g);
-  const opts = { dot: true, windows: false };
-  let inc = null;
-  let exc = null;
-  try {
-    const i2 = expand(include ?? []);
-    const e = expand(exclude ?? []);
-    if (i2.length > 0) inc = (0, import_picomatch.default)(i2, opts);
-    if (e.length > 0) exc = (0, import_picomatch.default)(e, opts);
-  } catch (err2) {
-    throw new UserError(`invalid include/exclude glob: ${errorMessage(err2)}`);
-  }
-  return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
-}
-function probe(containment, path, maxFileBytes) {
-  const root = containment.realRoot;
-  const contained = containment.check(path);
-  if (!contained.ok) {
-    return contained.reason === "outside" ? { kind: "problem", code: DiagnosticCode.PathOutsideRepository, message: `${path} resolves outside the repository; skipped` } : contained.error?.code === "ENOENT" || contained.error?.code === "ENOTDIR" ? { kind: "problem", code: DiagnosticCode.FileMissing, message: `${path} is tracked but missing from the work tree; skipped` } : { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot access ${path}: ${contained.error?.code ?? "error"}; skipped` };
-  }
-  try {
-    const st = contained.regular ?? lstatSync2(resolve5(root, path));
-    if (!st.isFile()) {
-      return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `${path} is tracked as a file but is not a regular file in the work tree; skipped` };
-    }
-    const fd = openSync2(contained.real, "r");
-    let head;
-    try {
-      const buf = Buffer.alloc(Math.min(MARKER_SCAN_BYTES, st.size));
-      const bytesRead = readSync(fd, buf, 0, buf.length, 0);
-      head = buf.subarray(0, bytesRead);
-    } finally {
-      closeSync2(fd);
-    }
-    if (hasGeneratedMarker(head)) return { kind: "generated" };
-    if (maxFileBytes !== void 0 && st.size > maxFileBytes) return { kind: "too-large", size: st.size };
-    return { kind: "ok", size: st.size };
-  } catch (err2) {
-    return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot read ${path}: ${err2.code ?? errorMessage(err2)}; skipped` };
-  }
-}
-async function discover(req) {
-  const root = await resolveWorkTree(req.root);
-  const givenRoot = resolve5(req.root);
-  const diags = new DiagnosticSink();
-  const skips = {};
-  let lsOut;
-  let dirtyOut;
-  try {
-    [lsOut, dirtyOut] = await Promise.all([git(root, ["ls-files", "-s", "-z"]), git(root, ["diff-files", "--name-only", "-z"])]);
-  } catch (err2) {
-    throw new UserError(`cannot list the tracked files of ${root}: ${errorMessage(err2)}`);
-  }
-  const entries = parseLsFilesStage(lsOut.toString("utf8"));
-  const dirty = new Set(dirtyOut.toString("utf8").split("\0").filter(Boolean));
-  const supportedFiles = [];
-  for (const e of entries) {
-    if (!isRegularMode(e.mode)) continue;
-    const language = languageForPath2(e.path);
-    if (language === null) continue;
-    supportedFiles.push({ path: e.path, language, blob: dirty.has(e.path) ? null : e.blob });
-  }
-  const supported = new Set(supportedFiles.map((f) => f.path));
-  let scope;
-  const scopeReq = req.scope;
-  if (scopeReq.kind === "full") {
-    scope = { active: false, paths: /* @__PURE__ */ new Set(), hunks: null, headSha: await resolveCommit(root, "HEAD"), baseSha: null };
-  } else if (scopeReq.kind === "files") {
-    const r = await resolveFilesScope(scopeReq, root, givenRoot, supported, diags);
-    scope = { active: true, ...r, headSha: await resolveCommit(root, "HEAD"), baseSha: null };
-  } else {
-    scope = await resolveGitScope(scopeReq, root, diags);
-  }
-  if (req.workspace !== void 0) {
-    scope = applyWorkspace(scope, req.workspace, root, givenRoot, supportedFiles.map((f) => f.path), diags);
-  }
-  const filter = makeFilter(req.include, req.exclude);
-  const candidates = [];
-  for (const f of supportedFiles) {
-    if (!filter(f.path)) continue;
-    if (generatedPathRule(f.path) !== null) {
-      addSkip(skips, "generated-source");
-      continue;
-    }
-    candidates.push(f);
-  }
-  const ordered = [...candidates.filter((c) => scope.paths.has(c.path)), ...candidates.filter((c) => !scope.paths.has(c.path))];
-  const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
-  const admitted = [];
-  const containment = new Containment(root);
-  let overLimit = 0;
-  for (const c of ordered) {
-    if (admitted.length >= maxFiles) {
-      overLimit++;
-      continue;
-    }
-    const p = probe(containment, c.path, req.maxFileBytes);
-    switch (p.kind) {
-      case "ok":
-        admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
-        break;
-      case "generated":
-        addSkip(skips, "generated-source");
-        break;
-      case "too-large":
-        addSkip(skips, "input-limit");
-        diags.add(
-          DiagnosticCode.FileTooLarge,
-          `${c.path} is ${formatBytes(p.size)}, over the ${formatBytes(req.maxFileBytes ?? 0)} per-file limit; skipped`,
-          c.path
-        );
-        break;
-      case "problem":
-        diags.add(p.code, p.message, c.path);
-        break;
-    }
-  }
-  if (overLimit > 0) {
-    addSkip(skips, "input-limit", overLimit);
-    diags.add(
-      DiagnosticCode.LimitReached,
-      `max_files (${maxFiles}) reached: ${overLimit} more file${overLimit === 1 ? "" : "s"} not scanned${scope.active ? " (in-scope files were admitted first)" : ""}`,
-      null
-    );
-  }
-  admitted.sort((a, b) => compareStrings(a.path, b.path));
-  const admittedPaths = new Set(admitted.map((f) => f.path));
-  const scopePaths = [...scope.paths].filter((p) => admittedPaths.has(p)).sort(compareStrings);
-  let hunks = null;
-  if (scope.hunks) {
-    hunks = {};
-    for (const p of scopePaths) {
-      const h = scope.hunks[p];
-      if (h) hunks[p] = h;
-    }
-  }
-  return {
-    root,
-    files: admitted,
-    scope: { active: scope.active, paths: scopePaths, hunks },
-    headSha: scope.headSha,
-    baseSha: scope.baseSha,
-    skips,
-    diagnostics: diags.finish(),
-    tracked: entries.length
-  };
-}
-
 // src/scan/accounting.ts
 var MAX_DIAGNOSTICS_PER_CODE2 = 50;
 function losesWork(reason) {
@@ -10538,8 +10551,8 @@ var RunAccounting = class {
     if (!byReason) this.skips.set(phase, byReason = /* @__PURE__ */ new Map());
     byReason.set(reason, (byReason.get(reason) ?? 0) + count);
   }
-  addSkips(phase, counts) {
-    for (const reason of SKIP_REASONS) this.skip(phase, reason, counts[reason] ?? 0);
+  addSkips(phase, counts2) {
+    for (const reason of SKIP_REASONS) this.skip(phase, reason, counts2[reason] ?? 0);
   }
   skipCount(phase, reason) {
     return this.skips.get(phase)?.get(reason) ?? 0;
@@ -10736,8 +10749,8 @@ async function extractFile(extractor, readSourceFile, file, options) {
 import { readFile } from "node:fs/promises";
 
 // src/cache/save-pack.ts
-import { mkdir } from "node:fs/promises";
-import { dirname as dirname4 } from "node:path";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname as dirname4, join as join4 } from "node:path";
 
 // src/util/safe-write.ts
 import { randomBytes } from "node:crypto";
@@ -10822,18 +10835,28 @@ async function writeFileForce(path, content) {
 }
 
 // src/cache/save-pack.ts
-async function savePack(path, content, what) {
+var CACHE_GITIGNORE = "# created by similar-code: its cache is not for version control\n*\n";
+async function savePack(pack) {
   try {
-    await mkdir(dirname4(path), { recursive: true });
-    await writeFileForce(path, content);
+    const created = await mkdir(pack.cacheDir, { recursive: true });
+    if (created !== void 0) await ignoreInGit(created);
+    await mkdir(dirname4(pack.path), { recursive: true });
+    await writeFileForce(pack.path, pack.content);
     return null;
   } catch (err2) {
-    return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `${what} could not be saved: ${errorMessage(err2)}`, path: null };
+    return { domain: "cache", code: DiagnosticCode.CacheWriteFailed, message: `${pack.what} could not be saved: ${errorMessage(err2)}`, path: null };
+  }
+}
+async function ignoreInGit(dir) {
+  try {
+    await writeFile(join4(dir, ".gitignore"), CACHE_GITIGNORE, { flag: "wx" });
+  } catch (err2) {
+    if (err2.code !== "EEXIST") throw err2;
   }
 }
 
 // src/cache/extraction-cache.ts
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 import { createHash as createHash2 } from "node:crypto";
 var FORMAT_VERSION = 1;
 var DAY_MS = 864e5;
@@ -10876,8 +10899,8 @@ function validRecord(r) {
   return true;
 }
 async function openExtractionCache(options) {
-  const packDir = join4(options.dir, "extraction-v1");
-  const packPath = join4(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
+  const packDir = join5(options.dir, "extraction-v1");
+  const packPath = join5(packDir, `${extractionNamespaceDigest(options.namespace)}.jsonl`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS);
   const maxAge = options.maxAgeDays ?? 30;
   const records = /* @__PURE__ */ new Map();
@@ -10979,7 +11002,7 @@ async function openExtractionCache(options) {
         return `${checksum(json)}	${json}
 `;
       });
-      return savePack(packPath, out2.join(""), "extraction cache");
+      return savePack({ cacheDir: options.dir, path: packPath, content: out2.join(""), what: "extraction cache" });
     }
   };
   return { cache, diagnostics };
@@ -11198,7 +11221,7 @@ import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/cache/vector-cache.ts
 import { readFile as readFile3 } from "node:fs/promises";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 import { endianness } from "node:os";
 var MAGIC = 1129726803;
 var FORMAT_VERSION2 = 2;
@@ -11234,8 +11257,8 @@ function recordBytes(dims) {
 var LITTLE_ENDIAN = endianness() === "LE";
 async function openVectorCache(options) {
   const dims = options.namespace.dimensions;
-  const packDir = join5(options.dir, "vectors-v1");
-  const packPath = join5(packDir, `${namespaceDigest(options.namespace)}.bin`);
+  const packDir = join6(options.dir, "vectors-v1");
+  const packPath = join6(packDir, `${namespaceDigest(options.namespace)}.bin`);
   const today = Math.floor((options.now ?? Date.now)() / DAY_MS2);
   const maxAge = options.maxAgeDays ?? 30;
   const entries = /* @__PURE__ */ new Map();
@@ -11280,7 +11303,7 @@ async function openVectorCache(options) {
     async flush() {
       if (fresh.size === 0 && !dirty) return null;
       const keep = [...entries].filter(([, e]) => today - e.day <= maxAge).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-      return savePack(packPath, serializePack(keep, dims), "vector cache");
+      return savePack({ cacheDir: options.dir, path: packPath, content: serializePack(keep, dims), what: "vector cache" });
     }
   };
   return { cache, diagnostics };
@@ -11559,6 +11582,58 @@ function admissionOrder(n, inScope) {
   const order = [...inScope];
   for (let i2 = 0; i2 < n; i2++) if (!mark[i2]) order.push(i2);
   return order;
+}
+
+// src/findings/file-roles.ts
+var TEST_DIRS = /* @__PURE__ */ new Set([
+  "__tests__",
+  "__test__",
+  "__mocks__",
+  "__fixtures__",
+  "test",
+  "tests",
+  "spec",
+  "specs",
+  "e2e",
+  "cypress",
+  "playwright",
+  "fixture",
+  "fixtures",
+  "example",
+  "examples",
+  "playground",
+  "playgrounds",
+  "demo",
+  "demos",
+  "stories",
+  "__stories__",
+  "testing",
+  "test-utils"
+]);
+var TEST_FILE = /\.(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock)\.[cm]?[jt]sx?$/i;
+function isTestLikePath(path) {
+  const parts2 = path.split("/");
+  const file = parts2[parts2.length - 1] ?? "";
+  if (TEST_FILE.test(file)) return true;
+  for (let i2 = 0; i2 < parts2.length - 1; i2++) if (TEST_DIRS.has(parts2[i2].toLowerCase())) return true;
+  return false;
+}
+
+// src/findings/rule.ts
+function decisionRuleFor(calibration) {
+  return calibration.decision ?? {
+    reimplementation_floor: calibration.default_threshold,
+    reimplementation_margin: 0,
+    reimplementation_mutual: false,
+    drift_floor: calibration.default_threshold,
+    drift_twin: 1,
+    copy_family_max: 2,
+    max_size_ratio: 4
+  };
+}
+function comparableSizes(aLines, bLines, rule2) {
+  const lo = Math.max(1, Math.min(aLines, bLines));
+  return Math.max(aLines, bLines) / lo <= rule2.max_size_ratio;
 }
 
 // src/comparison/fast-search.ts
@@ -12592,13 +12667,19 @@ function buildCandidates(pairs, functions, generation, bands, maxCandidates) {
   const all = pairs.map((p) => {
     const fa = functions[p.a];
     const fb = functions[p.b];
-    const [l, r] = compareLocations(fa.location, fb.location) <= 0 ? [fa, fb] : [fb, fa];
-    return { l, r, similarity: roundScore(Math.min(1, p.score)) };
+    const swap = compareLocations(fa.location, fb.location) > 0;
+    const [l, r] = swap ? [fb, fa] : [fa, fb];
+    let finding;
+    if (p.finding) {
+      const side2 = p.finding.changed;
+      finding = { ...p.finding, changed: side2 === "both" ? "both" : side2 === "a" !== swap ? "left" : "right" };
+    }
+    return { l, r, similarity: roundScore(Math.min(1, p.score)), finding };
   });
   all.sort(
     (x, y) => y.similarity - x.similarity || compareLocations(x.l.location, y.l.location) || compareLocations(x.r.location, y.r.location)
   );
-  const kept = all.slice(0, maxCandidates).map(({ l, r, similarity }) => ({
+  const kept = all.slice(0, maxCandidates).map(({ l, r, similarity, finding }) => ({
     candidate_id: candidateId(genSha, l.location, r.location),
     review_key: reviewKey(l.normalized_sha256, r.normalized_sha256),
     left: l.location,
@@ -12607,9 +12688,21 @@ function buildCandidates(pairs, functions, generation, bands, maxCandidates) {
     similarity_band: bandFor(similarity, bands),
     verification_status: "unverified",
     enrichment: notRequestedEnrichment(),
-    actions: CANDIDATE_ACTIONS.map((a) => ({ ...a }))
+    actions: CANDIDATE_ACTIONS.map((a) => ({ ...a })),
+    ...finding ? { finding: orderedFinding(finding) } : {}
   }));
   return { candidates: kept, cut: all.length - kept.length };
+}
+function orderedFinding(f) {
+  return {
+    kind: f.kind,
+    changed: f.changed,
+    change: f.change,
+    rank: f.rank,
+    margin: roundScore(f.margin),
+    base_similarity: f.base_similarity === null ? null : roundScore(f.base_similarity),
+    drift: f.drift ? { copy_lines: [...f.drift.copy_lines], lines_removed: f.drift.lines_removed, lines_added_missing: f.drift.lines_added_missing } : null
+  };
 }
 
 // src/scan/compare-functions.ts
@@ -12623,7 +12716,7 @@ function nested(a, b) {
   const contains = (o, i2) => before(o.start_line, o.start_column, i2.start_line, i2.start_column) && before(i2.end_line, i2.end_column, o.end_line, o.end_column);
   return contains(x, y) || contains(y, x);
 }
-async function compareFunctions(functions, embedded, inScope, generation, bands, ctx) {
+async function compareFunctions(functions, embedded, inScope, generation, bands, ctx, filters) {
   const { acc, options } = ctx;
   const limits = options.limits;
   const present = [];
@@ -12683,7 +12776,13 @@ async function compareFunctions(functions, embedded, inScope, generation, bands,
   }
   acc.skip("comparison", "neighbor-limit", search.neighborCut);
   if (method && !search.stoppedBy) acc.skip("comparison", "comparison-limit", notCompared);
-  const selection = buildCandidates(search.pairs, subset, generation, bands, limits.max_candidates);
+  const shown = search.pairs.filter((p) => {
+    const a = subset[p.a];
+    const b = subset[p.b];
+    if (!filters.includeTestPairs && isTestLikePath(a.location.path) && isTestLikePath(b.location.path)) return false;
+    return comparableSizes(a.lines, b.lines, filters.rule);
+  });
+  const selection = buildCandidates(shown, subset, generation, bands, limits.max_candidates);
   acc.skip("comparison", "candidate-limit", selection.cut);
   acc.phase(
     "comparison",
@@ -12694,6 +12793,10 @@ async function compareFunctions(functions, embedded, inScope, generation, bands,
   );
   return selection.candidates;
 }
+
+// src/embedding/client.ts
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 
 // src/contracts/formats.ts
 var UINT32_MAX = 4294967295;
@@ -13311,6 +13414,510 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.default_threshold === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.bands === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "default_threshold" || key0 === "bands" || key0 === "decision")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.default_threshold !== void 0) {
+      let data0 = data.default_threshold;
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/default_threshold", schemaPath: "#/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0 < -1 || isNaN(data0)) {
+          const err4 = { instancePath: instancePath + "/default_threshold", schemaPath: "#/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/default_threshold", schemaPath: "#/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.bands !== void 0) {
+      let data1 = data.bands;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.moderate === void 0) {
+          const err6 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.high === void 0) {
+          const err7 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data1.very_high === void 0) {
+          const err8 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        for (const key1 in data1) {
+          if (!(key1 === "moderate" || key1 === "high" || key1 === "very_high")) {
+            const err9 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data1.moderate !== void 0) {
+          let data2 = data1.moderate;
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 > 1 || isNaN(data2)) {
+              const err10 = { instancePath: instancePath + "/bands/moderate", schemaPath: "#/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data2 < -1 || isNaN(data2)) {
+              const err11 = { instancePath: instancePath + "/bands/moderate", schemaPath: "#/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/bands/moderate", schemaPath: "#/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data1.high !== void 0) {
+          let data3 = data1.high;
+          if (typeof data3 == "number" && isFinite(data3)) {
+            if (data3 > 1 || isNaN(data3)) {
+              const err13 = { instancePath: instancePath + "/bands/high", schemaPath: "#/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data3 < -1 || isNaN(data3)) {
+              const err14 = { instancePath: instancePath + "/bands/high", schemaPath: "#/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/bands/high", schemaPath: "#/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data1.very_high !== void 0) {
+          let data4 = data1.very_high;
+          if (typeof data4 == "number" && isFinite(data4)) {
+            if (data4 > 1 || isNaN(data4)) {
+              const err16 = { instancePath: instancePath + "/bands/very_high", schemaPath: "#/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data4 < -1 || isNaN(data4)) {
+              const err17 = { instancePath: instancePath + "/bands/very_high", schemaPath: "#/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/bands/very_high", schemaPath: "#/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.decision !== void 0) {
+      let data5 = data.decision;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        if (data5.reimplementation_floor === void 0) {
+          const err20 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_floor" }, message: "must have required property 'reimplementation_floor'" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data5.reimplementation_margin === void 0) {
+          const err21 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_margin" }, message: "must have required property 'reimplementation_margin'" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data5.reimplementation_mutual === void 0) {
+          const err22 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_mutual" }, message: "must have required property 'reimplementation_mutual'" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data5.drift_floor === void 0) {
+          const err23 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data5.drift_twin === void 0) {
+          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data5.copy_family_max === void 0) {
+          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data5.max_size_ratio === void 0) {
+          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        for (const key2 in data5) {
+          if (!(key2 === "reimplementation_floor" || key2 === "reimplementation_margin" || key2 === "reimplementation_mutual" || key2 === "drift_floor" || key2 === "drift_twin" || key2 === "copy_family_max" || key2 === "max_size_ratio")) {
+            const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data5.reimplementation_floor !== void 0) {
+          let data6 = data5.reimplementation_floor;
+          if (typeof data6 == "number" && isFinite(data6)) {
+            if (data6 > 1 || isNaN(data6)) {
+              const err28 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            if (data6 < -1 || isNaN(data6)) {
+              const err29 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data5.reimplementation_margin !== void 0) {
+          let data7 = data5.reimplementation_margin;
+          if (typeof data7 == "number" && isFinite(data7)) {
+            if (data7 > 2 || isNaN(data7)) {
+              const err31 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (data7 < 0 || isNaN(data7)) {
+              const err32 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data5.reimplementation_mutual !== void 0) {
+          if (typeof data5.reimplementation_mutual !== "boolean") {
+            const err34 = { instancePath: instancePath + "/decision/reimplementation_mutual", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_mutual/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data5.drift_floor !== void 0) {
+          let data9 = data5.drift_floor;
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 > 1 || isNaN(data9)) {
+              const err35 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (data9 < -1 || isNaN(data9)) {
+              const err36 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data5.drift_twin !== void 0) {
+          let data10 = data5.drift_twin;
+          if (typeof data10 == "number" && isFinite(data10)) {
+            if (data10 > 1 || isNaN(data10)) {
+              const err38 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (data10 < -1 || isNaN(data10)) {
+              const err39 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          } else {
+            const err40 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data5.copy_family_max !== void 0) {
+          let data11 = data5.copy_family_max;
+          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+            const err41 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+          if (typeof data11 == "number" && isFinite(data11)) {
+            if (data11 < 0 || isNaN(data11)) {
+              const err42 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data11)) {
+              const err43 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data12 = data5.max_size_ratio;
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 1 || isNaN(data12)) {
+              const err44 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err46 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err47];
+    } else {
+      vErrors.push(err47);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -13787,228 +14394,17 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.calibration !== void 0) {
-      let data17 = data.calibration;
-      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        if (data17.default_threshold === void 0) {
-          const err45 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-        if (data17.bands === void 0) {
-          const err46 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-        for (const key1 in data17) {
-          if (!(key1 === "default_threshold" || key1 === "bands")) {
-            const err47 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-        }
-        if (data17.default_threshold !== void 0) {
-          let data18 = data17.default_threshold;
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 > 1 || isNaN(data18)) {
-              const err48 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-            if (data18 < -1 || isNaN(data18)) {
-              const err49 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-          } else {
-            const err50 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data17.bands !== void 0) {
-          let data19 = data17.bands;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.moderate === void 0) {
-              const err51 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (data19.high === void 0) {
-              const err52 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            if (data19.very_high === void 0) {
-              const err53 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-            for (const key2 in data19) {
-              if (!(key2 === "moderate" || key2 === "high" || key2 === "very_high")) {
-                const err54 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-            }
-            if (data19.moderate !== void 0) {
-              let data20 = data19.moderate;
-              if (typeof data20 == "number" && isFinite(data20)) {
-                if (data20 > 1 || isNaN(data20)) {
-                  const err55 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-                if (data20 < -1 || isNaN(data20)) {
-                  const err56 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              } else {
-                const err57 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-            }
-            if (data19.high !== void 0) {
-              let data21 = data19.high;
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 1 || isNaN(data21)) {
-                  const err58 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err58];
-                  } else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
-                if (data21 < -1 || isNaN(data21)) {
-                  const err59 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-              } else {
-                const err60 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
-              }
-            }
-            if (data19.very_high !== void 0) {
-              let data22 = data19.very_high;
-              if (typeof data22 == "number" && isFinite(data22)) {
-                if (data22 > 1 || isNaN(data22)) {
-                  const err61 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-                if (data22 < -1 || isNaN(data22)) {
-                  const err62 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
-                  }
-                  errors++;
-                }
-              } else {
-                const err63 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err64 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err64];
-            } else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err65 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors++;
+      if (!validate50(data.calibration, { instancePath: instancePath + "/calibration", parentData: data, parentDataProperty: "calibration", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        errors = vErrors.length;
       }
     }
   } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err66];
+      vErrors = [err45];
     } else {
-      vErrors.push(err66);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -14017,10 +14413,10 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14308,14 +14704,14 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -14490,10 +14886,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -14519,8 +14915,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate51(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+  if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -14536,8 +14932,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     const _errs3 = errors;
-    if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+    if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
       errors = vErrors.length;
     }
     var _valid0 = _errs3 === errors;
@@ -14779,24 +15175,6 @@ function decodeVectors(b64, count, dimensions) {
   }
   return out2;
 }
-
-// src/companion/version.ts
-var COMPANION_VERSION = "0.1.0";
-
-// src/companion/describe.ts
-function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
-  return {
-    provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
-    model: loaded.provenance,
-    parameters: loaded.parameters,
-    embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
-    calibration: loaded.calibration
-  };
-}
-
-// src/embedding/client.ts
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 
 // src/embedding/errors.ts
 var CompanionError = class extends Error {
@@ -15050,9 +15428,20 @@ function startCompanion(options = {}) {
   return CompanionClient.start(options);
 }
 
+// src/embedding/describe-companion.ts
+function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
+  return {
+    provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },
+    model: loaded.provenance,
+    parameters: loaded.parameters,
+    embedding_semantics_version: EMBEDDING_SEMANTICS_VERSION,
+    calibration: loaded.calibration
+  };
+}
+
 // src/embedding/model-store.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { join as join6 } from "node:path";
+import { join as join7 } from "node:path";
 
 // src/embedding/bindings.ts
 var DECLARATION = /* @__PURE__ */ new Set(["var", "let", "const"]);
@@ -15421,9 +15810,9 @@ function channelPrefix(seed, channel) {
   return fnv1a(`${channel}\u241F`, (FNV_OFFSET ^ seed) >>> 0);
 }
 function channelFeatures(channel, tokens, abstracted) {
-  const counts = /* @__PURE__ */ new Map();
+  const counts2 = /* @__PURE__ */ new Map();
   const add = (f) => {
-    counts.set(f, (counts.get(f) ?? 0) + 1);
+    counts2.set(f, (counts2.get(f) ?? 0) + 1);
   };
   if (channel.kind === "structural") {
     const n = channel.n;
@@ -15435,19 +15824,19 @@ function channelFeatures(channel, tokens, abstracted) {
   } else {
     for (const w of channelWords(channel, tokens)) add(w);
   }
-  return counts;
+  return counts2;
 }
 function featureCodes(channel, tokens, abstracted, prefix) {
   return channelCodes(channel, tokens, abstracted, prefix) ?? codesByString(channel, tokens, abstracted, prefix);
 }
 function codesByString(channel, tokens, abstracted, prefix) {
   const codes = [];
-  const counts = [];
+  const counts2 = [];
   for (const [feature, count] of channelFeatures(channel, tokens, abstracted)) {
     codes.push(fmix32(fnv1a(feature, prefix)));
-    counts.push(count);
+    counts2.push(count);
   }
-  return { codes, counts };
+  return { codes, counts: counts2 };
 }
 function channelCodes(channel, tokens, abstracted, prefix) {
   return channel.kind === "structural" ? ngramCodes(channel.n, abstracted, prefix) : wordCodes(channelWords(channel, tokens), prefix);
@@ -15455,7 +15844,7 @@ function channelCodes(channel, tokens, abstracted, prefix) {
 function ngramCodes(n, abstracted, prefix) {
   const table = CodeTable.for(abstracted.length);
   const codes = [];
-  const counts = [];
+  const counts2 = [];
   const starts = [];
   for (let i2 = 0; i2 + n <= abstracted.length; i2++) {
     let h = fnv1a(abstracted[i2], prefix);
@@ -15464,35 +15853,35 @@ function ngramCodes(n, abstracted, prefix) {
     const slot = table.slot(code, codes.length);
     if (slot === codes.length) {
       codes.push(code);
-      counts.push(1);
+      counts2.push(1);
       starts.push(i2);
       continue;
     }
     const first = starts[slot];
     for (let k = 0; k < n; k++) if (abstracted[first + k] !== abstracted[i2 + k]) return null;
-    counts[slot]++;
+    counts2[slot]++;
   }
-  return { codes, counts };
+  return { codes, counts: counts2 };
 }
 function wordCodes(words, prefix) {
   const table = CodeTable.for(words.length);
   const codes = [];
-  const counts = [];
+  const counts2 = [];
   const firsts = [];
   for (const w of words) {
     const code = fmix32(fnv1a(w, prefix));
     const slot = table.slot(code, codes.length);
     if (slot === codes.length) {
       codes.push(code);
-      counts.push(1);
+      counts2.push(1);
       firsts.push(w);
     } else if (firsts[slot] !== w) {
       return null;
     } else {
-      counts[slot]++;
+      counts2[slot]++;
     }
   }
-  return { codes, counts };
+  return { codes, counts: counts2 };
 }
 var CodeTable = class _CodeTable {
   static shared = new _CodeTable(1 << 10);
@@ -15933,12 +16322,12 @@ var HashModel = class {
     for (const channel of h.channels) {
       if (channel.weight === 0) continue;
       const prefix = this.prefixes.get(channel.name);
-      const { codes, counts } = featureCodes(channel, tokens, abstracted, prefix);
+      const { codes, counts: counts2 } = featureCodes(channel, tokens, abstracted, prefix);
       const touched = [];
       const channelStamp = this.nextStamp();
       for (let f = 0; f < codes.length; f++) {
         const code = codes[f];
-        const count = counts[f];
+        const count = counts2[f];
         const bucket = code & mask;
         const sign = h.hash.signed && code >>> 31 ? -1 : 1;
         const tf = h.tf === "log1p" ? 1 + Math.log(count) : count;
@@ -15977,11 +16366,11 @@ var HashModel = class {
   /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
   lexicalPart(tokens) {
     const spec = this.header.lexical;
-    const counts = /* @__PURE__ */ new Map();
-    for (const name3 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name3)) counts.set(sub, (counts.get(sub) ?? 0) + 1);
+    const counts2 = /* @__PURE__ */ new Map();
+    for (const name3 of freeIdentifiers(tokens)) for (const sub of identifierSubtokens(name3)) counts2.set(sub, (counts2.get(sub) ?? 0) + 1);
     const seed = this.header.hash.seed >>> 0;
     const mask = this.header.buckets - 1;
-    const weighted = [...counts].map(([sub, count]) => {
+    const weighted = [...counts2].map(([sub, count]) => {
       const idf = this.weights[hashFeature(seed, `${spec.channel}\u241F${sub}`) & mask];
       return [sub, (this.header.tf === "log1p" ? 1 + Math.log(count) : count) * idf];
     });
@@ -16077,12 +16466,12 @@ var ModelUnavailableError = class extends Error {
 var MODEL_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 function defaultModelId(modelsDir) {
   try {
-    const doc = JSON.parse(readFileSync2(join6(modelsDir, "default.json"), "utf8"));
+    const doc = JSON.parse(readFileSync2(join7(modelsDir, "default.json"), "utf8"));
     if (typeof doc.default_model === "string") return doc.default_model;
   } catch (err2) {
-    throw new ModelUnavailableError(`cannot read ${join6(modelsDir, "default.json")}: ${err2.message}`);
+    throw new ModelUnavailableError(`cannot read ${join7(modelsDir, "default.json")}: ${err2.message}`);
   }
-  throw new ModelUnavailableError(`${join6(modelsDir, "default.json")} names no default_model`);
+  throw new ModelUnavailableError(`${join7(modelsDir, "default.json")} names no default_model`);
 }
 function parameterSha256(params, header2) {
   const { arrays: _arrays, ...featureConfig } = header2;
@@ -16098,17 +16487,17 @@ function parameterSha256(params, header2) {
 function readModel(modelsDir, modelId, parse) {
   const id = modelId ?? defaultModelId(modelsDir);
   if (!MODEL_ID.test(id)) throw new ModelUnavailableError(`invalid model id ${JSON.stringify(id)}`);
-  const dir = join6(modelsDir, id);
+  const dir = join7(modelsDir, id);
   let card;
   try {
-    card = JSON.parse(readFileSync2(join6(dir, "model.json"), "utf8"));
+    card = JSON.parse(readFileSync2(join7(dir, "model.json"), "utf8"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read model.json: ${err2.message}`);
   }
   if (card.model_id !== id) throw new ModelUnavailableError(`model ${id}: model.json names ${String(card.model_id)}`);
   let bytes;
   try {
-    bytes = readFileSync2(join6(dir, card.artifact ?? "model.bin"));
+    bytes = readFileSync2(join7(dir, card.artifact ?? "model.bin"));
   } catch (err2) {
     throw new ModelUnavailableError(`model ${id}: cannot read the artifact: ${err2.message}`);
   }
@@ -16137,7 +16526,8 @@ function readModel(modelsDir, modelId, parse) {
     parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
     calibration: {
       default_threshold: card.calibration.default_threshold,
-      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
+      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high },
+      ...card.calibration.decision ? { decision: { ...card.calibration.decision } } : {}
     }
   };
 }
@@ -16266,6 +16656,350 @@ async function openProviderSession(ctx, prelaunch) {
   };
 }
 
+// src/findings/line-changes.ts
+function substantiveLine(raw) {
+  const t = raw.trim();
+  if (t.length < 8) return null;
+  if (t.startsWith("//") || t.startsWith("/*") || t.startsWith("*")) return null;
+  const words = t.match(/[A-Za-z_$][\w$]{2,}/g) ?? [];
+  return words.some((w) => !KEYWORDS.has(w)) ? t : null;
+}
+var KEYWORDS = /* @__PURE__ */ new Set(["return", "else", "break", "continue", "const", "let", "var", "function", "async", "await", "true", "false", "null", "undefined", "this", "new", "export", "default"]);
+function counts(lines) {
+  const m = /* @__PURE__ */ new Map();
+  for (const raw of lines) {
+    const t = substantiveLine(raw);
+    if (t !== null) m.set(t, (m.get(t) ?? 0) + 1);
+  }
+  return m;
+}
+function minus(a, b) {
+  const left = new Map(b);
+  const out2 = [];
+  for (const raw of a) {
+    const t = substantiveLine(raw);
+    if (t === null) continue;
+    const n = left.get(t) ?? 0;
+    if (n > 0) left.set(t, n - 1);
+    else out2.push(t);
+  }
+  return out2;
+}
+function lineChange(baseLines, headLines) {
+  return { removed: minus(baseLines, counts(headLines)), added: minus(headLines, counts(baseLines)) };
+}
+function copyEvidence(change, copyLines, startLine) {
+  const removed = new Set(change.removed);
+  const held = [];
+  const present = /* @__PURE__ */ new Set();
+  copyLines.forEach((raw, i2) => {
+    const t = substantiveLine(raw);
+    if (t === null) return;
+    present.add(t);
+    if (removed.has(t)) held.push(startLine + i2);
+  });
+  return { copyLines: held, addedMissing: change.added.filter((t) => !present.has(t)).length };
+}
+
+// src/scan/review-base.ts
+function functionLines(text, fn) {
+  return text.split(/\r?\n/).slice(fn.location.start_line - 1, fn.location.end_line);
+}
+async function baseText(root, commit, path) {
+  try {
+    return (await git(root, ["show", `${commit}:${path}`])).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+function nearestByName(candidates, fn) {
+  if (!candidates || candidates.length === 0) return null;
+  let best = candidates[0];
+  for (const c of candidates) {
+    if (Math.abs(c.location.start_line - fn.location.start_line) < Math.abs(best.location.start_line - fn.location.start_line)) best = c;
+  }
+  return best;
+}
+async function loadBaseVersions(root, base, functions, rows, options) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const r of rows) {
+    const p = functions[r].location.path;
+    const list = byPath.get(p);
+    if (list) list.push(r);
+    else byPath.set(p, [r]);
+  }
+  const read = sourceReader(root);
+  let extractor = null;
+  const out2 = /* @__PURE__ */ new Map();
+  for (const [path, list] of byPath) {
+    const basePath = base.paths[path];
+    const language = basePath ? languageForPath2(basePath) : null;
+    const text = basePath && language ? await baseText(root, base.commit, basePath) : null;
+    const headRead = read(path);
+    const headText = headRead.ok ? headRead.text : "";
+    const baseByName = /* @__PURE__ */ new Map();
+    if (text !== null && language) {
+      extractor ??= await createExtractor();
+      for (const fn of extractor.extract({ path: basePath, language, text }, options).functions) {
+        const l = baseByName.get(fn.location.name);
+        if (l) l.push(fn);
+        else baseByName.set(fn.location.name, [fn]);
+      }
+    }
+    const baseByText = /* @__PURE__ */ new Map();
+    for (const fns of baseByName.values()) for (const fn of fns) baseByText.set(fn.normalized_sha256, fn);
+    for (const r of list) {
+      const head = functions[r];
+      const old = nearestByName(baseByName.get(head.location.name), head) ?? baseByText.get(head.normalized_sha256) ?? null;
+      if (!old) out2.set(r, { change: "added", base: null, lineChange: null });
+      else if (old.normalized_sha256 === head.normalized_sha256) out2.set(r, { change: "cosmetic", base: null, lineChange: null });
+      else out2.set(r, { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText, head)) });
+    }
+  }
+  return rows.map((r) => out2.get(r));
+}
+
+// src/comparison/neighbourhoods.ts
+function neighbourhoods(input) {
+  const { matrix, dims, count, queries, k, floor, countAtLeast } = input;
+  const q = Math.floor(queries.length / Math.max(1, dims));
+  const out2 = [];
+  let comparisons = 0;
+  for (let i2 = 0; i2 < q; i2++) {
+    if (Date.now() > input.deadline) return { neighbourhoods: out2, comparisons, stoppedBy: "timeout" };
+    const top = new TopK(k);
+    let atLeast = 0;
+    for (let j = 0; j < count; j++) {
+      if (input.excluded(i2, j)) continue;
+      const s = dot(queries, i2 * dims, matrix, j * dims, dims);
+      if (s >= countAtLeast) atLeast++;
+      if (s >= floor) top.push(s, j);
+    }
+    comparisons += count;
+    const best = top.entries().map(({ score, id }) => ({ index: id, score })).sort((a, b) => b.score - a.score || a.index - b.index);
+    out2.push({ best, atLeast });
+  }
+  return { neighbourhoods: out2, comparisons, stoppedBy: null };
+}
+
+// src/findings/decide.ts
+var round6 = (x) => Math.round(x * 1e6) / 1e6;
+function decide(input) {
+  const { functions, rule: rule2, threshold } = input;
+  const changedRows = new Set(input.changed.map((c) => c.row));
+  const admissible = (a, b) => {
+    const fa = functions[a];
+    const fb = functions[b];
+    if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
+    return comparableSizes(fa.lines, fb.lines, rule2);
+  };
+  const pairs = [];
+  const coChanged2 = /* @__PURE__ */ new Set();
+  let patterns = 0;
+  let unconcerned = 0;
+  const addCoChanged = (c, other, similarity) => {
+    const key = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
+    if (coChanged2.has(key)) return;
+    coChanged2.add(key);
+    pairs.push({
+      changed: c.row,
+      other,
+      similarity,
+      kind: "co-changed",
+      change: c.change === "added" ? "added" : "modified",
+      rank: 1,
+      margin: 0,
+      baseSimilarity: null,
+      drift: null
+    });
+  };
+  for (const c of input.changed) {
+    if (c.change === "cosmetic") continue;
+    const near = (n) => n.score >= threshold && admissible(c.row, n.index);
+    for (const n of c.head.best) if (changedRows.has(n.index) && near(n)) addCoChanged(c, n.index, n.score);
+    for (const n of c.base?.best ?? []) if (changedRows.has(n.index) && n.index !== c.row && near(n)) addCoChanged(c, n.index, input.cosine(c.row, n.index));
+    if (c.change === "added") {
+      const outside = c.head.best.filter((n) => !changedRows.has(n.index));
+      const first = outside[0];
+      if (!first) continue;
+      const margin = round6(first.score - (outside[1]?.score ?? rule2.reimplementation_floor));
+      const copies = outside.filter(near);
+      const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
+      if (first.score >= threshold) {
+        if (family > rule2.copy_family_max) {
+          patterns++;
+          continue;
+        }
+        copies.forEach((n, i2) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: "copy", change: "added", rank: i2 + 1, margin, baseSimilarity: null, drift: null }));
+        continue;
+      }
+      const other = functions[first.index].location.path;
+      if (first.score >= rule2.reimplementation_floor && margin >= rule2.reimplementation_margin && // a look-alike in the same file is one the author has in front of them: siblings, not a re-implementation
+      other !== functions[c.row].location.path && admissible(c.row, first.index) && (!rule2.reimplementation_mutual || input.bestOutside(first.index) <= first.score)) {
+        pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
+      }
+      continue;
+    }
+    const lc = c.lineChange;
+    if (!lc || !c.base || lc.removed.length === 0 && lc.added.length === 0) continue;
+    let rank = 0;
+    for (const n of c.base.best) {
+      if (changedRows.has(n.index) || !near(n) || n.score < rule2.drift_floor) continue;
+      const fn = functions[n.index];
+      const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
+      const twin = n.score >= rule2.drift_twin;
+      if (ev.copyLines.length === 0 && !twin) {
+        unconcerned++;
+        continue;
+      }
+      pairs.push({
+        changed: c.row,
+        other: n.index,
+        similarity: input.cosine(c.row, n.index),
+        kind: "drift",
+        change: "modified",
+        rank: ++rank,
+        margin: 0,
+        baseSimilarity: round6(n.score),
+        drift: { copy_lines: ev.copyLines, lines_removed: lc.removed.length, lines_added_missing: ev.addedMissing }
+      });
+    }
+  }
+  return { pairs, patterns, unconcerned };
+}
+
+// src/scan/review-functions.ts
+var REVIEW_NEIGHBOURS = 10;
+async function reviewFunctions(input, generation, bands, ctx) {
+  const { functions, dims } = input;
+  const acc = ctx.acc;
+  const present = [];
+  input.vectors.forEach((v, i2) => v && present.push(i2));
+  const matrix = new Float32Array(present.length * dims);
+  const local = new Int32Array(functions.length).fill(-1);
+  present.forEach((fi, li) => {
+    matrix.set(input.vectors[fi], li * dims);
+    local[fi] = li;
+  });
+  const subset = present.map((fi) => functions[fi]);
+  const headQ = [];
+  const baseQ = [];
+  input.rows.forEach((r, k) => {
+    if (local[r] < 0) return;
+    headQ.push(k);
+    if (input.versions[k].change === "modified" && input.baseVectors[k]) baseQ.push(k);
+  });
+  const pack = (ks, vec) => {
+    const q = new Float32Array(ks.length * dims);
+    ks.forEach((k, i2) => q.set(vec(k), i2 * dims));
+    return q;
+  };
+  const clone = input.cloneThreshold;
+  const run2 = (ks, vec, floor) => neighbourhoods({
+    matrix,
+    dims,
+    count: present.length,
+    queries: pack(ks, vec),
+    k: REVIEW_NEIGHBOURS,
+    floor,
+    countAtLeast: clone,
+    excluded: (qi, j) => {
+      const self2 = local[input.rows[ks[qi]]];
+      return j === self2 || nested(subset[self2], subset[j]);
+    },
+    deadline: ctx.deadline
+  });
+  const head = run2(headQ, (k) => input.vectors[input.rows[k]], -1);
+  const base = head.stoppedBy ? { neighbourhoods: [], comparisons: 0, stoppedBy: head.stoppedBy } : run2(baseQ, (k) => input.baseVectors[k], clone);
+  const comparisons = head.comparisons + base.comparisons;
+  const planned = (headQ.length + baseQ.length) * present.length;
+  const stopped = head.stoppedBy ?? base.stoppedBy;
+  if (stopped) {
+    acc.skip("comparison", "timeout", planned - comparisons);
+    acc.diagnostic({ domain: "workspace", code: DiagnosticCode.Timeout, message: `timeout_ms reached during comparison: ${planned - comparisons} pair comparisons were not made`, path: null });
+  }
+  const baseOf = /* @__PURE__ */ new Map();
+  baseQ.forEach((k, i2) => {
+    const n = base.neighbourhoods[i2];
+    if (n) baseOf.set(k, n);
+  });
+  const changed = [];
+  headQ.forEach((k, i2) => {
+    const n = head.neighbourhoods[i2];
+    if (!n) return;
+    const v = input.versions[k];
+    changed.push({ row: local[input.rows[k]], change: v.change, lineChange: v.lineChange, head: n, base: baseOf.get(k) ?? null });
+  });
+  const changedRowSet = new Set(changed.map((c) => c.row));
+  const best = /* @__PURE__ */ new Map();
+  const read = sourceReader(input.root);
+  const texts = /* @__PURE__ */ new Map();
+  const decisionInput = {
+    functions: subset,
+    changed,
+    rule: input.rule,
+    threshold: clone,
+    includeTestPairs: input.includeTestPairs,
+    cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
+    bestOutside: (row2) => {
+      let b = best.get(row2);
+      if (b === void 0) {
+        b = -1;
+        for (let j = 0; j < present.length; j++) {
+          if (j === row2 || changedRowSet.has(j) || nested(subset[row2], subset[j])) continue;
+          const s = dot(matrix, row2 * dims, matrix, j * dims, dims);
+          if (s > b) b = s;
+        }
+        best.set(row2, b);
+      }
+      return b;
+    },
+    sourceLines: (row2) => {
+      const fn = subset[row2];
+      let text = texts.get(fn.location.path);
+      if (text === void 0) {
+        const r = read(fn.location.path);
+        text = r.ok ? r.text : "";
+        texts.set(fn.location.path, text);
+      }
+      return functionLines(text, fn);
+    }
+  };
+  ctx.options.onReview?.(decisionInput);
+  const decision = decide(decisionInput);
+  ctx.logger.info(
+    `comparison: ${comparisons} pair comparisons for ${headQ.length} changed functions (${baseQ.length} base versions); ${decision.pairs.length} findings, ${decision.patterns} patterns and ${decision.unconcerned} unconcerned near-copies not shown`
+  );
+  const pairs = decision.pairs.map((p) => {
+    const a = Math.min(p.changed, p.other);
+    const b = Math.max(p.changed, p.other);
+    return {
+      a,
+      b,
+      score: p.similarity,
+      finding: {
+        kind: p.kind,
+        changed: p.kind === "co-changed" ? "both" : p.changed === a ? "a" : "b",
+        change: p.change,
+        rank: p.rank,
+        margin: p.margin,
+        base_similarity: p.baseSimilarity,
+        drift: p.drift
+      }
+    };
+  });
+  const selection = buildCandidates(pairs, subset, generation, bands, ctx.options.limits.max_candidates);
+  acc.skip("comparison", "candidate-limit", selection.cut);
+  acc.phase(
+    "comparison",
+    stopped ? "timed-out" : selection.cut > 0 ? "partial" : "complete",
+    comparisons,
+    planned,
+    stopped ? "timeout_ms reached" : selection.cut > 0 ? "max_candidates reached" : null
+  );
+  return { candidates: selection.candidates, decision };
+}
+
 // src/scan/run.ts
 async function runScan(options) {
   const logger = options.logger ?? silentLogger;
@@ -16303,11 +17037,38 @@ async function runScan(options) {
   const session = await openProviderSession(ctx, prelaunch);
   const info2 = session.info;
   try {
+    const rule2 = decisionRuleFor(info2?.calibration ?? { default_threshold: 1, bands: { moderate: 1, high: 1, very_high: 1 } });
+    const cloneThreshold = options.threshold ?? info2?.calibration.default_threshold ?? 1;
+    const review2 = corpus.inScope ? await reviewPlan(discovery, corpus, options, rule2) : null;
     const generation = info2 ? generationFor(info2, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
-    const threshold = generation.threshold;
-    const embedded = await embedFunctions(corpus.functions, corpus.inScope, info2 ? session : null, generation, ctx, corpus.hydrate);
-    const bands = info2?.calibration.bands ?? { moderate: threshold, high: 1, very_high: 1 };
-    const candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx);
+    if (review2) generation.threshold = Math.min(cloneThreshold, review2.rule.reimplementation_floor);
+    const bands = info2?.calibration.bands ?? { moderate: cloneThreshold, high: 1, very_high: 1 };
+    const all = review2 ? [...corpus.functions, ...review2.baseFunctions] : corpus.functions;
+    const embedded = await embedFunctions(all, review2 ? review2.embedFirst : corpus.inScope, info2 ? session : null, generation, ctx, corpus.hydrate);
+    let candidates;
+    if (review2 && corpus.inScope) {
+      const n = corpus.functions.length;
+      const baseVectors = review2.baseIndex.map((i2) => i2 < 0 ? void 0 : embedded.vectors[n + i2]);
+      ({ candidates } = await reviewFunctions(
+        {
+          functions: corpus.functions,
+          vectors: embedded.vectors.slice(0, n),
+          dims: embedded.dims,
+          rows: [...corpus.inScope],
+          versions: review2.versions,
+          baseVectors,
+          root: discovery.root,
+          rule: review2.rule,
+          cloneThreshold,
+          includeTestPairs: options.includeTestPairs ?? false
+        },
+        generation,
+        bands,
+        ctx
+      ));
+    } else {
+      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule: rule2, includeTestPairs: options.includeTestPairs ?? false });
+    }
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
     const envelope2 = {
       schema_version: "1",
@@ -16328,6 +17089,16 @@ async function runScan(options) {
   } finally {
     await session.close();
   }
+}
+async function reviewPlan(discovery, corpus, options, modelRule) {
+  const rows = [...corpus.inScope];
+  const versions = discovery.base ? await loadBaseVersions(discovery.root, discovery.base, corpus.functions, rows, { minLines: options.minLines, maxFunctionBytes: options.limits.max_function_bytes }) : rows.map(() => ({ change: "added", base: null, lineChange: null }));
+  const baseFunctions = [];
+  const baseIndex = versions.map((v) => v.base ? baseFunctions.push(v.base) - 1 : -1);
+  const n = corpus.functions.length;
+  const embedFirst = Int32Array.from([...rows, ...baseFunctions.map((_, i2) => n + i2)].sort((a, b) => a - b));
+  const rule2 = options.threshold === void 0 ? modelRule : { ...modelRule, reimplementation_floor: Math.max(modelRule.reimplementation_floor, options.threshold) };
+  return { rule: rule2, versions, baseFunctions, baseIndex, embedFirst };
 }
 function generationFor(info2, options, scope) {
   return {
@@ -16404,6 +17175,7 @@ function orienter(envelope2) {
   const scope = envelope2.generation.scope;
   const inScope = scope.active ? new Set(scope.paths) : null;
   return (c) => {
+    if (c.finding && c.finding.changed !== "both") return c.finding.changed === "right" ? { primary: c.right, related: c.left } : { primary: c.left, related: c.right };
     if (inScope) {
       const l = inScope.has(c.left.path);
       const r = inScope.has(c.right.path);
@@ -16416,6 +17188,61 @@ function percent(similarity) {
   return `${(Math.round(similarity * 1e3) / 10).toFixed(1)}%`;
 }
 
+// src/report/findings.ts
+var KIND_LABEL = {
+  "re-implementation": "possible re-implementation",
+  copy: "near-copy",
+  drift: "drift: copy not updated",
+  "co-changed": "changed together"
+};
+function isReview(envelope2) {
+  return envelope2.candidates.some((c) => c.finding !== void 0);
+}
+function findingGroups(envelope2) {
+  const orient = orienter(envelope2);
+  const groups = /* @__PURE__ */ new Map();
+  for (const c of envelope2.candidates) {
+    if (!c.finding || c.finding.kind === "co-changed") continue;
+    const o = orient(c);
+    const key = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
+    const g = groups.get(key);
+    if (g) g.matches.push({ ...o, candidate: c });
+    else groups.set(key, { changed: o.primary, matches: [{ ...o, candidate: c }] });
+  }
+  return [...groups.values()];
+}
+function coChanged(envelope2) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const c of envelope2.candidates) {
+    if (c.finding?.kind !== "co-changed") continue;
+    for (const l of [c.left, c.right]) seen.set(`${l.path}\0${l.start_line}\0${l.start_column}`, l);
+  }
+  return [...seen.values()].sort(compareLocations);
+}
+function findingDetail(c) {
+  const f = c.finding;
+  if (!f) return "";
+  if (f.kind === "re-implementation") return `added by this PR; stands ${(f.margin * 100).toFixed(1)} points above its next match`;
+  if (f.kind === "copy") return "added by this PR";
+  if (f.kind === "drift" && f.drift) {
+    const parts2 = [`changed by this PR, the copy was not (${percent1(f.base_similarity ?? c.similarity)} similar before)`];
+    if (f.drift.copy_lines.length > 0) parts2.push(`the copy still holds ${plural(f.drift.copy_lines.length, "line")} this change removed (${linesList(f.drift.copy_lines)})`);
+    if (f.drift.lines_added_missing > 0) parts2.push(`it lacks ${plural(f.drift.lines_added_missing, "line")} this change added`);
+    return parts2.join("; ");
+  }
+  return "";
+}
+function percent1(x) {
+  return `${(Math.round(x * 1e3) / 10).toFixed(1)}%`;
+}
+function plural(n, one) {
+  return `${n} ${n === 1 ? one : `${one}s`}`;
+}
+function linesList(lines) {
+  const shown = lines.slice(0, 5).map((l) => `L${l}`);
+  return lines.length > 5 ? `${shown.join(", ")}, \u2026` : shown.join(", ");
+}
+
 // src/report/markdown.ts
 var COMMENT_MARKER = "<!-- similar-code:sticky-comment -->";
 var JOB_SUMMARY_MAX_CHARS = 1048576;
@@ -16424,7 +17251,7 @@ var MAX_DIAGNOSTICS_SHOWN = 20;
 var MAX_MESSAGE_CHARS = 500;
 var DEFAULT_SERVER_URL = "https://github.com";
 var BANDS = ["very-high", "high", "moderate"];
-function plural(n, one, many = `${one}s`) {
+function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 function byteLength(s) {
@@ -16448,21 +17275,49 @@ function row(index, c, orient, link) {
   const { primary, related } = orient(c);
   return `| ${index} | ${locationCell(primary, link)} | ${locationCell(related, link)} | ${percent(c.similarity)} | ${c.similarity_band} |`;
 }
+function findingRow(index, g, link) {
+  const best = g.matches[0];
+  const c = best.candidate;
+  const more = g.matches.length - 1;
+  const kind = c.finding ? KIND_LABEL[c.finding.kind] : "";
+  const detail = escapeText(findingDetail(c));
+  const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural2(more, "more similar function")}` : ""}`;
+  return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ""} | ${similar} | ${percent(c.similarity)} |`;
+}
+function reviewVerdictLine(envelope2, groups, together, dismissed) {
+  const parts2 = [];
+  const byKind = /* @__PURE__ */ new Map();
+  for (const g of groups) {
+    const k = g.matches[0].candidate.finding.kind;
+    byKind.set(k, (byKind.get(k) ?? 0) + 1);
+  }
+  const kinds = [...byKind].map(([k, n]) => `${n} ${KIND_LABEL[k]}`).join(", ");
+  parts2.push(groups.length > 0 ? `**${plural2(groups.length, "changed function")} with findings** (${kinds}; unverified)` : "No findings for the changed functions");
+  if (together > 0) parts2.push(`${plural2(together, "similar function")} changed together`);
+  if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
+  if (envelope2.completion.status === "complete") parts2.push("scan complete");
+  else parts2.push(groups.length > 0 ? "scan partial: more findings may exist" : "scan partial: results are not conclusive");
+  return parts2.join(" \xB7 ");
+}
+function coChangedLine(together) {
+  const names = together.slice(0, 6).map((l) => codeSpan(l.name)).join(", ");
+  return `_This edit was applied to ${plural2(together.length, "similar function")} together (${names}${together.length > 6 ? ", \u2026" : ""}): nothing left to sync, not listed._`;
+}
 function verdictLine(envelope2, dismissed) {
   const n = envelope2.candidates.length;
   const parts2 = [];
-  parts2.push(n > 0 ? `**${plural(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates");
+  parts2.push(n > 0 ? `**${plural2(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates");
   if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
   if (envelope2.completion.status === "complete") parts2.push("scan complete");
   else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
   return parts2.join(" \xB7 ");
 }
 function chart(envelope2) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const c of envelope2.candidates) counts.set(c.similarity_band, (counts.get(c.similarity_band) ?? 0) + 1);
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const c of envelope2.candidates) counts2.set(c.similarity_band, (counts2.get(c.similarity_band) ?? 0) + 1);
   const lines = ["```mermaid", "pie showData title Candidates by similarity band"];
   for (const band of BANDS) {
-    const count = counts.get(band) ?? 0;
+    const count = counts2.get(band) ?? 0;
     if (count > 0) lines.push(`    "${band}" : ${count}`);
   }
   lines.push("```");
@@ -16480,7 +17335,7 @@ function diagnosticLines(envelope2) {
 }
 function scopeLine(envelope2) {
   const scope = envelope2.generation.scope;
-  return scope.active ? `**Scope**: ${plural(scope.paths.length, "in-scope path")}, compared against the whole repository` : "**Scope**: full repository";
+  return scope.active ? `**Scope**: ${plural2(scope.paths.length, "in-scope path")}, compared against the whole repository` : "**Scope**: full repository";
 }
 function details(envelope2, diagLines) {
   const { completion } = envelope2;
@@ -16498,7 +17353,7 @@ function details(envelope2, diagLines) {
   out2.push("");
   const c = completion.cache;
   out2.push(
-    `**Cache**: ${c.status} \xB7 ${plural(c.hits, "hit")} \xB7 ${plural(c.misses, "miss", "misses")} \xB7 ${plural(c.writes, "write")} \xB7 ${plural(c.invalid_entries, "invalid entry", "invalid entries")}`
+    `**Cache**: ${c.status} \xB7 ${plural2(c.hits, "hit")} \xB7 ${plural2(c.misses, "miss", "misses")} \xB7 ${plural2(c.writes, "write")} \xB7 ${plural2(c.invalid_entries, "invalid entry", "invalid entries")}`
   );
   out2.push("");
   const total = envelope2.diagnostics.length;
@@ -16506,7 +17361,7 @@ function details(envelope2, diagLines) {
   else {
     out2.push(`**Diagnostics** (${total})`, "");
     out2.push(...diagLines);
-    if (diagLines.length < total) out2.push(`- _${plural(total - diagLines.length, "more diagnostic")} not shown._`);
+    if (diagLines.length < total) out2.push(`- _${plural2(total - diagLines.length, "more diagnostic")} not shown._`);
   }
   out2.push("", "</details>");
   return out2.join("\n");
@@ -16523,26 +17378,30 @@ var LAYOUTS = [
 ];
 function toMarkdown(envelope2, options) {
   const maxChars = Math.max(0, Math.floor(options.maxChars));
-  const n = envelope2.candidates.length;
+  const review2 = isReview(envelope2);
+  const groups = review2 ? findingGroups(envelope2) : [];
+  const together = review2 ? coChanged(envelope2) : [];
+  const n = review2 ? groups.length : envelope2.candidates.length;
   const rowCap = Math.max(0, Math.min(n, Math.floor(options.maxRows)));
   const orient = orienter(envelope2);
   const link = linker(envelope2, options);
-  const rows = envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
+  const rows = review2 ? groups.slice(0, rowCap).map((g, i2) => findingRow(i2 + 1, g, link)) : envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
   const allDiagLines = diagnosticLines(envelope2);
+  const tableHead = review2 ? ["| # | Changed function | Finding | Similar to | Similarity |", "| ---: | --- | --- | --- | ---: |"] : ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |"];
+  const unit = review2 ? "more changed function with findings" : "more candidate";
   const head = [];
   if (options.marker) head.push(COMMENT_MARKER);
-  head.push("## Similar code", "", verdictLine(envelope2, options.dismissed ?? 0));
+  head.push("## Similar code", "", review2 ? reviewVerdictLine(envelope2, groups, together.length, options.dismissed ?? 0) : verdictLine(envelope2, options.dismissed ?? 0));
+  if (together.length > 0) head.push("", coChangedLine(together));
   const headText = head.join("\n");
-  const chartText = n > 0 ? chart(envelope2) : "";
+  const chartText = n > 0 && !review2 ? chart(envelope2) : "";
   const footerText = footer(envelope2);
   const compose = (k, d, layout) => {
     const blocks = [headText];
     if (k > 0) {
-      blocks.push(
-        ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |", ...rows.slice(0, k)].join("\n")
-      );
+      blocks.push([...tableHead, ...rows.slice(0, k)].join("\n"));
     }
-    if (k < n) blocks.push(`_${plural(n - k, "more candidate")} not shown._`);
+    if (k < n) blocks.push(`_${plural2(n - k, unit, `${unit.replace("function", "functions").replace("candidate", "candidates")}`)} not shown._`);
     if (layout.chart && chartText) blocks.push(chartText);
     if (layout.details) blocks.push(details(envelope2, allDiagLines.slice(0, d)));
     if (layout.footer) blocks.push(footerText);
@@ -16662,7 +17521,9 @@ function rule(helpUri) {
 }
 function resultFor(c, orient, suppressions) {
   const { primary, related } = orient(c);
-  const text = `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to [${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
+  const f = c.finding;
+  const detail = f ? findingDetail(c) : "";
+  const text = f ? `${KIND_LABEL[f.kind][0].toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to [${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ""}; unverified candidate.` : `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to [${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
   const result = {
     ruleId: RULE_ID,
     ruleIndex: 0,
@@ -16683,7 +17544,8 @@ function resultFor(c, orient, suppressions) {
     candidate_id: c.candidate_id,
     similarity: c.similarity,
     similarity_band: c.similarity_band,
-    verification_status: c.verification_status
+    verification_status: c.verification_status,
+    ...f ? { finding_kind: f.kind, change: f.change } : {}
   };
   return result;
 }
@@ -16733,8 +17595,9 @@ function notifications(envelope2, omitted2) {
 }
 function toSarif(envelope2, options) {
   const max = Math.max(0, Math.floor(options.maxResults ?? MAX_SARIF_RESULTS));
-  const shown = envelope2.candidates.slice(0, max);
-  const omitted2 = envelope2.candidates.length - shown.length;
+  const alerts = envelope2.candidates.filter((c) => c.finding?.kind !== "co-changed");
+  const shown = alerts.slice(0, max);
+  const omitted2 = alerts.length - shown.length;
   const orient = orienter(envelope2);
   const results = shown.map((c) => resultFor(c, orient, options.suppressions));
   const driver = {
@@ -22282,7 +23145,8 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var envelope = validate41;
-var schema69 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "discovery-envelope.schema.json", "title": "SimilarCodeDiscoveryEnvelope", "description": "Output of a similar-code scan: the candidate snapshot's vocabulary with a candidate list. Every part is a $def of candidate-snapshot.schema.json.", "type": "object", "properties": { "schema_version": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion" }, "generation": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration" }, "candidates": { "description": "Unverified candidates in deterministic order (similarity descending, then left and right location).", "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate" } }, "completion": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion" }, "diagnostics": { "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic" } }, "context": { "description": "Optional run context so that a publish-only run (workflow_run) can link and comment without the original event.", "type": "object", "properties": { "repository": { "type": ["string", "null"] }, "head_sha": { "type": ["string", "null"] }, "base_sha": { "type": ["string", "null"] }, "pull_request": { "type": ["integer", "null"], "minimum": 1 }, "mode": { "enum": ["full", "scoped"] } }, "required": ["repository", "head_sha", "base_sha", "pull_request", "mode"], "additionalProperties": false } }, "required": ["schema_version", "generation", "candidates", "completion", "diagnostics"], "additionalProperties": false };
+var schema69 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "discovery-envelope.schema.json", "title": "SimilarCodeDiscoveryEnvelope", "description": "Output of a similar-code scan: the candidate snapshot's vocabulary with a candidate list. Every part is a $def of candidate-snapshot.schema.json.", "type": "object", "properties": { "schema_version": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion" }, "generation": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration" }, "candidates": { "description": "Unverified candidates in deterministic order (similarity descending, then left and right location). In a PR review a candidate may carry a `finding` (what the review makes of the pair); the snapshot's candidate allows the extra property.", "type": "array", "items": { "allOf": [{ "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate" }, { "type": "object", "properties": { "finding": { "$ref": "#/$defs/Finding" } } }] } }, "completion": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion" }, "diagnostics": { "type": "array", "items": { "$ref": "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic" } }, "context": { "description": "Optional run context so that a publish-only run (workflow_run) can link and comment without the original event.", "type": "object", "properties": { "repository": { "type": ["string", "null"] }, "head_sha": { "type": ["string", "null"] }, "base_sha": { "type": ["string", "null"] }, "pull_request": { "type": ["integer", "null"], "minimum": 1 }, "mode": { "enum": ["full", "scoped"] } }, "required": ["repository", "head_sha", "base_sha", "pull_request", "mode"], "additionalProperties": false } }, "required": ["schema_version", "generation", "candidates", "completion", "diagnostics"], "additionalProperties": false, "$defs": { "Finding": { "description": "What a PR review makes of a candidate pair, from the changed function's point of view. Admission rules: docs/findings.md.", "type": "object", "properties": { "kind": { "enum": ["re-implementation", "copy", "drift", "co-changed"] }, "changed": { "enum": ["left", "right", "both"] }, "change": { "enum": ["added", "modified"] }, "rank": { "type": "integer", "format": "uint32", "minimum": 1 }, "margin": { "type": "number", "format": "double" }, "base_similarity": { "type": ["number", "null"], "format": "double" }, "drift": { "oneOf": [{ "type": "null" }, { "type": "object", "properties": { "copy_lines": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 1 } }, "lines_removed": { "type": "integer", "format": "uint32", "minimum": 0 }, "lines_added_missing": { "type": "integer", "format": "uint32", "minimum": 0 } }, "required": ["copy_lines", "lines_removed", "lines_added_missing"], "additionalProperties": false }] } }, "required": ["kind", "changed", "change", "rank", "margin", "base_similarity", "drift"], "additionalProperties": false } } };
+var schema80 = { "description": "What a PR review makes of a candidate pair, from the changed function's point of view. Admission rules: docs/findings.md.", "type": "object", "properties": { "kind": { "enum": ["re-implementation", "copy", "drift", "co-changed"] }, "changed": { "enum": ["left", "right", "both"] }, "change": { "enum": ["added", "modified"] }, "rank": { "type": "integer", "format": "uint32", "minimum": 1 }, "margin": { "type": "number", "format": "double" }, "base_similarity": { "type": ["number", "null"], "format": "double" }, "drift": { "oneOf": [{ "type": "null" }, { "type": "object", "properties": { "copy_lines": { "type": "array", "items": { "type": "integer", "format": "uint32", "minimum": 1 } }, "lines_removed": { "type": "integer", "format": "uint32", "minimum": 0 }, "lines_added_missing": { "type": "integer", "format": "uint32", "minimum": 0 } }, "required": ["copy_lines", "lines_removed", "lines_added_missing"], "additionalProperties": false }] } }, "required": ["kind", "changed", "change", "rank", "margin", "base_similarity", "drift"], "additionalProperties": false };
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -24743,17 +25607,436 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       if (Array.isArray(data2)) {
         const len0 = data2.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate45(data2[i0], { instancePath: instancePath + "/candidates/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          let data3 = data2[i0];
+          if (!validate45(data3, { instancePath: instancePath + "/candidates/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
             errors = vErrors.length;
           }
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.finding !== void 0) {
+              let data4 = data3.finding;
+              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                if (data4.kind === void 0) {
+                  const err9 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property 'kind'" };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+                if (data4.changed === void 0) {
+                  const err10 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/required", keyword: "required", params: { missingProperty: "changed" }, message: "must have required property 'changed'" };
+                  if (vErrors === null) {
+                    vErrors = [err10];
+                  } else {
+                    vErrors.push(err10);
+                  }
+                  errors++;
+                }
+                if (data4.change === void 0) {
+                  const err11 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/required", keyword: "required", params: { missingProperty: "change" }, message: "must have required property 'change'" };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+                if (data4.rank === void 0) {
+                  const err12 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/required", keyword: "required", params: { missingProperty: "rank" }, message: "must have required property 'rank'" };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (data4.margin === void 0) {
+                  const err13 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/required", keyword: "required", params: { missingProperty: "margin" }, message: "must have required property 'margin'" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+                if (data4.base_similarity === void 0) {
+                  const err14 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/required", keyword: "required", params: { missingProperty: "base_similarity" }, message: "must have required property 'base_similarity'" };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+                if (data4.drift === void 0) {
+                  const err15 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/required", keyword: "required", params: { missingProperty: "drift" }, message: "must have required property 'drift'" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+                for (const key1 in data4) {
+                  if (!(key1 === "kind" || key1 === "changed" || key1 === "change" || key1 === "rank" || key1 === "margin" || key1 === "base_similarity" || key1 === "drift")) {
+                    const err16 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err16];
+                    } else {
+                      vErrors.push(err16);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.kind !== void 0) {
+                  let data5 = data4.kind;
+                  if (!(data5 === "re-implementation" || data5 === "copy" || data5 === "drift" || data5 === "co-changed")) {
+                    const err17 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/kind", schemaPath: "#/$defs/Finding/properties/kind/enum", keyword: "enum", params: { allowedValues: schema80.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.changed !== void 0) {
+                  let data6 = data4.changed;
+                  if (!(data6 === "left" || data6 === "right" || data6 === "both")) {
+                    const err18 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/changed", schemaPath: "#/$defs/Finding/properties/changed/enum", keyword: "enum", params: { allowedValues: schema80.properties.changed.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err18];
+                    } else {
+                      vErrors.push(err18);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.change !== void 0) {
+                  let data7 = data4.change;
+                  if (!(data7 === "added" || data7 === "modified")) {
+                    const err19 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/change", schemaPath: "#/$defs/Finding/properties/change/enum", keyword: "enum", params: { allowedValues: schema80.properties.change.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.rank !== void 0) {
+                  let data8 = data4.rank;
+                  if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
+                    const err20 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/rank", schemaPath: "#/$defs/Finding/properties/rank/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                  if (typeof data8 == "number" && isFinite(data8)) {
+                    if (data8 < 1 || isNaN(data8)) {
+                      const err21 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/rank", schemaPath: "#/$defs/Finding/properties/rank/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                    if (!formats02.validate(data8)) {
+                      const err22 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/rank", schemaPath: "#/$defs/Finding/properties/rank/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data4.margin !== void 0) {
+                  let data9 = data4.margin;
+                  if (typeof data9 == "number" && isFinite(data9)) {
+                    if (!formats12.validate(data9)) {
+                      const err23 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/margin", schemaPath: "#/$defs/Finding/properties/margin/format", keyword: "format", params: { format: "double" }, message: 'must match format "double"' };
+                      if (vErrors === null) {
+                        vErrors = [err23];
+                      } else {
+                        vErrors.push(err23);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err24 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/margin", schemaPath: "#/$defs/Finding/properties/margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+                    if (vErrors === null) {
+                      vErrors = [err24];
+                    } else {
+                      vErrors.push(err24);
+                    }
+                    errors++;
+                  }
+                }
+                if (data4.base_similarity !== void 0) {
+                  let data10 = data4.base_similarity;
+                  if (!(typeof data10 == "number" && isFinite(data10)) && data10 !== null) {
+                    const err25 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/base_similarity", schemaPath: "#/$defs/Finding/properties/base_similarity/type", keyword: "type", params: { type: schema80.properties.base_similarity.type }, message: "must be number,null" };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                  if (typeof data10 == "number" && isFinite(data10)) {
+                    if (!formats12.validate(data10)) {
+                      const err26 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/base_similarity", schemaPath: "#/$defs/Finding/properties/base_similarity/format", keyword: "format", params: { format: "double" }, message: 'must match format "double"' };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data4.drift !== void 0) {
+                  let data11 = data4.drift;
+                  const _errs28 = errors;
+                  let valid9 = false;
+                  let passing1 = null;
+                  const _errs29 = errors;
+                  if (data11 !== null) {
+                    const err27 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift", schemaPath: "#/$defs/Finding/properties/drift/oneOf/0/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs29 === errors;
+                  if (_valid1) {
+                    valid9 = true;
+                    passing1 = 0;
+                  }
+                  const _errs31 = errors;
+                  if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                    if (data11.copy_lines === void 0) {
+                      const err28 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/required", keyword: "required", params: { missingProperty: "copy_lines" }, message: "must have required property 'copy_lines'" };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                    if (data11.lines_removed === void 0) {
+                      const err29 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/required", keyword: "required", params: { missingProperty: "lines_removed" }, message: "must have required property 'lines_removed'" };
+                      if (vErrors === null) {
+                        vErrors = [err29];
+                      } else {
+                        vErrors.push(err29);
+                      }
+                      errors++;
+                    }
+                    if (data11.lines_added_missing === void 0) {
+                      const err30 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/required", keyword: "required", params: { missingProperty: "lines_added_missing" }, message: "must have required property 'lines_added_missing'" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                    for (const key2 in data11) {
+                      if (!(key2 === "copy_lines" || key2 === "lines_removed" || key2 === "lines_added_missing")) {
+                        const err31 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data11.copy_lines !== void 0) {
+                      let data12 = data11.copy_lines;
+                      if (Array.isArray(data12)) {
+                        const len1 = data12.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                          let data13 = data12[i1];
+                          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                            const err32 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/copy_lines/" + i1, schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/copy_lines/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                              vErrors = [err32];
+                            } else {
+                              vErrors.push(err32);
+                            }
+                            errors++;
+                          }
+                          if (typeof data13 == "number" && isFinite(data13)) {
+                            if (data13 < 1 || isNaN(data13)) {
+                              const err33 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/copy_lines/" + i1, schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/copy_lines/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                              if (vErrors === null) {
+                                vErrors = [err33];
+                              } else {
+                                vErrors.push(err33);
+                              }
+                              errors++;
+                            }
+                            if (!formats02.validate(data13)) {
+                              const err34 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/copy_lines/" + i1, schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/copy_lines/items/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+                              if (vErrors === null) {
+                                vErrors = [err34];
+                              } else {
+                                vErrors.push(err34);
+                              }
+                              errors++;
+                            }
+                          }
+                        }
+                      } else {
+                        const err35 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/copy_lines", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/copy_lines/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err35];
+                        } else {
+                          vErrors.push(err35);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data11.lines_removed !== void 0) {
+                      let data14 = data11.lines_removed;
+                      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+                        const err36 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/lines_removed", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/lines_removed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                        if (vErrors === null) {
+                          vErrors = [err36];
+                        } else {
+                          vErrors.push(err36);
+                        }
+                        errors++;
+                      }
+                      if (typeof data14 == "number" && isFinite(data14)) {
+                        if (data14 < 0 || isNaN(data14)) {
+                          const err37 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/lines_removed", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/lines_removed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err37];
+                          } else {
+                            vErrors.push(err37);
+                          }
+                          errors++;
+                        }
+                        if (!formats02.validate(data14)) {
+                          const err38 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/lines_removed", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/lines_removed/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+                          if (vErrors === null) {
+                            vErrors = [err38];
+                          } else {
+                            vErrors.push(err38);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                    if (data11.lines_added_missing !== void 0) {
+                      let data15 = data11.lines_added_missing;
+                      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                        const err39 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/lines_added_missing", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/lines_added_missing/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                        if (vErrors === null) {
+                          vErrors = [err39];
+                        } else {
+                          vErrors.push(err39);
+                        }
+                        errors++;
+                      }
+                      if (typeof data15 == "number" && isFinite(data15)) {
+                        if (data15 < 0 || isNaN(data15)) {
+                          const err40 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/lines_added_missing", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/lines_added_missing/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                          if (vErrors === null) {
+                            vErrors = [err40];
+                          } else {
+                            vErrors.push(err40);
+                          }
+                          errors++;
+                        }
+                        if (!formats02.validate(data15)) {
+                          const err41 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift/lines_added_missing", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/properties/lines_added_missing/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+                          if (vErrors === null) {
+                            vErrors = [err41];
+                          } else {
+                            vErrors.push(err41);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                  } else {
+                    const err42 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift", schemaPath: "#/$defs/Finding/properties/drift/oneOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err42];
+                    } else {
+                      vErrors.push(err42);
+                    }
+                    errors++;
+                  }
+                  var _valid1 = _errs31 === errors;
+                  if (_valid1 && valid9) {
+                    valid9 = false;
+                    passing1 = [passing1, 1];
+                  } else {
+                    if (_valid1) {
+                      valid9 = true;
+                      passing1 = 1;
+                    }
+                  }
+                  if (!valid9) {
+                    const err43 = { instancePath: instancePath + "/candidates/" + i0 + "/finding/drift", schemaPath: "#/$defs/Finding/properties/drift/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                    if (vErrors === null) {
+                      vErrors = [err43];
+                    } else {
+                      vErrors.push(err43);
+                    }
+                    errors++;
+                  } else {
+                    errors = _errs28;
+                    if (vErrors !== null) {
+                      if (_errs28) {
+                        vErrors.length = _errs28;
+                      } else {
+                        vErrors = null;
+                      }
+                    }
+                  }
+                }
+              } else {
+                const err44 = { instancePath: instancePath + "/candidates/" + i0 + "/finding", schemaPath: "#/$defs/Finding/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/candidates/" + i0, schemaPath: "#/properties/candidates/items/allOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
         }
       } else {
-        const err9 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err46 = { instancePath: instancePath + "/candidates", schemaPath: "#/properties/candidates/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err9];
+          vErrors = [err46];
         } else {
-          vErrors.push(err9);
+          vErrors.push(err46);
         }
         errors++;
       }
@@ -24765,171 +26048,171 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.diagnostics !== void 0) {
-      let data5 = data.diagnostics;
-      if (Array.isArray(data5)) {
-        const len1 = data5.length;
-        for (let i1 = 0; i1 < len1; i1++) {
-          if (!validate54(data5[i1], { instancePath: instancePath + "/diagnostics/" + i1, parentData: data5, parentDataProperty: i1, rootData, dynamicAnchors })) {
+      let data17 = data.diagnostics;
+      if (Array.isArray(data17)) {
+        const len2 = data17.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          if (!validate54(data17[i2], { instancePath: instancePath + "/diagnostics/" + i2, parentData: data17, parentDataProperty: i2, rootData, dynamicAnchors })) {
             vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err10 = { instancePath: instancePath + "/diagnostics", schemaPath: "#/properties/diagnostics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err47 = { instancePath: instancePath + "/diagnostics", schemaPath: "#/properties/diagnostics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err47];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err47);
         }
         errors++;
       }
     }
     if (data.context !== void 0) {
-      let data7 = data.context;
-      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-        if (data7.repository === void 0) {
-          const err11 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "repository" }, message: "must have required property 'repository'" };
+      let data19 = data.context;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        if (data19.repository === void 0) {
+          const err48 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "repository" }, message: "must have required property 'repository'" };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err48];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err48);
           }
           errors++;
         }
-        if (data7.head_sha === void 0) {
-          const err12 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "head_sha" }, message: "must have required property 'head_sha'" };
+        if (data19.head_sha === void 0) {
+          const err49 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "head_sha" }, message: "must have required property 'head_sha'" };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err49];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err49);
           }
           errors++;
         }
-        if (data7.base_sha === void 0) {
-          const err13 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "base_sha" }, message: "must have required property 'base_sha'" };
+        if (data19.base_sha === void 0) {
+          const err50 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "base_sha" }, message: "must have required property 'base_sha'" };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err50];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err50);
           }
           errors++;
         }
-        if (data7.pull_request === void 0) {
-          const err14 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "pull_request" }, message: "must have required property 'pull_request'" };
+        if (data19.pull_request === void 0) {
+          const err51 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "pull_request" }, message: "must have required property 'pull_request'" };
           if (vErrors === null) {
-            vErrors = [err14];
+            vErrors = [err51];
           } else {
-            vErrors.push(err14);
+            vErrors.push(err51);
           }
           errors++;
         }
-        if (data7.mode === void 0) {
-          const err15 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
+        if (data19.mode === void 0) {
+          const err52 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/required", keyword: "required", params: { missingProperty: "mode" }, message: "must have required property 'mode'" };
           if (vErrors === null) {
-            vErrors = [err15];
+            vErrors = [err52];
           } else {
-            vErrors.push(err15);
+            vErrors.push(err52);
           }
           errors++;
         }
-        for (const key1 in data7) {
-          if (!(key1 === "repository" || key1 === "head_sha" || key1 === "base_sha" || key1 === "pull_request" || key1 === "mode")) {
-            const err16 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+        for (const key3 in data19) {
+          if (!(key3 === "repository" || key3 === "head_sha" || key3 === "base_sha" || key3 === "pull_request" || key3 === "mode")) {
+            const err53 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err53];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err53);
             }
             errors++;
           }
         }
-        if (data7.repository !== void 0) {
-          let data8 = data7.repository;
-          if (typeof data8 !== "string" && data8 !== null) {
-            const err17 = { instancePath: instancePath + "/context/repository", schemaPath: "#/properties/context/properties/repository/type", keyword: "type", params: { type: schema69.properties.context.properties.repository.type }, message: "must be string,null" };
+        if (data19.repository !== void 0) {
+          let data20 = data19.repository;
+          if (typeof data20 !== "string" && data20 !== null) {
+            const err54 = { instancePath: instancePath + "/context/repository", schemaPath: "#/properties/context/properties/repository/type", keyword: "type", params: { type: schema69.properties.context.properties.repository.type }, message: "must be string,null" };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err54];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
-        if (data7.head_sha !== void 0) {
-          let data9 = data7.head_sha;
-          if (typeof data9 !== "string" && data9 !== null) {
-            const err18 = { instancePath: instancePath + "/context/head_sha", schemaPath: "#/properties/context/properties/head_sha/type", keyword: "type", params: { type: schema69.properties.context.properties.head_sha.type }, message: "must be string,null" };
+        if (data19.head_sha !== void 0) {
+          let data21 = data19.head_sha;
+          if (typeof data21 !== "string" && data21 !== null) {
+            const err55 = { instancePath: instancePath + "/context/head_sha", schemaPath: "#/properties/context/properties/head_sha/type", keyword: "type", params: { type: schema69.properties.context.properties.head_sha.type }, message: "must be string,null" };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err55];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err55);
             }
             errors++;
           }
         }
-        if (data7.base_sha !== void 0) {
-          let data10 = data7.base_sha;
-          if (typeof data10 !== "string" && data10 !== null) {
-            const err19 = { instancePath: instancePath + "/context/base_sha", schemaPath: "#/properties/context/properties/base_sha/type", keyword: "type", params: { type: schema69.properties.context.properties.base_sha.type }, message: "must be string,null" };
+        if (data19.base_sha !== void 0) {
+          let data22 = data19.base_sha;
+          if (typeof data22 !== "string" && data22 !== null) {
+            const err56 = { instancePath: instancePath + "/context/base_sha", schemaPath: "#/properties/context/properties/base_sha/type", keyword: "type", params: { type: schema69.properties.context.properties.base_sha.type }, message: "must be string,null" };
             if (vErrors === null) {
-              vErrors = [err19];
+              vErrors = [err56];
             } else {
-              vErrors.push(err19);
+              vErrors.push(err56);
             }
             errors++;
           }
         }
-        if (data7.pull_request !== void 0) {
-          let data11 = data7.pull_request;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11)) && data11 !== null) {
-            const err20 = { instancePath: instancePath + "/context/pull_request", schemaPath: "#/properties/context/properties/pull_request/type", keyword: "type", params: { type: schema69.properties.context.properties.pull_request.type }, message: "must be integer,null" };
+        if (data19.pull_request !== void 0) {
+          let data23 = data19.pull_request;
+          if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23)) && data23 !== null) {
+            const err57 = { instancePath: instancePath + "/context/pull_request", schemaPath: "#/properties/context/properties/pull_request/type", keyword: "type", params: { type: schema69.properties.context.properties.pull_request.type }, message: "must be integer,null" };
             if (vErrors === null) {
-              vErrors = [err20];
+              vErrors = [err57];
             } else {
-              vErrors.push(err20);
+              vErrors.push(err57);
             }
             errors++;
           }
-          if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 < 1 || isNaN(data11)) {
-              const err21 = { instancePath: instancePath + "/context/pull_request", schemaPath: "#/properties/context/properties/pull_request/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+          if (typeof data23 == "number" && isFinite(data23)) {
+            if (data23 < 1 || isNaN(data23)) {
+              const err58 = { instancePath: instancePath + "/context/pull_request", schemaPath: "#/properties/context/properties/pull_request/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
-                vErrors = [err21];
+                vErrors = [err58];
               } else {
-                vErrors.push(err21);
+                vErrors.push(err58);
               }
               errors++;
             }
           }
         }
-        if (data7.mode !== void 0) {
-          let data12 = data7.mode;
-          if (!(data12 === "full" || data12 === "scoped")) {
-            const err22 = { instancePath: instancePath + "/context/mode", schemaPath: "#/properties/context/properties/mode/enum", keyword: "enum", params: { allowedValues: schema69.properties.context.properties.mode.enum }, message: "must be equal to one of the allowed values" };
+        if (data19.mode !== void 0) {
+          let data24 = data19.mode;
+          if (!(data24 === "full" || data24 === "scoped")) {
+            const err59 = { instancePath: instancePath + "/context/mode", schemaPath: "#/properties/context/properties/mode/enum", keyword: "enum", params: { allowedValues: schema69.properties.context.properties.mode.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
-              vErrors = [err22];
+              vErrors = [err59];
             } else {
-              vErrors.push(err22);
+              vErrors.push(err59);
             }
             errors++;
           }
         }
       } else {
-        const err23 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err60 = { instancePath: instancePath + "/context", schemaPath: "#/properties/context/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err23];
+          vErrors = [err60];
         } else {
-          vErrors.push(err23);
+          vErrors.push(err60);
         }
         errors++;
       }
     }
   } else {
-    const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err61 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err61];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err61);
     }
     errors++;
   }
@@ -24938,7 +26221,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate41.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verdicts = validate56;
-var schema85 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
+var schema86 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "verdicts.schema.json", "title": "SimilarCodeVerdicts", "description": "Human or bot verdicts on candidates, bound by the content-stable review_key. A verdict survives moving or reformatting either function (the key does not change); it stops binding when either function's content changes.", "type": "object", "properties": { "$schema": { "description": "Optional schema reference for editors.", "type": "string" }, "schema_version": { "const": "1" }, "verdicts": { "type": "array", "items": { "type": "object", "properties": { "review_key": { "description": "The candidate's review_key from the scan result.", "type": "string", "minLength": 1 }, "verdict": { "description": "intentional and false-positive dismiss the candidate (hidden from the PR comment, suppressed in SARIF); duplicate and needs-refactor confirm it.", "enum": ["duplicate", "intentional", "false-positive", "needs-refactor"] }, "note": { "description": "Justification; becomes the SARIF suppression justification.", "type": "string" }, "author": { "type": "string" }, "date": { "description": "ISO 8601 date or date-time of the verdict.", "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$" }, "locations": { "description": "Optional: the two functions (path and name) the verdict was given for. Lets `review` tell a verdict whose functions changed content from one whose functions are gone.", "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "object", "properties": { "path": { "type": "string", "minLength": 1 }, "name": { "type": "string", "minLength": 1 } }, "required": ["path", "name"], "additionalProperties": false } } }, "required": ["review_key", "verdict"], "additionalProperties": false } } }, "required": ["schema_version", "verdicts"], "additionalProperties": false };
 var func12 = __ajv_ucs2length;
 var pattern42 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}([T ][0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]+)?)?(Z|[+-][0-9]{2}:?[0-9]{2})?)?$", "u");
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -25065,7 +26348,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
             if (data3.verdict !== void 0) {
               let data5 = data3.verdict;
               if (!(data5 === "duplicate" || data5 === "intentional" || data5 === "false-positive" || data5 === "needs-refactor")) {
-                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema85.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                const err10 = { instancePath: instancePath + "/verdicts/" + i0 + "/verdict", schemaPath: "#/properties/verdicts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema86.properties.verdicts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
                 if (vErrors === null) {
                   vErrors = [err10];
                 } else {
@@ -25270,7 +26553,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate56.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var config = validate57;
-var schema86 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
+var schema87 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "config.schema.json", "title": "SimilarCodeConfig", "description": "Optional repository configuration (.similar-code.json at the repository root). Command-line flags override it.", "type": "object", "properties": { "$schema": { "type": "string" }, "threshold": { "type": "number", "minimum": -1, "maximum": 1 }, "min_lines": { "type": "integer", "minimum": 0 }, "include": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "exclude": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "verdicts": { "description": "Verdict document path, relative to the repository root.", "type": "string", "minLength": 1 }, "limits": { "type": "object", "propertyNames": { "enum": ["max_files", "max_functions", "max_source_bytes", "max_function_bytes", "max_batch_size", "max_vector_bytes", "max_comparisons", "max_candidates", "max_neighbors_per_function", "timeout_ms"] }, "additionalProperties": { "type": "integer", "minimum": 0 } } }, "additionalProperties": false };
 function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   ;
   let vErrors = null;
@@ -25459,7 +26742,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
         for (const key1 in data8) {
           const _errs20 = errors;
           if (!(key1 === "max_files" || key1 === "max_functions" || key1 === "max_source_bytes" || key1 === "max_function_bytes" || key1 === "max_batch_size" || key1 === "max_vector_bytes" || key1 === "max_comparisons" || key1 === "max_candidates" || key1 === "max_neighbors_per_function" || key1 === "timeout_ms")) {
-            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema86.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
+            const err15 = { instancePath: instancePath + "/limits", schemaPath: "#/properties/limits/propertyNames/enum", keyword: "enum", params: { allowedValues: schema87.properties.limits.propertyNames.enum }, message: "must be equal to one of the allowed values", propertyName: key1 };
             if (vErrors === null) {
               vErrors = [err15];
             } else {
@@ -25531,7 +26814,7 @@ function validate(name3, doc) {
   return runValidator(VALIDATORS[name3], doc);
 }
 
-// src/inspect/envelope.ts
+// src/bounded/document.ts
 import { promises as fs3 } from "node:fs";
 async function readJsonDocument(path, what) {
   let text;
@@ -25555,24 +26838,6 @@ ${formatSchemaErrors(errors, 50).replace(/^/gm, "  ")}`);
     this.errors = errors;
   }
 };
-async function loadEnvelope(path) {
-  const doc = await readJsonDocument(path, "result");
-  const r = validate("envelope", doc);
-  if (!r.ok) throw new InvalidDocumentError(path, "result", r.errors);
-  return doc;
-}
-function findCandidate(envelope2, candidateId2, resultPath) {
-  const found = envelope2.candidates.find((c) => c.candidate_id === candidateId2);
-  if (found) return found;
-  const some = envelope2.candidates.slice(0, 5).map((c) => `  ${c.candidate_id}  ${c.left.path}#${c.left.name} \u2194 ${c.right.path}#${c.right.name}`);
-  throw new UserError(
-    [
-      `no candidate with id ${JSON.stringify(candidateId2)} in ${resultPath} (${envelope2.candidates.length} candidates).`,
-      'Candidate ids are the candidate_id fields of the result (e.g. `jq -r ".candidates[].candidate_id" RESULT.json`); they are also shown in the scan report and the PR comment.',
-      ...some.length > 0 ? ["First candidates:", ...some] : []
-    ].join("\n")
-  );
-}
 
 // src/review/verdicts.ts
 function parseVerdicts(doc, file) {
@@ -25594,10 +26859,10 @@ async function loadSuppressions(path) {
 
 // src/cli/config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var CONFIG_FILE = ".similar-code.json";
 async function loadRepoConfig(root) {
-  const path = join7(root, CONFIG_FILE);
+  const path = join8(root, CONFIG_FILE);
   let text;
   try {
     text = await readFile4(path, "utf8");
@@ -25640,7 +26905,7 @@ function companionCommand(raw) {
   return parsed;
 }
 function registerScan(program2, setExit) {
-  const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--workspace <dir>", "scope: only functions under this directory (a monorepo package), compared against the whole repository").option("--include <globs...>", "only paths matching these globs").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
+  const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--workspace <dir>", "scope: only functions under this directory (a monorepo package), compared against the whole repository").option("--include <globs...>", "only paths matching these globs").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--include-test-pairs", "also report pairs of two test, fixture or example files (left out by default)").option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
   for (const opt of limitOptions()) cmd.addOption(opt);
   cmd.action(async (path, flags2, command) => {
     const root = resolve8(path);
@@ -25660,6 +26925,7 @@ function registerScan(program2, setExit) {
       include: flags2.include ?? config2.include,
       exclude: flags2.exclude ?? config2.exclude,
       threshold: flags2.threshold ?? config2.threshold,
+      includeTestPairs: flags2.includeTestPairs ?? false,
       minLines: fromCli("minLines") ? flags2.minLines : config2.min_lines ?? flags2.minLines,
       limits,
       cacheDir: flags2.cache ? resolve8(root, flags2.cacheDir ?? DEFAULT_CACHE_DIR) : null,
@@ -26656,34 +27922,185 @@ var discovery_envelope_schema_default = {
   description: "Output of a similar-code scan: the candidate snapshot's vocabulary with a candidate list. Every part is a $def of candidate-snapshot.schema.json.",
   type: "object",
   properties: {
-    schema_version: { $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion" },
-    generation: { $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration" },
-    candidates: {
-      description: "Unverified candidates in deterministic order (similarity descending, then left and right location).",
-      type: "array",
-      items: { $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate" }
+    schema_version: {
+      $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeSchemaVersion"
     },
-    completion: { $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion" },
+    generation: {
+      $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeGeneration"
+    },
+    candidates: {
+      description: "Unverified candidates in deterministic order (similarity descending, then left and right location). In a PR review a candidate may carry a `finding` (what the review makes of the pair); the snapshot's candidate allows the extra property.",
+      type: "array",
+      items: {
+        allOf: [
+          {
+            $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeCandidate"
+          },
+          {
+            type: "object",
+            properties: {
+              finding: {
+                $ref: "#/$defs/Finding"
+              }
+            }
+          }
+        ]
+      }
+    },
+    completion: {
+      $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeCompletion"
+    },
     diagnostics: {
       type: "array",
-      items: { $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic" }
+      items: {
+        $ref: "candidate-snapshot.schema.json#/$defs/SimilarCodeDiagnostic"
+      }
     },
     context: {
       description: "Optional run context so that a publish-only run (workflow_run) can link and comment without the original event.",
       type: "object",
       properties: {
-        repository: { type: ["string", "null"] },
-        head_sha: { type: ["string", "null"] },
-        base_sha: { type: ["string", "null"] },
-        pull_request: { type: ["integer", "null"], minimum: 1 },
-        mode: { enum: ["full", "scoped"] }
+        repository: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        head_sha: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        base_sha: {
+          type: [
+            "string",
+            "null"
+          ]
+        },
+        pull_request: {
+          type: [
+            "integer",
+            "null"
+          ],
+          minimum: 1
+        },
+        mode: {
+          enum: [
+            "full",
+            "scoped"
+          ]
+        }
       },
-      required: ["repository", "head_sha", "base_sha", "pull_request", "mode"],
+      required: [
+        "repository",
+        "head_sha",
+        "base_sha",
+        "pull_request",
+        "mode"
+      ],
       additionalProperties: false
     }
   },
-  required: ["schema_version", "generation", "candidates", "completion", "diagnostics"],
-  additionalProperties: false
+  required: [
+    "schema_version",
+    "generation",
+    "candidates",
+    "completion",
+    "diagnostics"
+  ],
+  additionalProperties: false,
+  $defs: {
+    Finding: {
+      description: "What a PR review makes of a candidate pair, from the changed function's point of view. Admission rules: docs/findings.md.",
+      type: "object",
+      properties: {
+        kind: {
+          enum: [
+            "re-implementation",
+            "copy",
+            "drift",
+            "co-changed"
+          ]
+        },
+        changed: {
+          enum: [
+            "left",
+            "right",
+            "both"
+          ]
+        },
+        change: {
+          enum: [
+            "added",
+            "modified"
+          ]
+        },
+        rank: {
+          type: "integer",
+          format: "uint32",
+          minimum: 1
+        },
+        margin: {
+          type: "number",
+          format: "double"
+        },
+        base_similarity: {
+          type: [
+            "number",
+            "null"
+          ],
+          format: "double"
+        },
+        drift: {
+          oneOf: [
+            {
+              type: "null"
+            },
+            {
+              type: "object",
+              properties: {
+                copy_lines: {
+                  type: "array",
+                  items: {
+                    type: "integer",
+                    format: "uint32",
+                    minimum: 1
+                  }
+                },
+                lines_removed: {
+                  type: "integer",
+                  format: "uint32",
+                  minimum: 0
+                },
+                lines_added_missing: {
+                  type: "integer",
+                  format: "uint32",
+                  minimum: 0
+                }
+              },
+              required: [
+                "copy_lines",
+                "lines_removed",
+                "lines_added_missing"
+              ],
+              additionalProperties: false
+            }
+          ]
+        }
+      },
+      required: [
+        "kind",
+        "changed",
+        "change",
+        "rank",
+        "margin",
+        "base_similarity",
+        "drift"
+      ],
+      additionalProperties: false
+    }
+  }
 };
 
 // schemas/companion-protocol.schema.json
@@ -26765,9 +28182,25 @@ var companion_protocol_schema_default = {
           },
           required: ["moderate", "high", "very_high"],
           additionalProperties: false
-        }
+        },
+        decision: { $ref: "#/$defs/DecisionRule" }
       },
       required: ["default_threshold", "bands"],
+      additionalProperties: false
+    },
+    DecisionRule: {
+      description: "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.",
+      type: "object",
+      properties: {
+        reimplementation_floor: { type: "number", minimum: -1, maximum: 1 },
+        reimplementation_margin: { type: "number", minimum: 0, maximum: 2 },
+        reimplementation_mutual: { type: "boolean" },
+        drift_floor: { type: "number", minimum: -1, maximum: 1 },
+        drift_twin: { type: "number", minimum: -1, maximum: 1 },
+        copy_family_max: { type: "integer", format: "uint32", minimum: 0 },
+        max_size_ratio: { type: "number", minimum: 1 }
+      },
+      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_mutual", "drift_floor", "drift_twin", "copy_family_max", "max_size_ratio"],
       additionalProperties: false
     },
     EmbedRequest: {
@@ -27048,7 +28481,7 @@ function registerModel(program2, setExit) {
 // src/inspect/run.ts
 import { resolve as resolve9 } from "node:path";
 
-// src/util/bounded-command.ts
+// src/bounded/command.ts
 var MAX_EXPORT_BYTES = 64 * 1024 * 1024;
 async function commandResult(body4) {
   try {
@@ -27075,6 +28508,26 @@ function humanWithinCeiling(human, boundedJson, maxBytes) {
   return Buffer.byteLength(human, "utf8") <= maxBytes ? human : boundedJson;
 }
 
+// src/inspect/envelope.ts
+async function loadEnvelope(path) {
+  const doc = await readJsonDocument(path, "result");
+  const r = validate("envelope", doc);
+  if (!r.ok) throw new InvalidDocumentError(path, "result", r.errors);
+  return doc;
+}
+function findCandidate(envelope2, candidateId2, resultPath) {
+  const found = envelope2.candidates.find((c) => c.candidate_id === candidateId2);
+  if (found) return found;
+  const some = envelope2.candidates.slice(0, 5).map((c) => `  ${c.candidate_id}  ${c.left.path}#${c.left.name} \u2194 ${c.right.path}#${c.right.name}`);
+  throw new UserError(
+    [
+      `no candidate with id ${JSON.stringify(candidateId2)} in ${resultPath} (${envelope2.candidates.length} candidates).`,
+      'Candidate ids are the candidate_id fields of the result (e.g. `jq -r ".candidates[].candidate_id" RESULT.json`); they are also shown in the scan report and the PR comment.',
+      ...some.length > 0 ? ["First candidates:", ...some] : []
+    ].join("\n")
+  );
+}
+
 // src/inspect/packet.ts
 import { promises as fs8 } from "node:fs";
 
@@ -27083,7 +28536,7 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join8, normalize, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join9, normalize, sep as sep2 } from "node:path";
 function lineStarts(text) {
   const starts = [0];
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -27106,7 +28559,7 @@ function safeJoin(root, relPath) {
   if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
   const n = normalize(relPath);
   if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join8(root, n);
+  return join9(root, n);
 }
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);
@@ -27316,7 +28769,7 @@ async function graphRelationship(input) {
 }
 
 // src/inspect/lex.ts
-var KEYWORDS = /* @__PURE__ */ new Set([
+var KEYWORDS2 = /* @__PURE__ */ new Set([
   "break",
   "case",
   "catch",
@@ -27374,7 +28827,7 @@ var KEYWORDS = /* @__PURE__ */ new Set([
   "abstract"
 ]);
 function tokenize2(src) {
-  return tokenizeSource(src, KEYWORDS);
+  return tokenizeSource(src, KEYWORDS2);
 }
 function normalizedToken(t) {
   switch (t.kind) {
@@ -27391,7 +28844,7 @@ function normalizedToken(t) {
   }
 }
 function isKeyword(word) {
-  return KEYWORDS.has(word);
+  return KEYWORDS2.has(word);
 }
 
 // src/inspect/enrich/calls.ts
@@ -27506,11 +28959,11 @@ function substitutions(template) {
   return out2;
 }
 function callees(source, ownName) {
-  const counts = /* @__PURE__ */ new Map();
-  countCalls(source, ownName, counts, true);
-  return [...counts].map(([name3, count]) => ({ name: name3, count })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const counts2 = /* @__PURE__ */ new Map();
+  countCalls(source, ownName, counts2, true);
+  return [...counts2].map(([name3, count]) => ({ name: name3, count })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
-function countCalls(source, ownName, counts, top) {
+function countCalls(source, ownName, counts2, top) {
   const toks = tokenize2(source);
   const own = bareName(ownName);
   let inBody = !top;
@@ -27518,7 +28971,7 @@ function countCalls(source, ownName, counts, top) {
     const t = toks[i2];
     const next = toks[i2 + 1];
     if (t?.text === "{" || t?.text === "=>") inBody = true;
-    if (t?.kind === "tmpl") for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts, false);
+    if (t?.kind === "tmpl") for (const sub of substitutions(t.text)) countCalls(sub, ownName, counts2, false);
     if (!t || t.kind !== "id" || next?.text !== "(") continue;
     const prev = toks[i2 - 1];
     if (prev?.kind === "kw" && prev.text === "function") continue;
@@ -27531,7 +28984,7 @@ function countCalls(source, ownName, counts, top) {
       name3 = `${obj.text}.${name3}`;
       j -= 2;
     }
-    counts.set(name3, (counts.get(name3) ?? 0) + 1);
+    counts2.set(name3, (counts2.get(name3) ?? 0) + 1);
   }
 }
 function calleeEvidence(leftSource, leftName, rightSource, rightName) {
@@ -27542,7 +28995,7 @@ function calleeEvidence(leftSource, leftName, rightSource, rightName) {
 }
 
 // src/inspect/enrich/tests.ts
-var TEST_FILE = /(?:^|\/)(?:__tests__|__test__|tests?|specs?|e2e)\/|\.(?:test|spec|e2e)\.[cm]?[jt]sx?$/;
+var TEST_FILE2 = /(?:^|\/)(?:__tests__|__test__|tests?|specs?|e2e)\/|\.(?:test|spec|e2e)\.[cm]?[jt]sx?$/;
 var TESTS_MATCHING = "Test files (by path) that mention a side's bare name or import its file. resolved: true when the test imports a referenced side's module (directly or through up to 3 re-exporting modules); resolved: false is a name-only mention. Resolved tests come first.";
 function findTests(input) {
   const known = new Set(input.files.keys());
@@ -27550,7 +29003,7 @@ function findTests(input) {
   known.add(input.right.path);
   const out2 = [];
   for (const path of [...input.files.keys()].sort()) {
-    if (!TEST_FILE.test(path)) continue;
+    if (!TEST_FILE2.test(path)) continue;
     const text = input.files.get(path);
     const imports = importSpecifiers(text).map((r) => ({ line: r.line, target: resolveSpecifier(path, r.specifier, known) }));
     const sides = [];
@@ -27770,9 +29223,9 @@ function sourceAlternatives(rel) {
   if (parts2.length > 2 && FORMAT_DIRS.has(parts2[1])) alts.push(["src", ...parts2.slice(2)].join("/"));
   return alts;
 }
-var join9 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
+var join10 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
 function resolveTarget(dir, rel, known) {
-  const from = join9(dir, "package.json");
+  const from = join10(dir, "package.json");
   const direct = resolveSpecifier(from, `./${rel}`, known);
   if (direct !== null) return { path: direct, via: "direct" };
   for (const alt of sourceAlternatives(rel)) {
@@ -27790,7 +29243,7 @@ function expandPattern(dir, rel, known) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const form of forms) {
-    const full = join9(dir, form.prefix);
+    const full = join10(dir, form.prefix);
     for (const f of [...known].sort()) {
       if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION2.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");
@@ -27922,7 +29375,7 @@ async function entryPointReachability(input) {
   }
   const publicEntries = /* @__PURE__ */ new Map();
   for (const r of byDir.values()) for (const [path, field] of r.entries) if (!publicEntries.has(path)) publicEntries.set(path, field);
-  const tests = [...files.keys()].filter((p) => TEST_FILE.test(p)).sort();
+  const tests = [...files.keys()].filter((p) => TEST_FILE2.test(p)).sort();
   const graph = new ImportGraph(files, known, input.maxFiles ?? MAX_GRAPH_FILES, input.maxEdges ?? MAX_GRAPH_EDGES);
   const targets = [.../* @__PURE__ */ new Set([leftPath, rightPath])];
   const pub = graph.search([...publicEntries.keys()].sort(), targets);
@@ -28141,6 +29594,18 @@ ${formatSchemaErrors(v.errors)}`);
   };
 }
 
+// src/bounded/output.ts
+function serializeExact(doc) {
+  doc.output.bytes = 0;
+  for (let i2 = 0; i2 < 16; i2++) {
+    const text = toJson(doc);
+    const n = Buffer.byteLength(text, "utf8");
+    if (n === doc.output.bytes) return text;
+    doc.output.bytes = n;
+  }
+  throw new Error("internal: output.bytes did not converge");
+}
+
 // src/inspect/bound.ts
 var DEFAULT_MAX_BYTES = 16 * 1024;
 var DEFAULT_PAGE_SIZE = 20;
@@ -28148,16 +29613,6 @@ var MAX_PAGE_SIZE = 100;
 var MAX_CHAIN_BYTES = 2048;
 var utf8 = (s) => Buffer.byteLength(s, "utf8");
 var omitted = (bytes) => ({ omitted: true, reason: "output_budget", bytes });
-function serializeExact(packet) {
-  packet.output.bytes = 0;
-  for (let i2 = 0; i2 < 16; i2++) {
-    const text = toJson(packet);
-    const n = utf8(text);
-    if (n === packet.output.bytes) return text;
-    packet.output.bytes = n;
-  }
-  throw new Error("internal: output.bytes did not converge");
-}
 var DATA_ORDER = ["graph_relationship", "entry_point_reachability", "ownership", "churn", "deterministic_clone_coverage", "callees", "runtime"];
 var PAGED = ["callers", "tests"];
 function boundPacket(full, opts) {

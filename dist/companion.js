@@ -1222,7 +1222,8 @@ function readModel(modelsDir, modelId, parse) {
     parameters: { ...params, parameter_sha256: parameterSha256(params, h) },
     calibration: {
       default_threshold: card.calibration.default_threshold,
-      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high }
+      bands: { moderate: card.calibration.bands.moderate, high: card.calibration.bands.high, very_high: card.calibration.bands.very_high },
+      ...card.calibration.decision ? { decision: { ...card.calibration.decision } } : {}
     }
   };
 }
@@ -1848,6 +1849,510 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate50.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.default_threshold === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.bands === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "default_threshold" || key0 === "bands" || key0 === "decision")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.default_threshold !== void 0) {
+      let data0 = data.default_threshold;
+      if (typeof data0 == "number" && isFinite(data0)) {
+        if (data0 > 1 || isNaN(data0)) {
+          const err3 = { instancePath: instancePath + "/default_threshold", schemaPath: "#/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data0 < -1 || isNaN(data0)) {
+          const err4 = { instancePath: instancePath + "/default_threshold", schemaPath: "#/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/default_threshold", schemaPath: "#/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.bands !== void 0) {
+      let data1 = data.bands;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.moderate === void 0) {
+          const err6 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (data1.high === void 0) {
+          const err7 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data1.very_high === void 0) {
+          const err8 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        for (const key1 in data1) {
+          if (!(key1 === "moderate" || key1 === "high" || key1 === "very_high")) {
+            const err9 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data1.moderate !== void 0) {
+          let data2 = data1.moderate;
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 > 1 || isNaN(data2)) {
+              const err10 = { instancePath: instancePath + "/bands/moderate", schemaPath: "#/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data2 < -1 || isNaN(data2)) {
+              const err11 = { instancePath: instancePath + "/bands/moderate", schemaPath: "#/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/bands/moderate", schemaPath: "#/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data1.high !== void 0) {
+          let data3 = data1.high;
+          if (typeof data3 == "number" && isFinite(data3)) {
+            if (data3 > 1 || isNaN(data3)) {
+              const err13 = { instancePath: instancePath + "/bands/high", schemaPath: "#/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data3 < -1 || isNaN(data3)) {
+              const err14 = { instancePath: instancePath + "/bands/high", schemaPath: "#/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = { instancePath: instancePath + "/bands/high", schemaPath: "#/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data1.very_high !== void 0) {
+          let data4 = data1.very_high;
+          if (typeof data4 == "number" && isFinite(data4)) {
+            if (data4 > 1 || isNaN(data4)) {
+              const err16 = { instancePath: instancePath + "/bands/very_high", schemaPath: "#/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (data4 < -1 || isNaN(data4)) {
+              const err17 = { instancePath: instancePath + "/bands/very_high", schemaPath: "#/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/bands/very_high", schemaPath: "#/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/bands", schemaPath: "#/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.decision !== void 0) {
+      let data5 = data.decision;
+      if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+        if (data5.reimplementation_floor === void 0) {
+          const err20 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_floor" }, message: "must have required property 'reimplementation_floor'" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data5.reimplementation_margin === void 0) {
+          const err21 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_margin" }, message: "must have required property 'reimplementation_margin'" };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (data5.reimplementation_mutual === void 0) {
+          const err22 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_mutual" }, message: "must have required property 'reimplementation_mutual'" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data5.drift_floor === void 0) {
+          const err23 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data5.drift_twin === void 0) {
+          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data5.copy_family_max === void 0) {
+          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        if (data5.max_size_ratio === void 0) {
+          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err26];
+          } else {
+            vErrors.push(err26);
+          }
+          errors++;
+        }
+        for (const key2 in data5) {
+          if (!(key2 === "reimplementation_floor" || key2 === "reimplementation_margin" || key2 === "reimplementation_mutual" || key2 === "drift_floor" || key2 === "drift_twin" || key2 === "copy_family_max" || key2 === "max_size_ratio")) {
+            const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data5.reimplementation_floor !== void 0) {
+          let data6 = data5.reimplementation_floor;
+          if (typeof data6 == "number" && isFinite(data6)) {
+            if (data6 > 1 || isNaN(data6)) {
+              const err28 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+            if (data6 < -1 || isNaN(data6)) {
+              const err29 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err29];
+              } else {
+                vErrors.push(err29);
+              }
+              errors++;
+            }
+          } else {
+            const err30 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data5.reimplementation_margin !== void 0) {
+          let data7 = data5.reimplementation_margin;
+          if (typeof data7 == "number" && isFinite(data7)) {
+            if (data7 > 2 || isNaN(data7)) {
+              const err31 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            if (data7 < 0 || isNaN(data7)) {
+              const err32 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data5.reimplementation_mutual !== void 0) {
+          if (typeof data5.reimplementation_mutual !== "boolean") {
+            const err34 = { instancePath: instancePath + "/decision/reimplementation_mutual", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_mutual/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data5.drift_floor !== void 0) {
+          let data9 = data5.drift_floor;
+          if (typeof data9 == "number" && isFinite(data9)) {
+            if (data9 > 1 || isNaN(data9)) {
+              const err35 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            if (data9 < -1 || isNaN(data9)) {
+              const err36 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+        if (data5.drift_twin !== void 0) {
+          let data10 = data5.drift_twin;
+          if (typeof data10 == "number" && isFinite(data10)) {
+            if (data10 > 1 || isNaN(data10)) {
+              const err38 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
+            if (data10 < -1 || isNaN(data10)) {
+              const err39 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
+          } else {
+            const err40 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data5.copy_family_max !== void 0) {
+          let data11 = data5.copy_family_max;
+          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+            const err41 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
+            }
+            errors++;
+          }
+          if (typeof data11 == "number" && isFinite(data11)) {
+            if (data11 < 0 || isNaN(data11)) {
+              const err42 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data11)) {
+              const err43 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data12 = data5.max_size_ratio;
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 1 || isNaN(data12)) {
+              const err44 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err46 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err47];
+    } else {
+      vErrors.push(err47);
+    }
+    errors++;
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+validate50.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2324,228 +2829,17 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.calibration !== void 0) {
-      let data17 = data.calibration;
-      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-        if (data17.default_threshold === void 0) {
-          const err45 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "default_threshold" }, message: "must have required property 'default_threshold'" };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
-        if (data17.bands === void 0) {
-          const err46 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/required", keyword: "required", params: { missingProperty: "bands" }, message: "must have required property 'bands'" };
-          if (vErrors === null) {
-            vErrors = [err46];
-          } else {
-            vErrors.push(err46);
-          }
-          errors++;
-        }
-        for (const key1 in data17) {
-          if (!(key1 === "default_threshold" || key1 === "bands")) {
-            const err47 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
-            }
-            errors++;
-          }
-        }
-        if (data17.default_threshold !== void 0) {
-          let data18 = data17.default_threshold;
-          if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 > 1 || isNaN(data18)) {
-              const err48 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
-            }
-            if (data18 < -1 || isNaN(data18)) {
-              const err49 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-          } else {
-            const err50 = { instancePath: instancePath + "/calibration/default_threshold", schemaPath: "#/$defs/Calibration/properties/default_threshold/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err50];
-            } else {
-              vErrors.push(err50);
-            }
-            errors++;
-          }
-        }
-        if (data17.bands !== void 0) {
-          let data19 = data17.bands;
-          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            if (data19.moderate === void 0) {
-              const err51 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "moderate" }, message: "must have required property 'moderate'" };
-              if (vErrors === null) {
-                vErrors = [err51];
-              } else {
-                vErrors.push(err51);
-              }
-              errors++;
-            }
-            if (data19.high === void 0) {
-              const err52 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "high" }, message: "must have required property 'high'" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-            if (data19.very_high === void 0) {
-              const err53 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/required", keyword: "required", params: { missingProperty: "very_high" }, message: "must have required property 'very_high'" };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-            for (const key2 in data19) {
-              if (!(key2 === "moderate" || key2 === "high" || key2 === "very_high")) {
-                const err54 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                if (vErrors === null) {
-                  vErrors = [err54];
-                } else {
-                  vErrors.push(err54);
-                }
-                errors++;
-              }
-            }
-            if (data19.moderate !== void 0) {
-              let data20 = data19.moderate;
-              if (typeof data20 == "number" && isFinite(data20)) {
-                if (data20 > 1 || isNaN(data20)) {
-                  const err55 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err55];
-                  } else {
-                    vErrors.push(err55);
-                  }
-                  errors++;
-                }
-                if (data20 < -1 || isNaN(data20)) {
-                  const err56 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err56];
-                  } else {
-                    vErrors.push(err56);
-                  }
-                  errors++;
-                }
-              } else {
-                const err57 = { instancePath: instancePath + "/calibration/bands/moderate", schemaPath: "#/$defs/Calibration/properties/bands/properties/moderate/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-            }
-            if (data19.high !== void 0) {
-              let data21 = data19.high;
-              if (typeof data21 == "number" && isFinite(data21)) {
-                if (data21 > 1 || isNaN(data21)) {
-                  const err58 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err58];
-                  } else {
-                    vErrors.push(err58);
-                  }
-                  errors++;
-                }
-                if (data21 < -1 || isNaN(data21)) {
-                  const err59 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err59];
-                  } else {
-                    vErrors.push(err59);
-                  }
-                  errors++;
-                }
-              } else {
-                const err60 = { instancePath: instancePath + "/calibration/bands/high", schemaPath: "#/$defs/Calibration/properties/bands/properties/high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err60];
-                } else {
-                  vErrors.push(err60);
-                }
-                errors++;
-              }
-            }
-            if (data19.very_high !== void 0) {
-              let data22 = data19.very_high;
-              if (typeof data22 == "number" && isFinite(data22)) {
-                if (data22 > 1 || isNaN(data22)) {
-                  const err61 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-                  if (vErrors === null) {
-                    vErrors = [err61];
-                  } else {
-                    vErrors.push(err61);
-                  }
-                  errors++;
-                }
-                if (data22 < -1 || isNaN(data22)) {
-                  const err62 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
-                  if (vErrors === null) {
-                    vErrors = [err62];
-                  } else {
-                    vErrors.push(err62);
-                  }
-                  errors++;
-                }
-              } else {
-                const err63 = { instancePath: instancePath + "/calibration/bands/very_high", schemaPath: "#/$defs/Calibration/properties/bands/properties/very_high/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-                if (vErrors === null) {
-                  vErrors = [err63];
-                } else {
-                  vErrors.push(err63);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err64 = { instancePath: instancePath + "/calibration/bands", schemaPath: "#/$defs/Calibration/properties/bands/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-              vErrors = [err64];
-            } else {
-              vErrors.push(err64);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err65 = { instancePath: instancePath + "/calibration", schemaPath: "#/$defs/Calibration/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err65];
-        } else {
-          vErrors.push(err65);
-        }
-        errors++;
+      if (!validate50(data.calibration, { instancePath: instancePath + "/calibration", parentData: data, parentDataProperty: "calibration", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+        errors = vErrors.length;
       }
     }
   } else {
-    const err66 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err45 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err66];
+      vErrors = [err45];
     } else {
-      vErrors.push(err66);
+      vErrors.push(err45);
     }
     errors++;
   }
@@ -2554,10 +2848,10 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 }
 validate26.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var pattern4 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate51.evaluated;
+  const evaluated0 = validate53.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -2845,14 +3139,14 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate51.errors = vErrors;
+  validate53.errors = vErrors;
   return errors === 0;
 }
-validate51.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate53.evaluated;
+  const evaluated0 = validate55.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -3027,10 +3321,10 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate53.errors = vErrors;
+  validate55.errors = vErrors;
   return errors === 0;
 }
-validate53.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -3056,8 +3350,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
     var props0 = true;
   }
   const _errs2 = errors;
-  if (!validate51(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+  if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
     errors = vErrors.length;
   }
   var _valid0 = _errs2 === errors;
@@ -3073,8 +3367,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     const _errs3 = errors;
-    if (!validate53(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-      vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+    if (!validate55(data, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+      vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
       errors = vErrors.length;
     }
     var _valid0 = _errs3 === errors;
@@ -3298,10 +3592,11 @@ function encodeVectors(vectors, dimensions) {
   return buf.toString("base64");
 }
 
-// src/companion/version.ts
-var COMPANION_VERSION = "0.1.0";
+// src/version.ts
+var SIMILAR_CODE_VERSION = "0.1.0";
+var COMPANION_VERSION = SIMILAR_CODE_VERSION;
 
-// src/companion/describe.ts
+// src/embedding/describe-companion.ts
 function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
   return {
     provider: { provider: OFFICIAL_PROVIDER, companion_version: COMPANION_VERSION, protocol_version: protocolVersion, source_left_machine: false },

@@ -4071,7 +4071,7 @@ function sha256Hex(data) {
   return createHash("sha256").update(data).digest("hex");
 }
 
-// src/extraction/languages/ecmascript.ts
+// src/languages/ecmascript.ts
 var ES_FUNCTION_TYPES = [
   "function_declaration",
   "generator_function_declaration",
@@ -4249,7 +4249,7 @@ function esNaming(wrappers) {
   return { functionName, className };
 }
 
-// src/extraction/languages/javascript.ts
+// src/languages/javascript.ts
 var naming = esNaming(["parenthesized_expression"]);
 var javascript = {
   id: "javascript",
@@ -4265,7 +4265,7 @@ var javascript = {
   className: naming.className
 };
 
-// src/extraction/languages/typescript.ts
+// src/languages/typescript.ts
 var TS_WRAPPERS = [
   "parenthesized_expression",
   "as_expression",
@@ -4291,7 +4291,7 @@ var typescript = {
   ...typescriptFamily
 };
 
-// src/extraction/languages/tsx.ts
+// src/languages/tsx.ts
 var tsx = {
   id: "tsx",
   extensions: [".tsx"],
@@ -4299,7 +4299,7 @@ var tsx = {
   ...typescriptFamily
 };
 
-// src/extraction/languages/index.ts
+// src/languages/index.ts
 var LANGUAGES = [typescript, tsx, javascript];
 var BY_ID = new Map(LANGUAGES.map((l) => [l.id, l]));
 var BY_EXTENSION = /* @__PURE__ */ new Map();

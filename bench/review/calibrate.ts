@@ -41,28 +41,52 @@ function addedInReplay(runs: readonly ReviewRun[]): number {
 
 export function calibrate(runs: readonly ReviewRun[], threshold: number, labels: ReadonlyMap<string, Label>): DecisionRule {
   const negatives = Math.max(1, addedInReplay(runs));
+  const feasible = (rule: DecisionRule) => {
+    const ri = scoreReimplementation(runs, rule, threshold);
+    const rp = scoreReplay(runs, rule, threshold, labels);
+    const ok = rp.rows / Math.max(1, rp.commits) <= MAX_ROWS_PER_COMMIT && (ri.rows === 0 || ri.trueRows / ri.rows >= MIN_TRUE_ROWS);
+    return { ri, rp, ok };
+  };
+  // The re-implementation parameters decide only added functions, the drift and copy ones only the rest: one after the other.
+  let rule: DecisionRule = {
+    reimplementation_floor: threshold,
+    reimplementation_margin: 0,
+    reimplementation_mutual: false,
+    drift_floor: threshold,
+    drift_twin: 1,
+    copy_family_max: 2,
+    max_size_ratio: MAX_SIZE_RATIO
+  };
   let best: { rule: DecisionRule; key: number[] } | null = null;
   for (const floor of range(0.4, threshold, 0.025)) {
     for (const margin of range(0, 0.24, 0.02)) {
-      for (const twin of [0.97, 0.99, 1]) {
-        for (const family of [1, 2, 3]) {
-          const rule: DecisionRule = { reimplementation_floor: floor, reimplementation_margin: margin, drift_twin: twin, copy_family_max: family, max_size_ratio: MAX_SIZE_RATIO };
-          const ri = scoreReimplementation(runs, rule, threshold);
-          const rp = scoreReplay(runs, rule, threshold, labels);
-          const perCommit = rp.rows / Math.max(1, rp.commits);
-          const trueShare = ri.rows === 0 ? 1 : ri.trueRows / ri.rows;
-          if (perCommit > MAX_ROWS_PER_COMMIT || trueShare < MIN_TRUE_ROWS) continue;
-          // Youden's J of the re-implementation rule: helpers shown minus new functions wrongly shown
-          const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
-          // the drift and copy cut-offs by the judged rows: actionable ones gained minus the others
-          const net = rp.actionable - rp.expected - rp.noise;
-          const key = [j, net, -rp.rows, margin, floor, twin, -family];
-          if (!best || lexGreater(key, best.key)) best = { rule, key };
-        }
+      for (const mutual of [false, true]) {
+        const r: DecisionRule = { ...rule, reimplementation_floor: floor, reimplementation_margin: margin, reimplementation_mutual: mutual };
+        const { ri, rp, ok } = feasible(r);
+        if (!ok) continue;
+        // Youden's J: helpers shown minus new functions of real commits wrongly shown
+        const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
+        const key = [j, rp.actionable - rp.expected - rp.noise, -rp.rows, margin, floor, Number(mutual)];
+        if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }
   }
-  if (!best) throw new Error('no feasible decision rule on this benchmark');
+  if (!best) throw new Error('no feasible re-implementation rule on this benchmark');
+  rule = best.rule;
+  best = null;
+  for (const driftFloor of range(threshold, 0.95, 0.025)) {
+    for (const twin of [0.97, 0.99, 1]) {
+      for (const family of [1, 2, 3]) {
+        const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_twin: twin, copy_family_max: family };
+        const { rp, ok } = feasible(r);
+        if (!ok) continue;
+        // the judged rows: actionable ones kept minus the others; then fewer rows; then the more permissive cut-offs (every drift pair shown)
+        const key = [rp.actionable - rp.expected - rp.noise, rp.actionable, -rp.rows, -driftFloor, -twin, family];
+        if (!best || lexGreater(key, best.key)) best = { rule: r, key };
+      }
+    }
+  }
+  if (!best) throw new Error('no feasible drift rule on this benchmark');
   return best.rule;
 }
 

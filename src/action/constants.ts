@@ -3,6 +3,7 @@
 export const Inputs = {
   Mode: 'mode',
   Threshold: 'threshold',
+  IncludeTestPairs: 'include-test-pairs',
   MinLines: 'min-lines',
   Include: 'include',
   Exclude: 'exclude',

@@ -12,6 +12,8 @@ import type { ActionLogger } from './logger.js';
 export interface ActionInputs {
   mode: Mode;
   threshold: number | undefined;
+  /** Show pairs of two test, fixture or example files. */
+  includeTestPairs: boolean;
   minLines: number;
   include: string[];
   exclude: string[];
@@ -125,9 +127,13 @@ export function readInputs(log: ActionLogger, read: Reader = defaultReader): Act
   const token = get(Inputs.Token);
   if (token) core.setSecret(token);
 
+  const testPairsRaw = get(Inputs.IncludeTestPairs).toLowerCase();
+  if (testPairsRaw !== '' && testPairsRaw !== 'true' && testPairsRaw !== 'false') log.warning(`Input ${Inputs.IncludeTestPairs}: "${testPairsRaw}" is not true or false; using false.`);
+
   return {
     mode,
     threshold,
+    includeTestPairs: testPairsRaw === 'true',
     minLines: integer(Inputs.MinLines, DEFAULT_MIN_LINES, 1),
     include: parseList(read(Inputs.Include)),
     exclude: parseList(read(Inputs.Exclude)),

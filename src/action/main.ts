@@ -127,6 +127,7 @@ async function scanMode(inputs: ActionInputs, log: ActionLogger, pr: PullRequest
     include: inputs.include,
     exclude: inputs.exclude,
     threshold: inputs.threshold,
+    includeTestPairs: inputs.includeTestPairs,
     minLines: inputs.minLines,
     limits: inputs.limits,
     cacheDir,

@@ -93,6 +93,10 @@ export interface DecisionRule {
   reimplementation_floor: number;
   /** ...and by how much that best match must stand above the function's next neighbour. */
   reimplementation_margin: number;
+  /** ...and the existing function's own best match outside the PR must not beat it (mutual nearest neighbours). */
+  reimplementation_mutual: boolean;
+  /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
+  drift_floor: number;
   /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence. */
   drift_twin: number;
   /** A new function with more near-copies than this follows a pattern: collapsed, not a row. */

@@ -9,8 +9,10 @@
  *   `copy_family_max` near-copies: a pattern written on purpose), else a
  *   possible `re-implementation` when it clears the cosine floor AND stands
  *   `reimplementation_margin` above the next neighbour (a function with a
- *   counterpart has one clear best match; one without has many near-equal ones).
- * - A modified function: its near-copies at the base (clone threshold) that
+ *   counterpart has one clear best match; one without has many near-equal ones),
+ *   in another file, and, when `reimplementation_mutual`, the existing
+ *   function has no closer match of its own outside the PR.
+ * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold lines the PR
  *   removed, or when they were near-twins (`drift_twin`); the other
  *   near-copies did not need the change and are not shown.
@@ -50,6 +52,8 @@ export interface DecisionInput {
   cosine(a: number, b: number): number;
   /** Source lines of a corpus function (the untouched copy's current text). */
   sourceLines(row: number): readonly string[];
+  /** The best cosine of a corpus function with any function the PR did not change (itself and its nested functions aside). */
+  bestOutside(row: number): number;
 }
 
 export interface DecidedPair {
@@ -129,7 +133,15 @@ export function decide(input: DecisionInput): Decision {
         copies.forEach((n, i) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: 'copy', change: 'added', rank: i + 1, margin, baseSimilarity: null, drift: null }));
         continue;
       }
-      if (first.score >= rule.reimplementation_floor && margin >= rule.reimplementation_margin && admissible(c.row, first.index)) {
+      const other = functions[first.index]!.location.path;
+      if (
+        first.score >= rule.reimplementation_floor &&
+        margin >= rule.reimplementation_margin &&
+        // a look-alike in the same file is one the author has in front of them: siblings, not a re-implementation
+        other !== functions[c.row]!.location.path &&
+        admissible(c.row, first.index) &&
+        (!rule.reimplementation_mutual || input.bestOutside(first.index) <= first.score)
+      ) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: 're-implementation', change: 'added', rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -140,7 +152,7 @@ export function decide(input: DecisionInput): Decision {
     if (!lc || !c.base || (lc.removed.length === 0 && lc.added.length === 0)) continue;
     let rank = 0;
     for (const n of c.base.best) {
-      if (changedRows.has(n.index) || !near(n)) continue;
+      if (changedRows.has(n.index) || !near(n) || n.score < rule.drift_floor) continue;
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
       const twin = n.score >= rule.drift_twin;

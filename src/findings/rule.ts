@@ -11,6 +11,8 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
     calibration.decision ?? {
       reimplementation_floor: calibration.default_threshold,
       reimplementation_margin: 0,
+      reimplementation_mutual: false,
+      drift_floor: calibration.default_threshold,
       drift_twin: 1,
       copy_family_max: 2,
       max_size_ratio: 4

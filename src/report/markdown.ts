@@ -18,6 +18,7 @@
 import type { Candidate, DiscoveryEnvelope, Location, SimilarityBand } from '../contracts/types.js';
 import { codeSpan, escapeText, urlPath, urlSegment } from './escape.js';
 import { orienter, percent } from './sides.js';
+import { coChanged, findingDetail, findingGroups, isReview, KIND_LABEL, type FindingGroup } from './findings.js';
 
 export const COMMENT_MARKER = '<!-- similar-code:sticky-comment -->';
 /** GitHub's limit on an issue or PR comment body. */
@@ -76,6 +77,38 @@ function locationCell(loc: Location, link: Linker): string {
 function row(index: number, c: Candidate, orient: ReturnType<typeof orienter>, link: Linker): string {
   const { primary, related } = orient(c);
   return `| ${index} | ${locationCell(primary, link)} | ${locationCell(related, link)} | ${percent(c.similarity)} | ${c.similarity_band} |`;
+}
+
+/** One row per changed function: the kind, its best match and how many more are behind it. */
+function findingRow(index: number, g: FindingGroup, link: Linker): string {
+  const best = g.matches[0]!;
+  const c = best.candidate;
+  const more = g.matches.length - 1;
+  const kind = c.finding ? KIND_LABEL[c.finding.kind] : '';
+  const detail = escapeText(findingDetail(c));
+  const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural(more, 'more similar function')}` : ''}`;
+  return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ''} | ${similar} | ${percent(c.similarity)} |`;
+}
+
+function reviewVerdictLine(envelope: DiscoveryEnvelope, groups: readonly FindingGroup[], together: number, dismissed: number): string {
+  const parts: string[] = [];
+  const byKind = new Map<string, number>();
+  for (const g of groups) {
+    const k = g.matches[0]!.candidate.finding!.kind;
+    byKind.set(k, (byKind.get(k) ?? 0) + 1);
+  }
+  const kinds = [...byKind].map(([k, n]) => `${n} ${KIND_LABEL[k as keyof typeof KIND_LABEL]}`).join(', ');
+  parts.push(groups.length > 0 ? `**${plural(groups.length, 'changed function')} with findings** (${kinds}; unverified)` : 'No findings for the changed functions');
+  if (together > 0) parts.push(`${plural(together, 'similar function')} changed together`);
+  if (dismissed > 0) parts.push(`${dismissed} dismissed by review verdicts`);
+  if (envelope.completion.status === 'complete') parts.push('scan complete');
+  else parts.push(groups.length > 0 ? 'scan partial: more findings may exist' : 'scan partial: results are not conclusive');
+  return parts.join(' · ');
+}
+
+function coChangedLine(together: readonly Location[]): string {
+  const names = together.slice(0, 6).map((l) => codeSpan(l.name)).join(', ');
+  return `_This edit was applied to ${plural(together.length, 'similar function')} together (${names}${together.length > 6 ? ', …' : ''}): nothing left to sync, not listed._`;
 }
 
 function verdictLine(envelope: DiscoveryEnvelope, dismissed: number): string {
@@ -173,28 +206,36 @@ const LAYOUTS: readonly Layout[] = [
 
 export function toMarkdown(envelope: DiscoveryEnvelope, options: MarkdownOptions): string {
   const maxChars = Math.max(0, Math.floor(options.maxChars));
-  const n = envelope.candidates.length;
+  const review = isReview(envelope);
+  const groups = review ? findingGroups(envelope) : [];
+  const together = review ? coChanged(envelope) : [];
+  const n = review ? groups.length : envelope.candidates.length;
   const rowCap = Math.max(0, Math.min(n, Math.floor(options.maxRows)));
   const orient = orienter(envelope);
   const link = linker(envelope, options);
-  const rows = envelope.candidates.slice(0, rowCap).map((c, i) => row(i + 1, c, orient, link));
+  const rows = review
+    ? groups.slice(0, rowCap).map((g, i) => findingRow(i + 1, g, link))
+    : envelope.candidates.slice(0, rowCap).map((c, i) => row(i + 1, c, orient, link));
   const allDiagLines = diagnosticLines(envelope);
+  const tableHead = review
+    ? ['| # | Changed function | Finding | Similar to | Similarity |', '| ---: | --- | --- | --- | ---: |']
+    : ['| # | Function | Similar to | Similarity | Band |', '| ---: | --- | --- | ---: | --- |'];
+  const unit = review ? 'more changed function with findings' : 'more candidate';
 
   const head: string[] = [];
   if (options.marker) head.push(COMMENT_MARKER);
-  head.push('## Similar code', '', verdictLine(envelope, options.dismissed ?? 0));
+  head.push('## Similar code', '', review ? reviewVerdictLine(envelope, groups, together.length, options.dismissed ?? 0) : verdictLine(envelope, options.dismissed ?? 0));
+  if (together.length > 0) head.push('', coChangedLine(together));
   const headText = head.join('\n');
-  const chartText = n > 0 ? chart(envelope) : '';
+  const chartText = n > 0 && !review ? chart(envelope) : '';
   const footerText = footer(envelope);
 
   const compose = (k: number, d: number, layout: Layout): string => {
     const blocks: string[] = [headText];
     if (k > 0) {
-      blocks.push(
-        ['| # | Function | Similar to | Similarity | Band |', '| ---: | --- | --- | ---: | --- |', ...rows.slice(0, k)].join('\n')
-      );
+      blocks.push([...tableHead, ...rows.slice(0, k)].join('\n'));
     }
-    if (k < n) blocks.push(`_${plural(n - k, 'more candidate')} not shown._`);
+    if (k < n) blocks.push(`_${plural(n - k, unit, `${unit.replace('function', 'functions').replace('candidate', 'candidates')}`)} not shown._`);
     if (layout.chart && chartText) blocks.push(chartText);
     if (layout.details) blocks.push(details(envelope, allDiagLines.slice(0, d)));
     if (layout.footer) blocks.push(footerText);

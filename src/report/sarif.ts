@@ -22,6 +22,7 @@ import type * as Sarif from 'sarif';
 import type { Candidate, Diagnostic, DiscoveryEnvelope, Location } from '../contracts/types.js';
 import { orienter, percent } from './sides.js';
 import { isDismissingVerdict } from './suppressions.js';
+import { findingDetail, KIND_LABEL } from './findings.js';
 
 export type SarifLog = Sarif.Log;
 
@@ -125,10 +126,14 @@ function resultFor(
   suppressions: SarifOptions['suppressions']
 ): Sarif.Result {
   const { primary, related } = orient(c);
-  const text =
-    `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to ` +
-    `[${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) ` +
-    `(${c.similarity_band} band, unverified candidate).`;
+  const f = c.finding;
+  const detail = f ? findingDetail(c) : '';
+  const text = f
+    ? `${KIND_LABEL[f.kind][0]!.toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to ` +
+      `[${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ''}; unverified candidate.`
+    : `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to ` +
+      `[${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) ` +
+      `(${c.similarity_band} band, unverified candidate).`;
   const result: Sarif.Result = {
     ruleId: RULE_ID,
     ruleIndex: 0,
@@ -149,7 +154,8 @@ function resultFor(
     candidate_id: c.candidate_id,
     similarity: c.similarity,
     similarity_band: c.similarity_band,
-    verification_status: c.verification_status
+    verification_status: c.verification_status,
+    ...(f ? { finding_kind: f.kind, change: f.change } : {})
   };
   return result;
 }
@@ -209,8 +215,10 @@ function notifications(envelope: DiscoveryEnvelope, omitted: number): Sarif.Noti
 
 export function toSarif(envelope: DiscoveryEnvelope, options: SarifOptions): SarifLog {
   const max = Math.max(0, Math.floor(options.maxResults ?? MAX_SARIF_RESULTS));
-  const shown = envelope.candidates.slice(0, max);
-  const omitted = envelope.candidates.length - shown.length;
+  // functions a PR changed together with their copies are one collapsed line in the comment, not alerts
+  const alerts = envelope.candidates.filter((c) => c.finding?.kind !== 'co-changed');
+  const shown = alerts.slice(0, max);
+  const omitted = alerts.length - shown.length;
   const orient = orienter(envelope);
   const results = shown.map((c) => resultFor(c, orient, options.suppressions));
   const driver: Sarif.ToolComponent = {

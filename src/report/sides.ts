@@ -1,8 +1,9 @@
 /**
  * Which side of a candidate a reporter shows first. GitHub reads only the
  * first SARIF location and shows a PR alert only on changed lines, so the
- * primary side is the in-scope one: when scoping is active and exactly one
- * side's path is in `generation.scope.paths`, that side; otherwise `left`.
+ * primary side is the changed one: the side a PR finding names, else, when
+ * scoping is active and exactly one side's path is in
+ * `generation.scope.paths`, that side; otherwise `left`.
  */
 import type { Candidate, DiscoveryEnvelope, Location } from '../contracts/types.js';
 
@@ -16,6 +17,8 @@ export function orienter(envelope: DiscoveryEnvelope): (candidate: Candidate) =>
   const scope = envelope.generation.scope;
   const inScope = scope.active ? new Set(scope.paths) : null;
   return (c) => {
+    // a PR finding knows which side the PR changed
+    if (c.finding && c.finding.changed !== 'both') return c.finding.changed === 'right' ? { primary: c.right, related: c.left } : { primary: c.left, related: c.right };
     if (inScope) {
       const l = inScope.has(c.left.path);
       const r = inScope.has(c.right.path);

@@ -76,9 +76,12 @@ export async function loadBaseVersions(
         else baseByName.set(fn.location.name, [fn]);
       }
     }
+    // a function whose name is gone from the base but whose text is there was renamed (or moved within the file)
+    const baseByText = new Map<string, ExtractedFunction>();
+    for (const fns of baseByName.values()) for (const fn of fns) baseByText.set(fn.normalized_sha256, fn);
     for (const r of list) {
       const head = functions[r]!;
-      const old = nearestByName(baseByName.get(head.location.name), head);
+      const old = nearestByName(baseByName.get(head.location.name), head) ?? baseByText.get(head.normalized_sha256) ?? null;
       if (!old) out.set(r, { change: 'added', base: null, lineChange: null });
       else if (old.normalized_sha256 === head.normalized_sha256) out.set(r, { change: 'cosmetic', base: null, lineChange: null });
       else out.set(r, { change: 'modified', base: old, lineChange: lineChange(functionLines(text!, old), functionLines(headText, head)) });

@@ -107,6 +107,8 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     const v = input.versions[k]!;
     changed.push({ row: local[input.rows[k]!]!, change: v.change, lineChange: v.lineChange, head: n, base: baseOf.get(k) ?? null });
   });
+  const changedRowSet = new Set(changed.map((c) => c.row));
+  const best = new Map<number, number>();
   const read = sourceReader(input.root);
   const texts = new Map<string, string>();
   const decisionInput: DecisionInput = {
@@ -116,6 +118,19 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     threshold: clone,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
+    bestOutside: (row) => {
+      let b = best.get(row);
+      if (b === undefined) {
+        b = -1;
+        for (let j = 0; j < present.length; j++) {
+          if (j === row || changedRowSet.has(j) || nested(subset[row]!, subset[j]!)) continue;
+          const s = dot(matrix, row * dims, matrix, j * dims, dims);
+          if (s > b) b = s;
+        }
+        best.set(row, b);
+      }
+      return b;
+    },
     sourceLines: (row) => {
       const fn = subset[row]!;
       let text = texts.get(fn.location.path);

@@ -25,6 +25,7 @@ interface ScanFlags {
   output?: string;
   force?: boolean;
   threshold?: number;
+  includeTestPairs?: boolean;
   minLines: number;
   cacheDir?: string;
   cache: boolean;
@@ -77,6 +78,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
     .option('-o, --output <file>', 'write to a new file instead of stdout (never overwrites unless --force)')
     .option('--force', 'allow --output to overwrite an existing file')
     .option('--threshold <cosine>', "minimum similarity (default: the model's calibrated threshold)", parseThreshold)
+    .option('--include-test-pairs', 'also report pairs of two test, fixture or example files (left out by default)')
     .option('--min-lines <n>', 'minimum function length in lines', parseCount, DEFAULT_MIN_LINES)
     .option('--cache-dir <dir>', `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`)
     .option('--no-cache', 'do not read or write the vector cache')
@@ -106,6 +108,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
       include: flags.include ?? config.include,
       exclude: flags.exclude ?? config.exclude,
       threshold: flags.threshold ?? config.threshold,
+      includeTestPairs: flags.includeTestPairs ?? false,
       minLines: fromCli('minLines') ? flags.minLines : (config.min_lines ?? flags.minLines),
       limits,
       cacheDir: flags.cache ? resolve(root, flags.cacheDir ?? DEFAULT_CACHE_DIR) : null,

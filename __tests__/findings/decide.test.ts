@@ -1,0 +1,146 @@
+/**
+ * The decision rule on hand-made neighbourhoods: what a review shows for
+ * added and modified functions, and what it keeps out.
+ */
+import type { DecisionRule, ExtractedFunction } from '../../src/contracts/pipeline.js';
+import { decide, type ChangedFunction, type DecisionInput } from '../../src/findings/decide.js';
+import { isTestLikePath } from '../../src/findings/file-roles.js';
+import { copyEvidence, lineChange } from '../../src/findings/line-changes.js';
+
+const RULE: DecisionRule = {
+  reimplementation_floor: 0.45,
+  reimplementation_margin: 0.1,
+  reimplementation_mutual: true,
+  drift_floor: 0.85,
+  drift_twin: 0.99,
+  copy_family_max: 1,
+  max_size_ratio: 4
+};
+
+function fn(path: string, name: string, start: number, lines = 10): ExtractedFunction {
+  return {
+    location: { path, name, start_line: start, start_column: 1, end_line: start + lines - 1, end_column: 1 },
+    normalized: name,
+    normalized_sha256: name,
+    lines
+  };
+}
+
+function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra: Partial<DecisionInput> = {}): DecisionInput {
+  return {
+    functions,
+    changed,
+    rule: RULE,
+    threshold: 0.755,
+    includeTestPairs: false,
+    cosine: () => 0.8,
+    sourceLines: () => [],
+    bestOutside: () => 0,
+    ...extra
+  };
+}
+
+const added = (row: number, best: Array<[number, number]>, atLeast = 0): ChangedFunction => ({
+  row,
+  change: 'added',
+  lineChange: null,
+  head: { best: best.map(([index, score]) => ({ index, score })), atLeast },
+  base: null
+});
+
+describe('added functions', () => {
+  const functions = [fn('src/new.ts', 'humanSize', 1), fn('src/format.ts', 'formatBytes', 1), fn('src/other.ts', 'render', 1), fn('src/x.ts', 'x', 1)];
+
+  it('shows a best match that clears the floor and the margin as a possible re-implementation', () => {
+    const d = decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])]));
+    expect(d.pairs).toEqual([expect.objectContaining({ changed: 0, other: 1, kind: 're-implementation', change: 'added', rank: 1, margin: 0.21 })]);
+  });
+
+  it('shows nothing when the best match does not stand out from the next one', () => {
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.6]])])).pairs).toEqual([]);
+  });
+
+  it('shows nothing when the existing function has a closer match of its own (not mutual nearest neighbours)', () => {
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], { bestOutside: () => 0.7 })).pairs).toEqual([]);
+  });
+
+  it('does not call a look-alike in the same file a re-implementation', () => {
+    const same = [fn('src/new.ts', 'a', 1), fn('src/new.ts', 'b', 20)];
+    expect(decide(input(same, [added(0, [[1, 0.62]])])).pairs).toEqual([]);
+  });
+
+  it('shows near-copies at the clone threshold as copies, and a family of them as a pattern', () => {
+    expect(decide(input(functions, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    const d = decide(input(functions, [added(0, [[1, 0.9], [2, 0.88], [3, 0.86]], 3)]));
+    expect(d.pairs).toEqual([]);
+    expect(d.patterns).toBe(1);
+  });
+
+  it('collapses two changed functions that are near-copies into one co-changed pair', () => {
+    const d = decide(input(functions, [added(0, [[3, 0.9]]), added(3, [[0, 0.9]])]));
+    expect(d.pairs).toEqual([expect.objectContaining({ kind: 'co-changed' })]);
+  });
+
+  it('leaves out pairs of two test files unless asked, and pairs of very different size', () => {
+    const tests = [fn('src/a.test.ts', 'caseA', 1), fn('test/b.ts', 'caseB', 1)];
+    expect(decide(input(tests, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
+    expect(decide(input(tests, [added(0, [[1, 0.9]], 1)], { includeTestPairs: true })).pairs).toHaveLength(1);
+    const sizes = [fn('src/a.ts', 'small', 1, 10), fn('src/b.ts', 'huge', 1, 400)];
+    expect(decide(input(sizes, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
+  });
+});
+
+describe('modified functions', () => {
+  const functions = [fn('src/a.ts', 'renderUser', 1), fn('src/b.ts', 'renderAdmin', 1), fn('src/c.ts', 'renderGuest', 1)];
+  const before = ['function renderUser(u) {', '  const cells = [u.name, u.email];', "  console.log('rendering', u.name);", '  return cells.join();', '}'];
+  const after = ['function renderUser(u) {', '  const cells = [u.name, u.email];', '  return cells.join();', '}'];
+  const modified = (base: Array<[number, number]>): ChangedFunction => ({
+    row: 0,
+    change: 'modified',
+    lineChange: lineChange(before, after),
+    head: { best: [], atLeast: 0 },
+    base: { best: base.map(([index, score]) => ({ index, score })), atLeast: 0 }
+  });
+  const copyLines = (row: number): string[] => (row === 1 ? ['function renderAdmin(u) {', "  console.log('rendering', u.name);", '  return 1;', '}'] : ['function renderGuest(u) {', '  return 2;', '}']);
+
+  it('shows an untouched near-copy that still holds a removed line as drift, with that line', () => {
+    const d = decide(input(functions, [modified([[1, 0.9], [2, 0.9]])], { sourceLines: copyLines }));
+    expect(d.pairs).toEqual([
+      expect.objectContaining({ changed: 0, other: 1, kind: 'drift', baseSimilarity: 0.9, drift: { copy_lines: [2], lines_removed: 1, lines_added_missing: 0 } })
+    ]);
+    // the other near-copy holds nothing the change removed: the change did not concern it
+    expect(d.unconcerned).toBe(1);
+  });
+
+  it('needs the drift floor for removed-line evidence, and only near-twins need none', () => {
+    expect(decide(input(functions, [modified([[1, 0.8]])], { sourceLines: copyLines })).pairs).toEqual([]);
+    expect(decide(input(functions, [modified([[2, 0.995]])], { sourceLines: copyLines })).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'drift' })]);
+  });
+
+  it('shows nothing for a cosmetic change', () => {
+    const c: ChangedFunction = { ...modified([[1, 0.9]]), change: 'cosmetic' };
+    expect(decide(input(functions, [c], { sourceLines: copyLines })).pairs).toEqual([]);
+  });
+});
+
+describe('line evidence', () => {
+  it('compares substantive lines only: braces and lone keywords are shared by every copy', () => {
+    const change = lineChange(['if (x) {', '  return;', '  total += price * qty;', '}'], ['if (x) {', '}']);
+    expect(change.removed).toEqual(['total += price * qty;']);
+    expect(copyEvidence(change, ['  return;', '  total += price * qty;'], 10)).toEqual({ copyLines: [11], addedMissing: 0 });
+  });
+});
+
+describe('file roles', () => {
+  it.each([
+    ['src/a.test.ts', true],
+    ['src/__tests__/a.ts', true],
+    ['packages/x/fixtures/y.js', true],
+    ['examples/demo.ts', true],
+    ['src/button.stories.tsx', true],
+    ['src/testing.ts', false],
+    ['src/latest.ts', false]
+  ])('%s test-like: %s', (path, expected) => {
+    expect(isTestLikePath(path)).toBe(expected);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * A PR review end to end: real git repositories, the real extractor and the
+ * real companion with the embedded model. A modified function whose
+ * untouched twin keeps a line the PR removed is drift; twins edited the same
+ * way are one collapsed line; the markdown and SARIF lead with the changed side.
+ */
+import { runScan } from '../../src/scan/run.js';
+import { toMarkdown } from '../../src/report/markdown.js';
+import { toSarif } from '../../src/report/sarif.js';
+import { validate } from '../../src/contracts/validate.js';
+import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
+import { scanOptions, stableJson } from '../helpers/scan.js';
+
+afterAll(cleanup);
+
+const twin = (name: string): string => `export function ${name}(user: { name: string; email: string; role: string }): string {
+  const cells = [user.name, user.email, user.role];
+  const escaped = cells.map((c) => c.replace(/</g, '&lt;'));
+  const joined = escaped.join(' | ');
+  console.log('rendering', user.name, joined.length);
+  return \`<tr>\${escaped.map((c) => \`<td>\${c}</td>\`).join('')}</tr>\`;
+}
+`;
+
+describe('PR review', () => {
+  it('reports the untouched twin of a modified function as drift, changed side first', async () => {
+    const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow') });
+    commit(repo, { 'src/a/users.ts': twin('renderUserRow').replace("  console.log('rendering', user.name, joined.length);\n", '') }, 'drop the log');
+    const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
+    expect(validate('envelope', envelope)).toEqual({ ok: true });
+    expect(envelope.candidates).toHaveLength(1);
+    const c = envelope.candidates[0]!;
+    expect(c.finding).toMatchObject({ kind: 'drift', change: 'modified', drift: { copy_lines: [5], lines_removed: 1 } });
+    const changed = c.finding!.changed === 'left' ? c.left : c.right;
+    expect(changed.name).toBe('renderUserRow');
+    const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
+    expect(md).toMatch(/\| 1 \| `renderUserRow` `src\/a\/users\.ts:1` \| drift: copy not updated: .*still holds 1 line this change removed \(L5\) \| `renderAdminRow`/);
+    const sarif = toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' });
+    const result = sarif.runs[0]!.results![0]!;
+    expect(result.locations![0]!.physicalLocation!.artifactLocation!.uri).toBe('src/a/users.ts');
+    expect(result.message.text).toMatch(/^Drift: copy not updated: `renderUserRow`/);
+    expect(result.properties).toMatchObject({ finding_kind: 'drift', change: 'modified' });
+    // same inputs, same bytes
+    const again = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
+    expect(stableJson(again.envelope)).toBe(stableJson(envelope));
+  });
+
+  it('collapses twins the PR edited the same way into one line, with no rows and no alerts', async () => {
+    const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow') });
+    const drop = (s: string): string => s.replace("  console.log('rendering', user.name, joined.length);\n", '');
+    commit(repo, { 'src/a/users.ts': drop(twin('renderUserRow')), 'src/b/admins.ts': drop(twin('renderAdminRow')) }, 'drop both logs');
+    const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
+    expect(envelope.candidates.map((c) => c.finding?.kind)).toEqual(['co-changed']);
+    const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
+    expect(md).toContain('No findings for the changed functions');
+    expect(md).toContain('This edit was applied to 2 similar functions together (`renderUserRow`, `renderAdminRow`)');
+    expect(md).not.toContain('| 1 |');
+    expect(toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' }).runs[0]!.results).toEqual([]);
+  });
+
+  it('shows nothing for a change to comments only', async () => {
+    const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow') });
+    commit(repo, { 'src/a/users.ts': twin('renderUserRow').replace('  const cells', '  // the visible columns\n  const cells') }, 'comment');
+    const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
+    expect(envelope.candidates).toEqual([]);
+    expect(envelope.completion.status).toBe('complete');
+  });
+});

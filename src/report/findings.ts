@@ -1,0 +1,82 @@
+/**
+ * Findings as reviewers read them: one entry per changed function (its best
+ * match first, the rest counted behind "and N more"), co-changed pairs
+ * apart, and the words each kind is shown with. Shared by the markdown
+ * (comment, summary) and SARIF renderings, so both say the same thing.
+ */
+import type { Candidate, FindingKind, Location } from '../contracts/types.js';
+import { compareLocations } from '../comparison/identity.js';
+import { orienter, type OrientedCandidate } from './sides.js';
+import type { DiscoveryEnvelope } from '../contracts/types.js';
+
+export interface FindingGroup {
+  /** The changed function. */
+  changed: Location;
+  /** Its matches of one kind or another, best first. */
+  matches: Array<OrientedCandidate & { candidate: Candidate }>;
+}
+
+export const KIND_LABEL: Record<FindingKind, string> = {
+  're-implementation': 'possible re-implementation',
+  copy: 'near-copy',
+  drift: 'drift: copy not updated',
+  'co-changed': 'changed together'
+};
+
+/** True when the envelope comes from a PR review (its candidates carry findings). */
+export function isReview(envelope: DiscoveryEnvelope): boolean {
+  return envelope.candidates.some((c) => c.finding !== undefined);
+}
+
+/** Findings per changed function, in the envelope's order of each group's best match; co-changed pairs left out. */
+export function findingGroups(envelope: DiscoveryEnvelope): FindingGroup[] {
+  const orient = orienter(envelope);
+  const groups = new Map<string, FindingGroup>();
+  for (const c of envelope.candidates) {
+    if (!c.finding || c.finding.kind === 'co-changed') continue;
+    const o = orient(c);
+    const key = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
+    const g = groups.get(key);
+    if (g) g.matches.push({ ...o, candidate: c });
+    else groups.set(key, { changed: o.primary, matches: [{ ...o, candidate: c }] });
+  }
+  return [...groups.values()];
+}
+
+/** Functions the PR changed together with a near-copy of theirs (the collapsed line), sorted by location. */
+export function coChanged(envelope: DiscoveryEnvelope): Location[] {
+  const seen = new Map<string, Location>();
+  for (const c of envelope.candidates) {
+    if (c.finding?.kind !== 'co-changed') continue;
+    for (const l of [c.left, c.right]) seen.set(`${l.path}\0${l.start_line}\0${l.start_column}`, l);
+  }
+  return [...seen.values()].sort(compareLocations);
+}
+
+/** What a finding says beyond the pair, as plain text (callers escape it). */
+export function findingDetail(c: Candidate): string {
+  const f = c.finding;
+  if (!f) return '';
+  if (f.kind === 're-implementation') return `added by this PR; stands ${(f.margin * 100).toFixed(1)} points above its next match`;
+  if (f.kind === 'copy') return 'added by this PR';
+  if (f.kind === 'drift' && f.drift) {
+    const parts = [`changed by this PR, the copy was not (${percent1(f.base_similarity ?? c.similarity)} similar before)`];
+    if (f.drift.copy_lines.length > 0) parts.push(`the copy still holds ${plural(f.drift.copy_lines.length, 'line')} this change removed (${linesList(f.drift.copy_lines)})`);
+    if (f.drift.lines_added_missing > 0) parts.push(`it lacks ${plural(f.drift.lines_added_missing, 'line')} this change added`);
+    return parts.join('; ');
+  }
+  return '';
+}
+
+function percent1(x: number): string {
+  return `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
+}
+
+function plural(n: number, one: string): string {
+  return `${n} ${n === 1 ? one : `${one}s`}`;
+}
+
+function linesList(lines: readonly number[]): string {
+  const shown = lines.slice(0, 5).map((l) => `L${l}`);
+  return lines.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
+}
