@@ -19,7 +19,7 @@ const RULE: DecisionRule = {
 
 function fn(path: string, name: string, start: number, lines = 10): ExtractedFunction {
   return {
-    location: { path, name, start_line: start, start_column: 1, end_line: start + lines - 1, end_column: 1 },
+    location: { path, name, start_line: start, start_column: 1, end_line: start + lines - 1, end_column: 1, source_sha256: name },
     normalized: name,
     normalized_sha256: name,
     lines
