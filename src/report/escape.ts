@@ -9,6 +9,21 @@ function oneLine(text: string): string {
 }
 
 /**
+ * C0 control characters (newline, carriage return, tab, …) and DEL as their
+ * Unicode control pictures (U+2400–U+2421: `a\nb.ts` shows as `a␊b.ts`), and
+ * the Unicode line and paragraph separators as spaces. For names and paths,
+ * which git lets hold a newline: they stay on one line, and visibly differ
+ * from a name with a space there.
+ */
+export function visibleControls(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 0x7f) return '\u2421';
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : ' ';
+  });
+}
+
+/**
  * Inline text: HTML-significant characters as entities; emphasis, code,
  * strikethrough and link punctuation backslash-escaped (with `[` and `]`
  * escaped, `(`, `)` and `!` cannot form a link or image); `|` escaped so a
@@ -26,17 +41,21 @@ export function escapeText(text: string): string {
 /**
  * A code span that shows `text` literally: fenced with one more backtick than
  * the longest run inside it, padded when it starts or ends with a backtick.
- * In a table cell, `|` is escaped as `\|` (GFM strips the backslash, even in
- * code spans, after splitting cells).
+ * Control characters show as control pictures (visibleControls), so a name
+ * or path with a newline stays on its line. In a table cell, `|` is escaped
+ * as `\|` (GFM strips the backslash, even in code spans, after splitting
+ * cells, and a backslash before it stays: `a\|b` → `a\\|b` → `a\|b`).
  */
 export function codeSpan(text: string, inTable = false): string {
-  let body = oneLine(text);
+  let body = visibleControls(text);
   if (inTable) body = body.replace(/\|/g, '\\|');
   if (body === '') return '` `';
   const runs = body.match(/`+/g) ?? [];
   const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
   const fence = '`'.repeat(longest + 1);
-  const pad = body.startsWith('`') || body.endsWith('`') || (body.startsWith(' ') && body.endsWith(' ')) ? ' ' : '';
+  // CommonMark strips one space from each end of a span that starts and ends with one, unless it is all spaces.
+  const spaced = body.startsWith(' ') && body.endsWith(' ') && !/^ +$/.test(body);
+  const pad = body.startsWith('`') || body.endsWith('`') || spaced ? ' ' : '';
   return `${fence}${pad}${body}${pad}${fence}`;
 }
 

@@ -23,6 +23,7 @@ import type { Candidate, Diagnostic, DiscoveryEnvelope, Location } from '../cont
 import { orienter, percent } from './sides.js';
 import { isDismissingVerdict } from './suppressions.js';
 import { findingDetail, KIND_LABEL } from './findings.js';
+import { visibleControls } from './escape.js';
 
 export type SarifLog = Sarif.Log;
 
@@ -60,14 +61,28 @@ export function sarifCategory(envelope: DiscoveryEnvelope): string {
   return scoped ? SARIF_CATEGORY.pr : SARIF_CATEGORY.full;
 }
 
-/** A project-relative path as a relative URI reference (percent-encoded; `#` and `?` too). */
+/**
+ * A project-relative path as a relative URI reference: percent-encoded
+ * (encodeURI: `%`, `[`, `]`, `|`, `\`, spaces and control characters), with
+ * `#` and `?` encoded too, and `:`, which in the first segment would read as a
+ * scheme (RFC 3986 §4.2). decodeURIComponent gives the path back.
+ */
 export function pathToUri(path: string): string {
-  return encodeURI(path).replace(/#/g, '%23').replace(/\?/g, '%3F');
+  return encodeURI(path).replace(/[#?:]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** Escape text for a SARIF message: `\`, `[` and `]` are link syntax (SARIF §3.11.6). */
+/**
+ * Escape free text for a SARIF plain-text message: `\`, `[` and `]` are
+ * embedded-link syntax (SARIF §3.11.6), escaped everywhere so that text from
+ * the repository can neither form a link nor end one.
+ */
 function escapeMessage(text: string): string {
   return text.replace(/[\\[\]]/g, (ch) => `\\${ch}`);
+}
+
+/** A name or path for a SARIF message: escaped, and on one line (control characters as control pictures). */
+function messageName(text: string): string {
+  return escapeMessage(visibleControls(text));
 }
 
 function region(loc: Location): Sarif.Region {
@@ -129,10 +144,10 @@ function resultFor(
   const f = c.finding;
   const detail = f ? findingDetail(c) : '';
   const text = f
-    ? `${KIND_LABEL[f.kind][0]!.toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to ` +
-      `[${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ''}; unverified candidate.`
-    : `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to ` +
-      `[${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) ` +
+    ? `${KIND_LABEL[f.kind][0]!.toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to ` +
+      `[${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ''}; unverified candidate.`
+    : `\`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to ` +
+      `[${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1) ` +
       `(${c.similarity_band} band, unverified candidate).`;
   const result: Sarif.Result = {
     ruleId: RULE_ID,
@@ -140,7 +155,7 @@ function resultFor(
     level: 'note',
     message: { text },
     locations: [sarifLocation(primary)],
-    relatedLocations: [sarifLocation(related, 1, `${escapeMessage(related.name)} (similar function)`)],
+    relatedLocations: [sarifLocation(related, 1, `${messageName(related.name)} (similar function)`)],
     partialFingerprints: { [FINGERPRINT_KEY]: c.review_key }
   };
   const s = suppressions?.get(c.review_key);
@@ -171,7 +186,7 @@ function notification(d: Diagnostic): Sarif.Notification {
   const n: Sarif.Notification = {
     descriptor: { id: d.code },
     level: notificationLevel(d),
-    message: { text: d.path ? `${d.message} (${d.path})` : d.message }
+    message: { text: d.path ? `${escapeMessage(d.message)} (${messageName(d.path)})` : escapeMessage(d.message) }
   };
   if (d.path) n.locations = [{ physicalLocation: { artifactLocation: { uri: pathToUri(d.path), uriBaseId: SRCROOT } } }];
   n.properties = { domain: d.domain };
@@ -183,7 +198,7 @@ function notifications(envelope: DiscoveryEnvelope, omitted: number): Sarif.Noti
   if (envelope.completion.status === 'partial') {
     const unfinished = envelope.completion.phases
       .filter((p) => p.status !== 'complete')
-      .map((p) => `${p.phase} ${p.status}${p.reason ? ` (${p.reason})` : ''}`);
+      .map((p) => `${p.phase} ${p.status}${p.reason ? ` (${escapeMessage(p.reason)})` : ''}`);
     out.push({
       descriptor: { id: 'scan-partial' },
       level: 'warning',
