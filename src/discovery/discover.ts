@@ -8,7 +8,11 @@
  * - User filters: `include` / `exclude` picomatch globs on project-relative
  *   paths (dotfiles matched; a glob ending in `/` means everything below).
  *   A file the user filtered out is not admitted and is NOT a skip.
- * - Generated sources (rules in ./generated.ts) are `generated-source` skips.
+ * - Generated sources (rules in ./generated.ts: by path, by `.gitattributes`
+ *   through one batched `git check-attr`, by the first bytes) are
+ *   `generated-source` skips, counted by rule in `generated`. An include glob
+ *   that names a default-excluded directory lifts that directory rule only
+ *   (precedence in ./generated.ts).
  * - Files tracked but missing from the work tree (or no longer regular files,
  *   or resolving outside it) are left out with a workspace diagnostic.
  * - `maxFileBytes` (when given): larger files are `input-limit` skips with a
@@ -49,8 +53,19 @@ import { UserError, errorMessage } from '../util/errors.js';
 import { languageForPath } from '../languages/index.js';
 import { DiagnosticSink } from './diagnostic-sink.js';
 import { compareStrings } from './diff-hunks.js';
-import { generatedPathRule, hasGeneratedMarker, MARKER_SCAN_BYTES } from './generated.js';
-import { git, resolveCommit } from './git.js';
+import {
+  classifyGeneratedContent,
+  classifyGeneratedPath,
+  GeneratedTally,
+  HEAD_SCAN_BYTES,
+  includeLift,
+  parseCheckAttr,
+  type DirectoryLift,
+  type GeneratedAttribute,
+  type GeneratedCount,
+  type GeneratedRule
+} from './generated.js';
+import { boundText, git, GitError, resolveCommit } from './git.js';
 import { Containment } from './paths.js';
 import { formatBytes } from './read-source.js';
 import { applyWorkspace, resolveFilesScope, resolveGitScope, type BaseRevision, type ScopeResolution } from './scope.js';
@@ -83,6 +98,8 @@ export interface DiscoveryResult {
   base: BaseRevision | null;
   /** Discovery-phase skips: generated-source, input-limit. */
   skips: SkipCounts;
+  /** The generated-source skips by rule (they sum to skips['generated-source']); see generatedExcludedDiagnostic. */
+  generated: GeneratedCount[];
   diagnostics: Diagnostic[];
   /** Total tracked files seen (the phase's `total`). */
   tracked: number;
@@ -92,20 +109,45 @@ function addSkip(skips: SkipCounts, reason: SkipReason, n = 1): void {
   if (n > 0) skips[reason] = (skips[reason] ?? 0) + n;
 }
 
-function makeFilter(include: readonly string[] | undefined, exclude: readonly string[] | undefined): (path: string) => boolean {
+interface PathFilter {
+  /** The user's include/exclude verdict. */
+  admits: (path: string) => boolean;
+  /** From an include that names a default-excluded directory: lifts that directory rule (see ./generated.ts). */
+  lift: DirectoryLift | undefined;
+}
+
+function makeFilter(include: readonly string[] | undefined, exclude: readonly string[] | undefined): PathFilter {
   const expand = (globs: readonly string[]) => globs.filter((g) => g.trim() !== '').map((g) => (g.endsWith('/') ? `${g}**` : g));
   const opts = { dot: true, windows: false };
   let inc: ((p: string) => boolean) | null = null;
   let exc: ((p: string) => boolean) | null = null;
+  let lift: PathFilter['lift'];
   try {
     const i = expand(include ?? []);
     const e = expand(exclude ?? []);
     if (i.length > 0) inc = picomatch(i, opts);
     if (e.length > 0) exc = picomatch(e, opts);
+    lift = includeLift(i, (glob) => picomatch(glob, opts));
   } catch (err) {
     throw new UserError(`invalid include/exclude glob: ${errorMessage(err)}`);
   }
-  return (path) => (inc === null || inc(path)) && (exc === null || !exc(path));
+  return { admits: (path) => (inc === null || inc(path)) && (exc === null || !exc(path)), lift };
+}
+
+/**
+ * The paths that `.gitattributes` marks `linguist-generated` or
+ * `linguist-vendored`, evaluated by git in one `check-attr --stdin` call.
+ * A git failure leaves every path unmarked and says why (a diagnostic).
+ */
+async function generatedAttributes(root: string, paths: readonly string[]): Promise<{ marked: Map<string, GeneratedAttribute>; failure: string | null }> {
+  if (paths.length === 0) return { marked: new Map(), failure: null };
+  try {
+    const out = await git(root, ['check-attr', '-z', '--stdin', 'linguist-generated', 'linguist-vendored'], `${paths.join('\0')}\0`);
+    return { marked: parseCheckAttr(out.toString('utf8')), failure: null };
+  } catch (err) {
+    const detail = err instanceof GitError ? boundText(err.stderr || err.message, 300) : errorMessage(err);
+    return { marked: new Map(), failure: `cannot read .gitattributes (git check-attr): ${detail}; linguist-generated and linguist-vendored not applied` };
+  }
 }
 
 interface Candidate {
@@ -116,7 +158,7 @@ interface Candidate {
 
 type Probe =
   | { kind: 'ok'; size: number }
-  | { kind: 'generated' }
+  | { kind: 'generated'; rule: GeneratedRule }
   | { kind: 'too-large'; size: number }
   | { kind: 'problem'; code: string; message: string };
 
@@ -139,13 +181,14 @@ function probe(containment: Containment, path: string, maxFileBytes: number | un
     const fd = openSync(contained.real, 'r');
     let head: Buffer;
     try {
-      const buf = Buffer.alloc(Math.min(MARKER_SCAN_BYTES, st.size));
+      const buf = Buffer.alloc(Math.min(HEAD_SCAN_BYTES, st.size));
       const bytesRead = readSync(fd, buf, 0, buf.length, 0);
       head = buf.subarray(0, bytesRead);
     } finally {
       closeSync(fd);
     }
-    if (hasGeneratedMarker(head)) return { kind: 'generated' };
+    const rule = classifyGeneratedContent(head);
+    if (rule !== null) return { kind: 'generated', rule };
     if (maxFileBytes !== undefined && st.size > maxFileBytes) return { kind: 'too-large', size: st.size };
     return { kind: 'ok', size: st.size };
   } catch (err) {
@@ -179,6 +222,25 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
   }
   const supported = new Set(supportedFiles.map((f) => f.path));
 
+  // user filters, then generated by path; .gitattributes (one git call) while the scope resolves
+  const filter = makeFilter(req.include, req.exclude);
+  const generated = new GeneratedTally();
+  const leaveOut = (rule: GeneratedRule): void => {
+    addSkip(skips, 'generated-source');
+    generated.add(rule);
+  };
+  const pathCandidates: Candidate[] = [];
+  for (const f of supportedFiles) {
+    if (!filter.admits(f.path)) continue;
+    const rule = classifyGeneratedPath(f.path, filter.lift);
+    if (rule !== null) {
+      leaveOut(rule);
+      continue;
+    }
+    pathCandidates.push(f);
+  }
+  const attributesPending = generatedAttributes(root, pathCandidates.map((c) => c.path));
+
   // scope
   let scope: ScopeResolution;
   const scopeReq = req.scope;
@@ -194,16 +256,13 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
     scope = applyWorkspace(scope, req.workspace, root, givenRoot, supportedFiles.map((f) => f.path), diags);
   }
 
-  // user filters, then generated-by-path
-  const filter = makeFilter(req.include, req.exclude);
+  const attributes = await attributesPending;
+  if (attributes.failure !== null) diags.add(DiagnosticCode.GitFailed, attributes.failure, null);
   const candidates: Candidate[] = [];
-  for (const f of supportedFiles) {
-    if (!filter(f.path)) continue;
-    if (generatedPathRule(f.path) !== null) {
-      addSkip(skips, 'generated-source');
-      continue;
-    }
-    candidates.push(f);
+  for (const c of pathCandidates) {
+    const attribute = attributes.marked.get(c.path);
+    if (attribute !== undefined) leaveOut({ kind: 'attribute', attribute });
+    else candidates.push(c);
   }
 
   // in-scope files first, so a PR run never loses its own files to max_files
@@ -223,7 +282,7 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
         admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
         break;
       case 'generated':
-        addSkip(skips, 'generated-source');
+        leaveOut(p.rule);
         break;
       case 'too-large':
         addSkip(skips, 'input-limit');
@@ -267,6 +326,7 @@ export async function discover(req: DiscoveryRequest): Promise<DiscoveryResult> 
     baseSha: scope.baseSha,
     base: scope.base ?? null,
     skips,
+    generated: generated.list(),
     diagnostics: diags.finish(),
     tracked: entries.length
   };

@@ -31,11 +31,12 @@ export function boundText(text: string, max = 400): string {
  * Run `git -C cwd <args>` and return stdout as bytes. Rejects with GitError on
  * a non-zero exit. Config that would change machine-readable output is pinned
  * per call (`core.quotePath=false`); prompts and optional locks are disabled.
+ * `input`, when given, is written to git's standard input (for `--stdin`).
  */
-export function git(cwd: string, args: readonly string[]): Promise<Buffer> {
+export function git(cwd: string, args: readonly string[], input?: Buffer | string): Promise<Buffer> {
   const fullArgs = ['-c', 'core.quotePath=false', ...args];
   return new Promise((resolvePromise, reject) => {
-    execFile(
+    const child = execFile(
       'git',
       fullArgs,
       {
@@ -58,6 +59,11 @@ export function git(cwd: string, args: readonly string[]): Promise<Buffer> {
         reject(new GitError(`git ${args.join(' ')} failed: ${detail}`, args, exitCode, errText, spawnCode));
       }
     );
+    if (child.stdin) {
+      // a git that exits early closes the pipe: its exit status reports the failure, not EPIPE
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(input ?? '');
+    }
   });
 }
 
