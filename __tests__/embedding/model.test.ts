@@ -113,10 +113,12 @@ describe('the embedded model', () => {
       'const chunk = < T > ( items : T [ ] , size : number ) : T [ ] [ ] => { const out = [ ] ; for ( let i = 0 ; i < items . length ; i += size ) out . push ( items . slice ( i , i + size ) ) ; return out ; }',
       "async load ( { id , ...rest } ) { try { return await this . store . get ( `k:${id}` , rest ) ; } catch ( err ) { throw new LoadError ( err ) ; } }",
       // the own name hidden only where it names the function (semantics 2): `this . view . rerender` stays
-      'rerender ( element ) { if ( element === undefined ) { this . view . rerender ( ) ; return ; } this . rerender ( element . parent ) ; }'
+      'rerender ( element ) { if ( element === undefined ) { this . view . rerender ( ) ; return ; } this . rerender ( element . parent ) ; }',
+      // long literal contents count (semantics 4)
+      'const styles = ( ) => { return css ` display : flex ; align-items : center ; padding : 8px 16px ; border-radius : 4px ; ` ; }'
     ];
     const rounded = texts.map((t) => Array.from(loaded.model.embed(t).vector, (x) => Math.round(x * 1e5)).join(','));
-    expect({ model: loaded.provenance.model_id, semantics: EMBEDDING_SEMANTICS_VERSION, digest: sha256Hex(rounded.join('\n')).slice(0, 16) }).toEqual({ model: 'sc-learned6-288', semantics: 3, digest: '9fcd4b7359a3f490' });
+    expect({ model: loaded.provenance.model_id, semantics: EMBEDDING_SEMANTICS_VERSION, digest: sha256Hex(rounded.join('\n')).slice(0, 16) }).toEqual({ model: 'sc-learned6-288', semantics: 4, digest: '1e0480cfa1256aa9' });
   });
 
   it('embeds empty text as a fixed unit vector', () => {

@@ -10,7 +10,7 @@ import { copyEvidence, lineChange } from '../../src/findings/line-changes.js';
 const RULE: DecisionRule = {
   reimplementation_floor: 0.45,
   reimplementation_margin: 0.1,
-  reimplementation_mutual: true,
+  reimplementation_reverse_margin: 0,
   drift_floor: 0.85,
   drift_twin: 0.99,
   copy_family_max: 1,

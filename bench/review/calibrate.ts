@@ -15,6 +15,8 @@ import { scoreReimplementation, scoreReplay, type Label } from './score.js';
 
 export const MAX_ROWS_PER_COMMIT = 0.7;
 export const MIN_TRUE_ROWS = 0.8;
+/** The re-implementation PRs' helpers a rule must show (the issue's target). */
+export const MIN_SHOWN = 0.7;
 /** Pairs of very different size (a 100-line function against a 2,300-line one) are not findings; no true pair of the benchmarks is past it. */
 export const MAX_SIZE_RATIO = 4;
 
@@ -51,7 +53,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   let rule: DecisionRule = {
     reimplementation_floor: threshold,
     reimplementation_margin: 0,
-    reimplementation_mutual: false,
+    reimplementation_reverse_margin: -2,
     drift_floor: threshold,
     drift_twin: 1,
     copy_family_max: 2,
@@ -60,13 +62,15 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   let best: { rule: DecisionRule; key: number[] } | null = null;
   for (const floor of range(0.4, threshold, 0.025)) {
     for (const margin of range(0, 0.24, 0.02)) {
-      for (const mutual of [false, true]) {
-        const r: DecisionRule = { ...rule, reimplementation_floor: floor, reimplementation_margin: margin, reimplementation_mutual: mutual };
+      for (const reverse of [-2, -0.1, -0.05, 0, 0.02, 0.05]) {
+        const r: DecisionRule = { ...rule, reimplementation_floor: floor, reimplementation_margin: margin, reimplementation_reverse_margin: reverse };
         const { ri, rp, ok } = feasible(r);
         if (!ok) continue;
         // Youden's J: helpers shown minus new functions of real commits wrongly shown
         const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
-        const key = [j, rp.actionable - rp.expected - rp.noise, -rp.rows, margin, floor, Number(mutual)];
+        if (ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
+        // the share of replayed rows judged actionable (unjudged rows count against it), then J
+        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }

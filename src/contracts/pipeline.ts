@@ -93,8 +93,11 @@ export interface DecisionRule {
   reimplementation_floor: number;
   /** ...and by how much that best match must stand above the function's next neighbour. */
   reimplementation_margin: number;
-  /** ...and the existing function's own best match outside the PR must not beat it (mutual nearest neighbours). */
-  reimplementation_mutual: boolean;
+  /**
+   * ...and the pair's cosine minus the existing function's own best match outside the PR must reach this
+   * (0: mutual nearest neighbours; negative: its best match may beat the pair by that much; -2: off).
+   */
+  reimplementation_reverse_margin: number;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
   drift_floor: number;
   /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence. */

@@ -9,6 +9,10 @@ import { tokenize, identifierSubtokens, type Token } from './lexer.js';
 import { channelPrefix, featureCodes } from './channel-features.js';
 import { plainProjection, simdProjection, type Project } from './projection-kernel.js';
 import { bodyDimensions, type HashModelData, type HashModelHeader, type HeadWeights } from './model-format.js';
+import { LITERAL_WEIGHT, literalContent } from './literals.js';
+
+/** Seed offset of the literal features' hashing (apart from the identifiers' in the same part). */
+const LITERAL_SEED = 0x6c697421;
 
 export interface EmbedOne {
   vector: Float32Array;
@@ -247,6 +251,30 @@ export class HashModel {
     return applyResidualHead(this.head!, z, norm, this.hiddenAcc);
   }
 
+  /**
+   * The lexical part with the function's literal contents (./literals.ts): a
+   * unit vector and its weight, or null with neither free identifiers nor
+   * long literals. The identifiers keep the model's lexical weight; the
+   * literals add LITERAL_WEIGHT × their share of the text.
+   */
+  private lexicalWithLiterals(tokens: readonly Token[]): { vector: Float64Array; weight: number } | null {
+    const spec = this.header.lexical!;
+    const ids = this.lexicalPart(tokens);
+    const lit = literalContent(tokens);
+    const wLit = LITERAL_WEIGHT * lit.share;
+    const literal = wLit > 0 ? signedHashUnit([...lit.features].map(([f, n]): [string, number] => [f, this.header.tf === 'log1p' ? 1 + Math.log(n) : n]), spec.dimensions, spec.hash_seed ^ LITERAL_SEED) : null;
+    if (!literal) return ids ? { vector: ids, weight: spec.weight } : null;
+    const wIds = ids ? spec.weight : 0;
+    const v = new Float64Array(spec.dimensions);
+    for (let k = 0; k < v.length; k++) v[k] = (ids ? ids[k]! * Math.sqrt(wIds) : 0) + literal[k]! * Math.sqrt(wLit);
+    let n = 0;
+    for (let k = 0; k < v.length; k++) n += v[k]! * v[k]!;
+    n = Math.sqrt(n);
+    if (!(n > 0)) return ids ? { vector: ids, weight: spec.weight } : null;
+    for (let k = 0; k < v.length; k++) v[k] = v[k]! / n;
+    return { vector: v, weight: wIds + wLit };
+  }
+
   /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
   private lexicalPart(tokens: readonly Token[]): Float64Array | null {
     const spec = this.header.lexical!;
@@ -280,10 +308,11 @@ export class HashModel {
     if (this.head && norm > 0) norm = this.applyHead(out, norm);
     const vector = new Float32Array(this.dimensions);
     const lexSpec = this.header.lexical;
-    const lexical = lexSpec ? this.lexicalPart(analyzed.tokens) : null;
+    const lex = lexSpec ? this.lexicalWithLiterals(analyzed.tokens) : null;
+    const lexical = lex?.vector ?? null;
     const named = this.namePart(f.name);
     // part weights over the parts this function has; the body is always there
-    const wLex = lexical ? lexSpec!.weight : 0;
+    const wLex = lex ? lex.weight : 0;
     const wName = named ? this.header.name!.weight : 0;
     const total = 1 - (lexSpec?.weight ?? 0) - (this.header.name?.weight ?? 0) + wLex + wName;
     const bodyWeight = Math.sqrt((total - wLex - wName) / total);

@@ -11,8 +11,8 @@ import type { Calibration } from '../contracts/pipeline.js';
 
 export const PROTOCOL_VERSION = 1;
 export const SUPPORTED_PROTOCOL_VERSIONS: readonly number[] = [1];
-/** Bumped when the same model and text could give a different vector (2: a function's own name is hidden only where it names itself; 3: shorthand property keys are free identifiers). */
-export const EMBEDDING_SEMANTICS_VERSION = 3;
+/** Bumped when the same model and text could give a different vector (2: a function's own name is hidden only where it names itself; 3: shorthand property keys are free identifiers; 4: long literal contents count, ./literals.ts). */
+export const EMBEDDING_SEMANTICS_VERSION = 4;
 export const OFFICIAL_PROVIDER = 'official-local-companion';
 
 /** Error codes the companion puts in `error` messages. */

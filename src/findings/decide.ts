@@ -10,8 +10,10 @@
  *   possible `re-implementation` when it clears the cosine floor AND stands
  *   `reimplementation_margin` above the next neighbour (a function with a
  *   counterpart has one clear best match; one without has many near-equal ones),
- *   in another file, and, when `reimplementation_mutual`, the existing
- *   function has no closer match of its own outside the PR.
+ *   in production code (a test helper resembling production code is a test
+ *   double), in another file, and the existing function's own best match
+ *   outside the PR does not beat it by more than `reimplementation_reverse_margin`
+ *   (mutual nearest neighbours at 0; a hub correction).
  * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold lines the PR
  *   removed, or when they were near-twins (`drift_twin`); the other
@@ -140,7 +142,8 @@ export function decide(input: DecisionInput): Decision {
         // a look-alike in the same file is one the author has in front of them: siblings, not a re-implementation
         other !== functions[c.row]!.location.path &&
         admissible(c.row, first.index) &&
-        (!rule.reimplementation_mutual || input.bestOutside(first.index) <= first.score)
+        !isTestLikePath(functions[c.row]!.location.path) &&
+        first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin
       ) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: 're-implementation', change: 'added', rank: 1, margin, baseSimilarity: null, drift: null });
       }

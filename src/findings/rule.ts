@@ -11,7 +11,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
     calibration.decision ?? {
       reimplementation_floor: calibration.default_threshold,
       reimplementation_margin: 0,
-      reimplementation_mutual: false,
+      reimplementation_reverse_margin: -2,
       drift_floor: calibration.default_threshold,
       drift_twin: 1,
       copy_family_max: 2,

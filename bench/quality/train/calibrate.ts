@@ -103,7 +103,9 @@ async function main(): Promise<void> {
   if (args.includes('--write')) {
     const cardPath = join(modelPath, 'model.json');
     const card = JSON.parse(readFileSync(cardPath, 'utf8')) as Record<string, unknown>;
-    card['calibration'] = calibration;
+    // the PR review's decision rule is calibrated apart (bench/review/run.ts --calibrate): keep it
+    const decision = (card['calibration'] as { decision?: unknown } | undefined)?.decision;
+    card['calibration'] = decision ? { ...calibration, decision } : calibration;
     card['calibration_report'] = report;
     writeFileSync(cardPath, `${JSON.stringify(card, null, 2)}\n`);
     console.error(`calibration written to ${cardPath}`);

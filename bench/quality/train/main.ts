@@ -277,7 +277,7 @@ async function main(): Promise<void> {
   const previous = existsSync(cardPath) ? (JSON.parse(readFileSync(cardPath, 'utf8')) as Record<string, unknown>) : {};
   const card = {
     model_id: MODEL_ID,
-    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-11-30.7',
+    revision: value('--revision') ?? (previous['revision'] as string | undefined) ?? '2026-12-01.1',
     artifact: 'model.bin',
     artifact_sha256: sha,
     artifact_bytes: bytes.length,
