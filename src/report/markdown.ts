@@ -1,7 +1,9 @@
 /**
  * The markdown that the job summary and the sticky PR comment show: a verdict
  * line, the top candidates as a table with links to both sides at the head
- * commit, a band chart, what was scanned and skipped, and complete/partial.
+ * commit, a band chart, what was scanned and skipped (with what the defaults
+ * left out: the `generated-excluded` and `test-pairs-excluded` diagnostics),
+ * and complete/partial.
  *
  * Bounded: the output never exceeds `maxChars`, measured in UTF-8 bytes (the
  * strictest of GitHub's measures: a comment body is limited to 65,536
@@ -15,6 +17,7 @@
  * Pure and deterministic: no clock, no environment; the same inputs give the
  * same string.
  */
+import { DiagnosticCode } from '../contracts/codes.js';
 import type { Candidate, DiscoveryEnvelope, Location, SimilarityBand } from '../contracts/types.js';
 import { codeSpan, escapeText, urlPath, urlSegment } from './escape.js';
 import { orienter, percent } from './sides.js';
@@ -152,9 +155,22 @@ function scopeLine(envelope: DiscoveryEnvelope): string {
     : '**Scope**: full repository';
 }
 
+/** Workspace diagnostics that state a default rather than a problem, in this order; "What was scanned" shows them too. */
+const DEFAULT_RULE_CODES: readonly string[] = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded];
+
+/** What the defaults left out (generated files by rule, test-to-test pairs), from those diagnostics. */
+function defaultsLines(envelope: DiscoveryEnvelope): string[] {
+  const lines: string[] = [];
+  for (const code of DEFAULT_RULE_CODES) {
+    const d = envelope.diagnostics.find((x) => x.domain === 'workspace' && x.code === code);
+    if (d) lines.push(`- ${escapeText(clipMessage(d.message))}`);
+  }
+  return lines.length > 0 ? ['**Left out by default**', '', ...lines, ''] : [];
+}
+
 function details(envelope: DiscoveryEnvelope, diagLines: readonly string[]): string {
   const { completion } = envelope;
-  const out: string[] = ['<details>', '<summary>What was scanned</summary>', '', scopeLine(envelope), ''];
+  const out: string[] = ['<details>', '<summary>What was scanned</summary>', '', scopeLine(envelope), '', ...defaultsLines(envelope)];
   out.push('| Phase | Status | Processed | Total | Reason |', '| --- | --- | ---: | ---: | --- |');
   for (const p of completion.phases) {
     out.push(`| ${p.phase} | ${p.status} | ${p.processed} | ${p.total ?? '–'} | ${p.reason ? escapeText(p.reason) : ''} |`);

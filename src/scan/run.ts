@@ -7,7 +7,10 @@
 import type { DiscoveryEnvelope, Generation } from '../contracts/types.js';
 import type { Logger, ProviderInfo } from '../contracts/pipeline.js';
 import { silentLogger } from '../contracts/pipeline.js';
+import { DiagnosticCode } from '../contracts/codes.js';
 import { discover } from '../discovery/discover.js';
+import { generatedExcludedDiagnostic } from '../discovery/generated.js';
+import { isTestLikePath } from '../findings/file-roles.js';
 import { EXTRACTION_SEMANTICS_VERSION } from '../extraction/extractor.js';
 import { RunAccounting } from './accounting.js';
 import { extractCorpus } from './extract-corpus.js';
@@ -44,6 +47,18 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   });
   acc.addSkips('discovery', discovery.skips);
   discovery.diagnostics.forEach((d) => acc.diagnostic(d));
+  // what the defaults left out, once per scan (the markdown's "What was scanned" shows these)
+  const generatedLeftOut = generatedExcludedDiagnostic(discovery.generated);
+  if (generatedLeftOut) acc.diagnostic(generatedLeftOut);
+  const testLike = options.includeTestPairs === true ? 0 : discovery.files.filter((f) => isTestLikePath(f.path)).length;
+  if (testLike > 0) {
+    acc.diagnostic({
+      domain: 'workspace',
+      code: DiagnosticCode.TestPairsExcluded,
+      message: `Test-to-test pairs not reported (${testLike} test, fixture or example file${testLike === 1 ? '' : 's'} scanned; --include-test-pairs or the action's include-test-pairs input shows them).`,
+      path: null
+    });
+  }
   acc.phase(
     'discovery',
     (discovery.skips['input-limit'] ?? 0) > 0 ? 'partial' : 'complete',
