@@ -4,6 +4,8 @@
  * `test-pairs-excluded` diagnostic), from a real scan of a real git
  * repository and from hand-made envelopes.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runScan } from '../../src/scan/run.js';
 import { validate } from '../../src/contracts/validate.js';
 import type { Diagnostic, DiscoveryEnvelope } from '../../src/contracts/types.js';
@@ -11,7 +13,7 @@ import { PR_COMMENT_MAX_CHARS, toMarkdown, type MarkdownOptions } from '../../sr
 import { cleanup, makeRepo } from '../helpers/git-repo.js';
 import { scanOptions } from '../helpers/scan.js';
 import { FORMAT_BYTES, HUMAN_SIZE, UNRELATED } from '../scan/corpus.js';
-import { loadEnvelope } from './envelopes.js';
+import { loadEnvelope, testsRoot } from './envelopes.js';
 
 afterAll(cleanup);
 
@@ -73,16 +75,8 @@ describe('markdown: what the defaults left out', () => {
   });
 });
 
-const EMSCRIPTEN = `// The Module object: Our interface to the outside world. We import
-// and export values on it.
-var Module = typeof Module != "undefined" ? Module : {};
-function run(args) {
-  const a = args || [];
-  const b = a.length;
-  const c = b * 2;
-  return c;
-}
-`;
+/** Emscripten output (a .txt fixture, so that a scan of this repository does not take this test for glue). */
+const EMSCRIPTEN = readFileSync(join(testsRoot, 'discovery', 'glue-fixtures', 'emscripten-classic.js.txt'), 'utf8');
 
 describe('scan: the defaults reported once per scan', () => {
   const repo = makeRepo({

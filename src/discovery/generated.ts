@@ -198,8 +198,8 @@ export function hasGeneratedMarker(head: Uint8Array): boolean {
 // Emscripten: the shell's banner comments, and the Module integration statement
 // `var Module = typeof Module != 'undefined' ? Module : {};` (also with an EXPORT_NAME).
 const EMSCRIPTEN_BANNERS = [
-  '// The Module object: Our interface to the outside world.',
-  '// --pre-jses are emitted after the Module integration code',
+  '\n// The Module object: Our interface to the outside world.',
+  '\n// --pre-jses are emitted after the Module integration code',
   '\n// include: shell.js\n'
 ];
 const EMSCRIPTEN_MODULE = /\bvar Module\s*=\s*typeof\s+([\w$]+)\s*!==?\s*(['"])undefined\2\s*\?\s*\1\s*:\s*\{\s*\}/;
