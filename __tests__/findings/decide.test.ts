@@ -11,6 +11,7 @@ const RULE: DecisionRule = {
   reimplementation_floor: 0.45,
   reimplementation_margin: 0.1,
   reimplementation_reverse_margin: 0,
+  reimplementation_importable: true,
   drift_floor: 0.85,
   drift_twin: 0.99,
   copy_family_max: 1,
@@ -36,6 +37,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     cosine: () => 0.8,
     sourceLines: () => [],
     bestOutside: () => 0,
+    importable: () => true,
     ...extra
   };
 }

@@ -54,6 +54,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     reimplementation_floor: threshold,
     reimplementation_margin: 0,
     reimplementation_reverse_margin: -2,
+    reimplementation_importable: false,
     drift_floor: threshold,
     drift_twin: 1,
     copy_family_max: 2,
@@ -62,15 +63,15 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   let best: { rule: DecisionRule; key: number[] } | null = null;
   for (const floor of range(0.4, threshold, 0.025)) {
     for (const margin of range(0, 0.24, 0.02)) {
-      for (const reverse of [-2, -0.1, -0.05, 0, 0.02, 0.05]) {
-        const r: DecisionRule = { ...rule, reimplementation_floor: floor, reimplementation_margin: margin, reimplementation_reverse_margin: reverse };
+      for (const reverse of [-2, -0.1, -0.05, 0, 0.02, 0.05]) for (const importable of [false, true]) {
+        const r: DecisionRule = { ...rule, reimplementation_floor: floor, reimplementation_margin: margin, reimplementation_reverse_margin: reverse, reimplementation_importable: importable };
         const { ri, rp, ok } = feasible(r);
         if (!ok) continue;
         // Youden's J: helpers shown minus new functions of real commits wrongly shown
         const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
         if (ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
         // the share of replayed rows judged actionable (unjudged rows count against it), then J
-        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse];
+        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, Number(importable)];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }

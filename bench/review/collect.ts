@@ -6,7 +6,7 @@
  *   (reimpl/<name>.impl.ts), added in one commit at the repository's pin;
  * - replayed commits: real commits of the repository (commits.json).
  */
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
 import type { DecisionInput } from '../../src/findings/decide.js';
@@ -84,36 +84,88 @@ export function findRow(functions: readonly ExtractedFunction[], t: { path: stri
   return best;
 }
 
-/** The re-implementation PR of one repository: its helpers added in one commit on top of the pin. */
+/** The folder of the nearest package.json above `path` in the work tree ('' for the root). */
+function packageDir(dir: string, path: string): string {
+  let d = dirname(path);
+  while (d !== '.' && d !== '') {
+    if (existsSync(join(dir, d, 'package.json'))) return d;
+    d = dirname(d);
+  }
+  return '';
+}
+
+/**
+ * Where the PR adds the helpers that re-implement targets of one package: a
+ * coding agent writes the helper in the package that needs it, which can
+ * import the original. The repository's `added_path` when its package is the
+ * target's, else `<package>/src/<name>` (or `<package>/<name>`).
+ */
+function addedPathFor(dir: string, spec: RepoSpec, targetPath: string): string {
+  const pkg = packageDir(dir, targetPath);
+  if (packageDir(dir, spec.added_path) === pkg) return spec.added_path;
+  const name = spec.added_path.split('/').pop()!;
+  return existsSync(join(dir, pkg, 'src')) ? join(pkg, 'src', name) : join(pkg, name);
+}
+
+/** The implementation module split at its `// spec: <id>` markers: the lines before the first marker, and each spec's lines. */
+function splitImplementations(text: string): { header: string[]; parts: Array<{ id: string; lines: string[] }> } {
+  const header: string[] = [];
+  const parts: Array<{ id: string; lines: string[] }> = [];
+  for (const line of text.split('\n')) {
+    const m = /^\/\/ spec: (\S+)\s*$/.exec(line.trim());
+    if (m) parts.push({ id: m[1]!, lines: [line] });
+    else if (parts.length === 0) header.push(line);
+    else parts[parts.length - 1]!.lines.push(line);
+  }
+  return { header, parts };
+}
+
+/** The re-implementation PR of one repository: its helpers added in one commit on top of the pin, each in the package of the helper it re-implements. */
 export async function reimplementationRun(spec: RepoSpec, source: string, dir: string, cacheDir: string): Promise<ReviewRun | null> {
   const implPath = join(here, 'reimpl', `${spec.name}.impl.ts`);
   const targets = readJson<{ targets: Target[] }>(join(here, 'reimpl', `${spec.name}.targets.json`)).targets;
   snapshot(dir, source, spec.commit);
-  const text = readFileSync(implPath, 'utf8');
-  const dest = join(dir, spec.added_path);
-  mkdirSync(dirname(dest), { recursive: true });
-  writeFileSync(dest, text);
-  sh(dir, ['add', '--', spec.added_path]);
+  const { header, parts } = splitImplementations(readFileSync(implPath, 'utf8'));
+  const targetOf = new Map(targets.map((t) => [t.id, t]));
+  const files = new Map<string, Array<{ id: string; lines: string[] }>>();
+  for (const part of parts) {
+    const t = targetOf.get(part.id);
+    const path = t ? addedPathFor(dir, spec, t.path) : spec.added_path;
+    const list = files.get(path);
+    if (list) list.push(part);
+    else files.set(path, [part]);
+  }
+  // spec markers per added file: a function belongs to the last marker above it
+  const markers = new Map<string, Array<[number, string]>>();
+  for (const [path, list] of files) {
+    const lines = [...header];
+    const marks: Array<[number, string]> = [];
+    for (const part of list) {
+      marks.push([lines.length + 1, part.id]);
+      lines.push(...part.lines);
+    }
+    markers.set(path, marks);
+    const dest = join(dir, path);
+    if (existsSync(dest)) throw new Error(`${spec.name}: ${path} exists at the pin; choose another added_path`);
+    mkdirSync(dirname(dest), { recursive: true });
+    writeFileSync(dest, `${lines.join('\n').replace(/\n*$/, '')}\n`);
+    sh(dir, ['add', '--', path]);
+  }
   sh(dir, ['commit', '--quiet', '--no-verify', '-m', 'Add shared helpers']);
   const input = await review(dir, cacheDir, 'HEAD~1');
   if (!input) return null;
-  // spec markers: `// spec: <id>` lines; a function belongs to the last marker above it
-  const markers: Array<[number, string]> = [];
-  text.split('\n').forEach((line, i) => {
-    const m = /^\/\/ spec: (\S+)\s*$/.exec(line.trim());
-    if (m) markers.push([i + 1, m[1]!]);
-  });
   const specOf = new Map<number, string>();
   for (const c of input.changed) {
     const fn = input.functions[c.row]!;
-    if (fn.location.path !== spec.added_path) continue;
-    const m = markers.filter(([line]) => line < fn.location.start_line).pop();
+    const marks = markers.get(fn.location.path);
+    if (!marks) continue;
+    const m = marks.filter(([line]) => line < fn.location.start_line).pop();
     // a helper nested in an implementation belongs to it: keep the outermost (first) function per spec
     if (m && ![...specOf.values()].includes(m[1])) specOf.set(c.row, m[1]);
   }
   const targetRow = new Map<string, number>();
   for (const t of targets) targetRow.set(t.id, findRow(input.functions, t));
-  const lostSpecs = markers.map(([, id]) => id).filter((id) => ![...specOf.values()].includes(id));
+  const lostSpecs = parts.map((p) => p.id).filter((id) => ![...specOf.values()].includes(id));
   return { repo: spec.name, commit: spec.commit, input, specOf, targetRow, lostSpecs };
 }
 

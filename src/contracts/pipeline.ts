@@ -98,6 +98,8 @@ export interface DecisionRule {
    * (0: mutual nearest neighbours; negative: its best match may beat the pair by that much; -2: off).
    */
   reimplementation_reverse_margin: number;
+  /** ...and the existing function must be importable from the new one's package (same package, or one it depends on). */
+  reimplementation_importable: boolean;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
   drift_floor: number;
   /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence. */

@@ -13,7 +13,8 @@
  *   in production code (a test helper resembling production code is a test
  *   double), in another file, and the existing function's own best match
  *   outside the PR does not beat it by more than `reimplementation_reverse_margin`
- *   (mutual nearest neighbours at 0; a hub correction).
+ *   (mutual nearest neighbours at 0; a hub correction), and, when
+ *   `reimplementation_importable`, one the new function's package can import.
  * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold lines the PR
  *   removed, or when they were near-twins (`drift_twin`); the other
@@ -56,6 +57,8 @@ export interface DecisionInput {
   sourceLines(row: number): readonly string[];
   /** The best cosine of a corpus function with any function the PR did not change (itself and its nested functions aside). */
   bestOutside(row: number): number;
+  /** Whether code at corpus function `from` could import corpus function `to` (the package graph). */
+  importable(from: number, to: number): boolean;
 }
 
 export interface DecidedPair {
@@ -143,7 +146,8 @@ export function decide(input: DecisionInput): Decision {
         other !== functions[c.row]!.location.path &&
         admissible(c.row, first.index) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
-        first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin
+        first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
+        (!rule.reimplementation_importable || input.importable(c.row, first.index))
       ) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: 're-implementation', change: 'added', rank: 1, margin, baseSimilarity: null, drift: null });
       }

@@ -12,6 +12,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
       reimplementation_floor: calibration.default_threshold,
       reimplementation_margin: 0,
       reimplementation_reverse_margin: -2,
+      reimplementation_importable: false,
       drift_floor: calibration.default_threshold,
       drift_twin: 1,
       copy_family_max: 2,

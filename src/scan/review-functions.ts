@@ -14,6 +14,7 @@ import { dot } from '../comparison/float-dot.js';
 import { decide, type ChangedFunction, type Decision, type DecisionInput } from '../findings/decide.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { functionLines, type BaseVersion } from './review-base.js';
+import { packageGraph } from './packages.js';
 import { nested } from './compare-functions.js';
 import type { PhaseContext } from './context.js';
 
@@ -108,6 +109,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     changed.push({ row: local[input.rows[k]!]!, change: v.change, lineChange: v.lineChange, head: n, base: baseOf.get(k) ?? null });
   });
   const changedRowSet = new Set(changed.map((c) => c.row));
+  const canImport = packageGraph(input.root);
   const best = new Map<number, number>();
   const read = sourceReader(input.root);
   const texts = new Map<string, string>();
@@ -118,6 +120,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     threshold: clone,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
+    importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path),
     bestOutside: (row) => {
       let b = best.get(row);
       if (b === undefined) {
