@@ -869,7 +869,34 @@ function parseModel(bytes) {
   return { header, bucketWeights, projection };
 }
 
+// src/embedding/literals.ts
+var LITERAL_MIN_CHARS = 24;
+var LITERAL_WEIGHT = 0.6;
+var WORD = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*/g;
+function literalContent(tokens) {
+  const features = /* @__PURE__ */ new Map();
+  let literalChars = 0;
+  let allChars = 0;
+  const add = (f) => {
+    features.set(f, (features.get(f) ?? 0) + 1);
+  };
+  for (const t of tokens) {
+    allChars += t.text.length;
+    if (t.kind !== "str" && t.kind !== "tmpl") continue;
+    const body2 = t.text.slice(1, -1);
+    if (body2.length < LITERAL_MIN_CHARS) continue;
+    literalChars += body2.length;
+    const words = (body2.match(WORD) ?? []).map((w) => w.toLowerCase()).filter((w) => w.length >= 2);
+    words.forEach((w, i) => {
+      add(`w\u241F${w}`);
+      if (i > 0) add(`b\u241F${words[i - 1]} ${w}`);
+    });
+  }
+  return { features, share: allChars > 0 && features.size > 0 ? Math.min(1, literalChars / allChars) : 0 };
+}
+
 // src/embedding/hash-model.ts
+var LITERAL_SEED = 1818850337;
 function hashFeature(seed, s) {
   return fmix32(fnv1a(s, (FNV_OFFSET ^ seed) >>> 0));
 }
@@ -1059,6 +1086,29 @@ var HashModel = class {
   applyHead(z, norm) {
     return applyResidualHead(this.head, z, norm, this.hiddenAcc);
   }
+  /**
+   * The lexical part with the function's literal contents (./literals.ts): a
+   * unit vector and its weight, or null with neither free identifiers nor
+   * long literals. The identifiers keep the model's lexical weight; the
+   * literals add LITERAL_WEIGHT × their share of the text.
+   */
+  lexicalWithLiterals(tokens) {
+    const spec = this.header.lexical;
+    const ids = this.lexicalPart(tokens);
+    const lit = literalContent(tokens);
+    const wLit = LITERAL_WEIGHT * lit.share;
+    const literal = wLit > 0 ? signedHashUnit([...lit.features].map(([f, n2]) => [f, this.header.tf === "log1p" ? 1 + Math.log(n2) : n2]), spec.dimensions, spec.hash_seed ^ LITERAL_SEED) : null;
+    if (!literal) return ids ? { vector: ids, weight: spec.weight } : null;
+    const wIds = ids ? spec.weight : 0;
+    const v = new Float64Array(spec.dimensions);
+    for (let k = 0; k < v.length; k++) v[k] = (ids ? ids[k] * Math.sqrt(wIds) : 0) + literal[k] * Math.sqrt(wLit);
+    let n = 0;
+    for (let k = 0; k < v.length; k++) n += v[k] * v[k];
+    n = Math.sqrt(n);
+    if (!(n > 0)) return ids ? { vector: ids, weight: spec.weight } : null;
+    for (let k = 0; k < v.length; k++) v[k] = v[k] / n;
+    return { vector: v, weight: wIds + wLit };
+  }
   /** The lexical part (format v4) of name-hidden `tokens`: a unit vector, or null without free identifiers. */
   lexicalPart(tokens) {
     const spec = this.header.lexical;
@@ -1090,9 +1140,10 @@ var HashModel = class {
     if (this.head && norm > 0) norm = this.applyHead(out, norm);
     const vector = new Float32Array(this.dimensions);
     const lexSpec = this.header.lexical;
-    const lexical = lexSpec ? this.lexicalPart(analyzed.tokens) : null;
+    const lex2 = lexSpec ? this.lexicalWithLiterals(analyzed.tokens) : null;
+    const lexical = lex2?.vector ?? null;
     const named = this.namePart(f.name);
-    const wLex = lexical ? lexSpec.weight : 0;
+    const wLex = lex2 ? lex2.weight : 0;
     const wName = named ? this.header.name.weight : 0;
     const total = 1 - (lexSpec?.weight ?? 0) - (this.header.name?.weight ?? 0) + wLex + wName;
     const bodyWeight = Math.sqrt((total - wLex - wName) / total);
@@ -2085,8 +2136,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.reimplementation_mutual === void 0) {
-          const err22 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_mutual" }, message: "must have required property 'reimplementation_mutual'" };
+        if (data5.reimplementation_reverse_margin === void 0) {
+          const err22 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_reverse_margin" }, message: "must have required property 'reimplementation_reverse_margin'" };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -2094,8 +2145,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_floor === void 0) {
-          const err23 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
+        if (data5.reimplementation_importable === void 0) {
+          const err23 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_importable" }, message: "must have required property 'reimplementation_importable'" };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -2103,8 +2154,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_twin === void 0) {
-          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
+        if (data5.drift_floor === void 0) {
+          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -2112,8 +2163,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.copy_family_max === void 0) {
-          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+        if (data5.drift_twin === void 0) {
+          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -2121,8 +2172,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.max_size_ratio === void 0) {
-          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+        if (data5.copy_family_max === void 0) {
+          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -2130,13 +2181,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5.max_size_ratio === void 0) {
+          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
-          if (!(key2 === "reimplementation_floor" || key2 === "reimplementation_margin" || key2 === "reimplementation_mutual" || key2 === "drift_floor" || key2 === "drift_twin" || key2 === "copy_family_max" || key2 === "max_size_ratio")) {
-            const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+          if (!(key2 === "reimplementation_floor" || key2 === "reimplementation_margin" || key2 === "reimplementation_reverse_margin" || key2 === "reimplementation_importable" || key2 === "drift_floor" || key2 === "drift_twin" || key2 === "copy_family_max" || key2 === "max_size_ratio")) {
+            const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err28];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err28);
             }
             errors++;
           }
@@ -2145,16 +2205,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5.reimplementation_floor;
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1 || isNaN(data6)) {
-              const err28 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-            if (data6 < -1 || isNaN(data6)) {
-              const err29 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err29 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -2162,12 +2213,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data6 < -1 || isNaN(data6)) {
+              const err30 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
           } else {
-            const err30 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err31 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
@@ -2176,16 +2236,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data5.reimplementation_margin;
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2 || isNaN(data7)) {
-              const err31 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err32 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err32 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -2193,19 +2244,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err33 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
+            if (data7 < 0 || isNaN(data7)) {
+              const err33 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.reimplementation_mutual !== void 0) {
-          if (typeof data5.reimplementation_mutual !== "boolean") {
-            const err34 = { instancePath: instancePath + "/decision/reimplementation_mutual", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_mutual/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err34 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -2214,11 +2263,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data5.drift_floor !== void 0) {
-          let data9 = data5.drift_floor;
-          if (typeof data9 == "number" && isFinite(data9)) {
-            if (data9 > 1 || isNaN(data9)) {
-              const err35 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+        if (data5.reimplementation_reverse_margin !== void 0) {
+          let data8 = data5.reimplementation_reverse_margin;
+          if (typeof data8 == "number" && isFinite(data8)) {
+            if (data8 > 2 || isNaN(data8)) {
+              const err35 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -2226,8 +2275,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data9 < -1 || isNaN(data9)) {
-              const err36 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+            if (data8 < -2 || isNaN(data8)) {
+              const err36 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
               if (vErrors === null) {
                 vErrors = [err36];
               } else {
@@ -2236,7 +2285,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err37 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -2245,20 +2294,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data5.drift_twin !== void 0) {
-          let data10 = data5.drift_twin;
+        if (data5.reimplementation_importable !== void 0) {
+          if (typeof data5.reimplementation_importable !== "boolean") {
+            const err38 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data5.drift_floor !== void 0) {
+          let data10 = data5.drift_floor;
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 > 1 || isNaN(data10)) {
-              const err38 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (data10 < -1 || isNaN(data10)) {
-              const err39 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err39 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -2266,20 +2317,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err40 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
+            if (data10 < -1 || isNaN(data10)) {
+              const err40 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.copy_family_max !== void 0) {
-          let data11 = data5.copy_family_max;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err41 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err41 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -2287,9 +2335,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.drift_twin !== void 0) {
+          let data11 = data5.drift_twin;
           if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 < 0 || isNaN(data11)) {
-              const err42 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (data11 > 1 || isNaN(data11)) {
+              const err42 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -2297,8 +2348,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data11)) {
-              const err43 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            if (data11 < -1 || isNaN(data11)) {
+              const err43 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -2306,22 +2357,20 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+          } else {
+            const err44 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
           }
         }
-        if (data5.max_size_ratio !== void 0) {
-          let data12 = data5.max_size_ratio;
-          if (typeof data12 == "number" && isFinite(data12)) {
-            if (data12 < 1 || isNaN(data12)) {
-              const err44 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          } else {
-            const err45 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (data5.copy_family_max !== void 0) {
+          let data12 = data5.copy_family_max;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+            const err45 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -2329,23 +2378,65 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 0 || isNaN(data12)) {
+              const err46 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data12)) {
+              const err47 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data13 = data5.max_size_ratio;
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 1 || isNaN(data13)) {
+              const err48 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          } else {
+            const err49 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
         }
       } else {
-        const err46 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err50 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err50];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err50);
         }
         errors++;
       }
     }
   } else {
-    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err51 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err47];
+      vErrors = [err51];
     } else {
-      vErrors.push(err47);
+      vErrors.push(err51);
     }
     errors++;
   }
@@ -3557,7 +3648,7 @@ function formatSchemaErrors(errors, limit = 10) {
 // src/embedding/protocol.ts
 var PROTOCOL_VERSION = 1;
 var SUPPORTED_PROTOCOL_VERSIONS = [1];
-var EMBEDDING_SEMANTICS_VERSION = 3;
+var EMBEDDING_SEMANTICS_VERSION = 4;
 var OFFICIAL_PROVIDER = "official-local-companion";
 var ProtocolErrorCode = {
   InvalidMessage: "invalid-message",

@@ -3964,6 +3964,10 @@ var DiagnosticCode = {
   PathOutsideRepository: "path-outside-repository",
   ScopeFileNotFound: "scope-file-not-found",
   RevisionNotFound: "revision-not-found",
+  /** Once per scan: the generated files a default rule left out, counted by rule (path null). */
+  GeneratedExcluded: "generated-excluded",
+  /** Once per scan without include-test-pairs: pairs of two test-like files are not reported (path null). */
+  TestPairsExcluded: "test-pairs-excluded",
   // extraction
   ParseError: "parse-error",
   ParseFailed: "parse-failed",

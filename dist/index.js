@@ -21079,9 +21079,9 @@ var require_parse2 = __commonJS({
             continue;
           }
           const prior = prev.prev;
-          const before = prior.prev;
+          const before2 = prior.prev;
           const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          const afterStar = before2 && (before2.type === "star" || before2.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
             push({ type: "star", value, output: "" });
             continue;
@@ -35453,7 +35453,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action/main.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 import { resolve as resolve10 } from "node:path";
 
 // src/contracts/pipeline.ts
@@ -35461,11 +35461,6 @@ var silentLogger = { debug() {
 }, info() {
 }, warning() {
 } };
-
-// src/discovery/discover.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { closeSync as closeSync2, lstatSync as lstatSync2, openSync as openSync2, readSync } from "node:fs";
-import { resolve as resolve5 } from "node:path";
 
 // src/contracts/codes.ts
 var PHASES = [
@@ -35519,6 +35514,10 @@ var DiagnosticCode = {
   PathOutsideRepository: "path-outside-repository",
   ScopeFileNotFound: "scope-file-not-found",
   RevisionNotFound: "revision-not-found",
+  /** Once per scan: the generated files a default rule left out, counted by rule (path null). */
+  GeneratedExcluded: "generated-excluded",
+  /** Once per scan without include-test-pairs: pairs of two test-like files are not reported (path null). */
+  TestPairsExcluded: "test-pairs-excluded",
   // extraction
   ParseError: "parse-error",
   ParseFailed: "parse-failed",
@@ -35547,6 +35546,11 @@ var DiagnosticCode = {
   VerdictInvalid: "verdict-invalid",
   VerdictStale: "verdict-stale"
 };
+
+// src/discovery/discover.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { closeSync as closeSync2, lstatSync as lstatSync2, openSync as openSync2, readSync } from "node:fs";
+import { resolve as resolve5 } from "node:path";
 
 // src/util/errors.ts
 var UserError = class extends Error {
@@ -35893,10 +35897,10 @@ function boundText(text, max = 400) {
   const t = text.replace(/\s+/g, " ").trim();
   return t.length <= max ? t : `${t.slice(0, max - 1)}\u2026`;
 }
-function git(cwd, args2) {
+function git(cwd, args2, input) {
   const fullArgs = ["-c", "core.quotePath=false", ...args2];
   return new Promise((resolvePromise, reject) => {
-    execFile(
+    const child2 = execFile(
       "git",
       fullArgs,
       {
@@ -35919,6 +35923,10 @@ function git(cwd, args2) {
         reject(new GitError(`git ${args2.join(" ")} failed: ${detail}`, args2, exitCode, errText, spawnCode));
       }
     );
+    if (child2.stdin) {
+      child2.stdin.on("error", () => void 0);
+      child2.stdin.end(input ?? "");
+    }
   });
 }
 async function gitText(cwd, args2) {
@@ -36198,34 +36206,198 @@ var GENERATED_DIRECTORIES = /* @__PURE__ */ new Set([
   ".pnpm-store"
 ]);
 var GENERATED_NAME_PATTERNS = [
-  /\.min\.(?:js|mjs|cjs)$/i,
-  /\.d\.(?:ts|mts|cts)$/i,
-  /\.bundle\.(?:js|mjs|cjs)$/i,
-  /\.chunk\.(?:js|mjs|cjs)$/i,
-  /^(?:package-lock|pnpm-lock|npm-shrinkwrap)\./i,
-  /^(?:yarn|bun)\.lock/i,
-  /\.lock(?:\.[^/]*)?$/i
+  [/\.min\.(?:js|mjs|cjs)$/i, "minified"],
+  [/\.d\.(?:ts|mts|cts)$/i, "declaration"],
+  [/\.bundle\.(?:js|mjs|cjs)$/i, "bundle"],
+  [/\.chunk\.(?:js|mjs|cjs)$/i, "bundle"],
+  [/^(?:package-lock|pnpm-lock|npm-shrinkwrap)\./i, "lockfile"],
+  [/^(?:yarn|bun)\.lock/i, "lockfile"],
+  [/\.lock(?:\.[^/]*)?$/i, "lockfile"]
 ];
-function generatedPathRule(path12) {
+function generatedDirectories(path12) {
   const segments = path12.split("/");
-  const name3 = segments[segments.length - 1] ?? "";
+  const out2 = [];
   for (let i2 = 0; i2 < segments.length - 1; i2++) {
     const seg = segments[i2];
-    if (GENERATED_DIRECTORIES.has(seg)) return `under ${seg}/`;
+    if (GENERATED_DIRECTORIES.has(seg)) out2.push(seg);
   }
-  for (const re of GENERATED_NAME_PATTERNS) if (re.test(name3)) return `name matches ${re.source}`;
+  return out2;
+}
+function classifyGeneratedPath(path12, lift) {
+  const dirs = generatedDirectories(path12);
+  if (dirs.length > 0) {
+    const lifted = lift?.(path12);
+    const kept = lifted ? dirs.find((d) => !lifted.has(d)) : dirs[0];
+    if (kept !== void 0) return { kind: "directory", directory: kept };
+  }
+  const name3 = path12.slice(path12.lastIndexOf("/") + 1);
+  for (const [re, rule2] of GENERATED_NAME_PATTERNS) if (re.test(name3)) return { kind: "name", name: rule2 };
   return null;
 }
+var GLOB_CHARS = /[*?[\]{}()!+@\\]/;
+function namedGeneratedDirectories(glob) {
+  const out2 = /* @__PURE__ */ new Set();
+  if (glob.startsWith("!")) return out2;
+  for (const seg of glob.split("/")) {
+    if (GENERATED_DIRECTORIES.has(seg)) out2.add(seg);
+    const alt = /^\{([^{}]+)\}$/.exec(seg);
+    if (alt) {
+      for (const a of alt[1].split(",")) if (!GLOB_CHARS.test(a) && GENERATED_DIRECTORIES.has(a)) out2.add(a);
+    }
+  }
+  return out2;
+}
+var NOTHING = /* @__PURE__ */ new Set();
+function includeLift(include2, compile) {
+  const lifts = include2.map((glob) => ({ glob, names: namedGeneratedDirectories(glob) })).filter((l) => l.names.size > 0);
+  if (lifts.length === 0) return void 0;
+  const compiled2 = lifts.map((l) => ({ names: l.names, match: compile(l.glob) }));
+  return (path12) => {
+    const matching = compiled2.filter((l) => l.match(path12));
+    if (matching.length === 0) return NOTHING;
+    if (matching.length === 1) return matching[0].names;
+    return new Set(matching.flatMap((l) => [...l.names]));
+  };
+}
 var MARKER_SCAN_BYTES = 2048;
+var HEAD_SCAN_BYTES = 4096;
 var AT_GENERATED = new RegExp(`@${"generated"}\\b`);
 var DO_NOT_EDIT = new RegExp(`${"DO NOT"} ${"EDIT"}`);
 var COMMENT_START = /^\s*(?:\/\/|\/\*|\*|#)/;
+function headText(head, max) {
+  return Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, max)).toString("latin1");
+}
 function hasGeneratedMarker(head) {
-  const text = Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, MARKER_SCAN_BYTES)).toString("latin1");
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of headText(head, MARKER_SCAN_BYTES).split(/\r?\n/)) {
     if ((AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) && COMMENT_START.test(line)) return true;
   }
   return false;
+}
+var EMSCRIPTEN_BANNERS = [
+  "\n// The Module object: Our interface to the outside world.",
+  "\n// --pre-jses are emitted after the Module integration code",
+  "\n// include: shell.js\n"
+];
+var EMSCRIPTEN_MODULE = /\bvar Module\s*=\s*typeof\s+([\w$]+)\s*!==?\s*(['"])undefined\2\s*\?\s*\1\s*:\s*\{\s*\}/;
+var WASM_BINDINGS = ["\nlet wasm;", "\nvar wasm;", "\nlet wasm,", "\nlet wasm =", "\nvar wasm ="];
+var WASM_BG_IMPORT = /\nimport \* as wasm from ['"][^'"\n]*_bg\b[^'"\n]*['"]/;
+var WASM_BINDGEN_IDENTIFIERS = /\b(?:__wbg_[\w$]+|__wbindgen_[\w$]+|(?:get|pass)[\w$]*(?:FromWasm0|ToWasm0|Memory0)|cached(?:get)?[\w$]*Memory0|addToExternrefTable0)\b/g;
+var WEBPACK_LITERALS = ["(function webpackUniversalModuleDefinition(", '\n * ATTENTION: The "eval" devtool has been used'];
+var WEBPACK_SIGNATURES = [
+  /\n\/\*{6}\/.*\/\/ webpackBootstrap\n/,
+  /\n\/\*{6}\/\s+function __webpack_require__\(/,
+  /\(\s*(?:self|window|this|globalThis)(?:\.|\[\s*["'])(webpack(?:Chunk|Jsonp)[\w$]*)["']?\s*\]?\s*=\s*(?:self|window|this|globalThis)(?:\.|\[\s*["'])\1["']?\s*\]?\s*\|\|\s*\[\s*\]\s*\)\s*\.push\(/
+];
+var ESBUILD_PRELUDE = [
+  "\nvar __create = Object.create;\n",
+  "\nvar __defProp = Object.defineProperty;\n",
+  "\nvar __getOwnPropDesc = Object.getOwnPropertyDescriptor;\n",
+  "\nvar __getOwnPropNames = Object.getOwnPropertyNames;\n",
+  "\nvar __getProtoOf = Object.getPrototypeOf;\n",
+  "\nvar __hasOwnProp = Object.prototype.hasOwnProperty;\n",
+  "\nvar __export = (target, all) => {\n",
+  "\nvar __commonJS = (cb, mod) => function __require() {\n",
+  "\nvar __toESM = (mod, isNodeMode, target) => ",
+  "\nvar __defNormalProp = (obj, key, value) => "
+];
+function generatedGlue(head) {
+  let text = `
+${headText(head, HEAD_SCAN_BYTES)}`;
+  if (text.includes("\r")) text = text.replace(/\r\n?/g, "\n");
+  if (text.includes("Module") && (EMSCRIPTEN_BANNERS.some((b) => text.includes(b)) || EMSCRIPTEN_MODULE.test(text))) return "emscripten";
+  if (text.includes("wasm") && (WASM_BINDINGS.some((b) => text.includes(b)) || WASM_BG_IMPORT.test(text))) {
+    const ids = new Set(text.match(WASM_BINDGEN_IDENTIFIERS) ?? []);
+    if (ids.size >= 2) return "wasm-bindgen";
+  }
+  if (text.includes("webpack") && (WEBPACK_LITERALS.some((b) => text.includes(b)) || WEBPACK_SIGNATURES.some((re) => re.test(text)))) return "webpack";
+  if (text.includes("var __")) {
+    let n = 0;
+    for (const line of ESBUILD_PRELUDE) if (text.includes(line) && ++n >= 2) return "esbuild";
+  }
+  return null;
+}
+function classifyGeneratedContent(head) {
+  if (hasGeneratedMarker(head)) return { kind: "marker" };
+  const glue = generatedGlue(head);
+  return glue === null ? null : { kind: "glue", glue };
+}
+function attributeIsSet(value) {
+  return value === "set" || value === "true";
+}
+function parseCheckAttr(output) {
+  const out2 = /* @__PURE__ */ new Map();
+  if (!output.includes("\0set\0") && !output.includes("\0true\0")) return out2;
+  const fields = output.split("\0");
+  for (let i2 = 0; i2 + 2 < fields.length; i2 += 3) {
+    const path12 = fields[i2];
+    const attribute = fields[i2 + 1];
+    if (attribute !== "linguist-generated" && attribute !== "linguist-vendored") continue;
+    if (!attributeIsSet(fields[i2 + 2])) continue;
+    if (out2.get(path12) === "linguist-generated") continue;
+    out2.set(path12, attribute);
+  }
+  return out2;
+}
+var NAME_LABEL = {
+  minified: "minified (*.min.js)",
+  declaration: "declaration files (*.d.ts)",
+  bundle: "bundles (*.bundle.js, *.chunk.js)",
+  lockfile: "lockfiles"
+};
+var GLUE_LABEL = {
+  emscripten: "Emscripten glue",
+  "wasm-bindgen": "wasm-bindgen glue",
+  webpack: "webpack bundles",
+  esbuild: "esbuild bundles"
+};
+function ruleLabel(rule2) {
+  switch (rule2.kind) {
+    case "directory":
+      return `under ${rule2.directory}/`;
+    case "name":
+      return NAME_LABEL[rule2.name];
+    case "attribute":
+      return `by .gitattributes ${rule2.attribute}`;
+    case "marker":
+      return "with a generated-file marker";
+    case "glue":
+      return GLUE_LABEL[rule2.glue];
+  }
+}
+var KIND_ORDER = { directory: 0, name: 1, attribute: 2, marker: 3, glue: 4 };
+var GeneratedTally = class {
+  counts = /* @__PURE__ */ new Map();
+  add(rule2) {
+    const label = ruleLabel(rule2);
+    const entry = this.counts.get(label);
+    if (entry) entry.count++;
+    else this.counts.set(label, { rule: rule2, label, count: 1 });
+  }
+  /** Directory rules by count (then name), then name, attribute, marker and glue rules. */
+  list() {
+    return [...this.counts.values()].sort((a, b) => {
+      const k = KIND_ORDER[a.rule.kind] - KIND_ORDER[b.rule.kind];
+      if (k !== 0) return k;
+      if (a.rule.kind === "directory" && b.count !== a.count) return b.count - a.count;
+      return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+    });
+  }
+};
+var MAX_DIRECTORIES_LISTED = 5;
+function generatedExcludedMessage(counts2) {
+  const total = counts2.reduce((n, c) => n + c.count, 0);
+  if (total === 0) return null;
+  const dirs = counts2.filter((c) => c.rule.kind === "directory");
+  const parts2 = dirs.slice(0, MAX_DIRECTORIES_LISTED).map((c) => `${c.count} ${c.label}`);
+  const otherDirs = dirs.slice(MAX_DIRECTORIES_LISTED).reduce((n, c) => n + c.count, 0);
+  if (otherDirs > 0) parts2.push(`${otherDirs} under other default-excluded folders`);
+  for (const c of counts2) if (c.rule.kind !== "directory") parts2.push(`${c.count} ${c.label}`);
+  const hint = dirs.length > 0 ? " An include glob that names the folder (e.g. dist/**) admits it." : "";
+  return `Left out as generated: ${total} file${total === 1 ? "" : "s"}: ${parts2.join(", ")}.${hint}`;
+}
+function generatedExcludedDiagnostic(counts2) {
+  const message = generatedExcludedMessage(counts2);
+  return message === null ? null : workspaceDiagnostic(DiagnosticCode.GeneratedExcluded, message, null);
 }
 
 // src/discovery/scope.ts
@@ -36411,15 +36583,27 @@ function makeFilter(include2, exclude) {
   const opts = { dot: true, windows: false };
   let inc = null;
   let exc = null;
+  let lift;
   try {
     const i2 = expand3(include2 ?? []);
     const e = expand3(exclude ?? []);
     if (i2.length > 0) inc = (0, import_picomatch.default)(i2, opts);
     if (e.length > 0) exc = (0, import_picomatch.default)(e, opts);
+    lift = includeLift(i2, (glob) => (0, import_picomatch.default)(glob, opts));
   } catch (err2) {
     throw new UserError(`invalid include/exclude glob: ${errorMessage(err2)}`);
   }
-  return (path12) => (inc === null || inc(path12)) && (exc === null || !exc(path12));
+  return { admits: (path12) => (inc === null || inc(path12)) && (exc === null || !exc(path12)), lift };
+}
+async function generatedAttributes(root, paths) {
+  if (paths.length === 0) return { marked: /* @__PURE__ */ new Map(), failure: null };
+  try {
+    const out2 = await git(root, ["check-attr", "-z", "--stdin", "linguist-generated", "linguist-vendored"], `${paths.join("\0")}\0`);
+    return { marked: parseCheckAttr(out2.toString("utf8")), failure: null };
+  } catch (err2) {
+    const detail = err2 instanceof GitError ? boundText(err2.stderr || err2.message, 300) : errorMessage(err2);
+    return { marked: /* @__PURE__ */ new Map(), failure: `cannot read .gitattributes (git check-attr): ${detail}; linguist-generated and linguist-vendored not applied` };
+  }
 }
 function probe(containment, path12, maxFileBytes) {
   const root = containment.realRoot;
@@ -36435,13 +36619,14 @@ function probe(containment, path12, maxFileBytes) {
     const fd = openSync2(contained.real, "r");
     let head;
     try {
-      const buf = Buffer.alloc(Math.min(MARKER_SCAN_BYTES, st.size));
+      const buf = Buffer.alloc(Math.min(HEAD_SCAN_BYTES, st.size));
       const bytesRead = readSync(fd, buf, 0, buf.length, 0);
       head = buf.subarray(0, bytesRead);
     } finally {
       closeSync2(fd);
     }
-    if (hasGeneratedMarker(head)) return { kind: "generated" };
+    const rule2 = classifyGeneratedContent(head);
+    if (rule2 !== null) return { kind: "generated", rule: rule2 };
     if (maxFileBytes !== void 0 && st.size > maxFileBytes) return { kind: "too-large", size: st.size };
     return { kind: "ok", size: st.size };
   } catch (err2) {
@@ -36470,6 +36655,23 @@ async function discover(req) {
     supportedFiles.push({ path: e.path, language, blob: dirty.has(e.path) ? null : e.blob });
   }
   const supported = new Set(supportedFiles.map((f) => f.path));
+  const filter2 = makeFilter(req.include, req.exclude);
+  const generated = new GeneratedTally();
+  const leaveOut = (rule2) => {
+    addSkip(skips, "generated-source");
+    generated.add(rule2);
+  };
+  const pathCandidates = [];
+  for (const f of supportedFiles) {
+    if (!filter2.admits(f.path)) continue;
+    const rule2 = classifyGeneratedPath(f.path, filter2.lift);
+    if (rule2 !== null) {
+      leaveOut(rule2);
+      continue;
+    }
+    pathCandidates.push(f);
+  }
+  const attributesPending = generatedAttributes(root, pathCandidates.map((c) => c.path));
   let scope;
   const scopeReq = req.scope;
   if (scopeReq.kind === "full") {
@@ -36483,15 +36685,13 @@ async function discover(req) {
   if (req.workspace !== void 0) {
     scope = applyWorkspace(scope, req.workspace, root, givenRoot, supportedFiles.map((f) => f.path), diags);
   }
-  const filter2 = makeFilter(req.include, req.exclude);
+  const attributes = await attributesPending;
+  if (attributes.failure !== null) diags.add(DiagnosticCode.GitFailed, attributes.failure, null);
   const candidates = [];
-  for (const f of supportedFiles) {
-    if (!filter2(f.path)) continue;
-    if (generatedPathRule(f.path) !== null) {
-      addSkip(skips, "generated-source");
-      continue;
-    }
-    candidates.push(f);
+  for (const c of pathCandidates) {
+    const attribute = attributes.marked.get(c.path);
+    if (attribute !== void 0) leaveOut({ kind: "attribute", attribute });
+    else candidates.push(c);
   }
   const ordered = [...candidates.filter((c) => scope.paths.has(c.path)), ...candidates.filter((c) => !scope.paths.has(c.path))];
   const maxFiles = Number.isFinite(req.maxFiles) ? Math.max(0, Math.floor(req.maxFiles)) : Number.POSITIVE_INFINITY;
@@ -36509,7 +36709,7 @@ async function discover(req) {
         admitted.push({ path: c.path, language: c.language, blob: c.blob, size: p.size });
         break;
       case "generated":
-        addSkip(skips, "generated-source");
+        leaveOut(p.rule);
         break;
       case "too-large":
         addSkip(skips, "input-limit");
@@ -36551,9 +36751,45 @@ async function discover(req) {
     baseSha: scope.baseSha,
     base: scope.base ?? null,
     skips,
+    generated: generated.list(),
     diagnostics: diags.finish(),
     tracked: entries.length
   };
+}
+
+// src/findings/file-roles.ts
+var TEST_DIRS = /* @__PURE__ */ new Set([
+  "__tests__",
+  "__test__",
+  "__mocks__",
+  "__fixtures__",
+  "test",
+  "tests",
+  "spec",
+  "specs",
+  "e2e",
+  "cypress",
+  "playwright",
+  "fixture",
+  "fixtures",
+  "example",
+  "examples",
+  "playground",
+  "playgrounds",
+  "demo",
+  "demos",
+  "stories",
+  "__stories__",
+  "testing",
+  "test-utils"
+]);
+var TEST_FILE = /\.(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock)\.[cm]?[jt]sx?$/i;
+function isTestLikePath(path12) {
+  const parts2 = path12.split("/");
+  const file = parts2[parts2.length - 1] ?? "";
+  if (TEST_FILE.test(file)) return true;
+  for (let i2 = 0; i2 < parts2.length - 1; i2++) if (TEST_DIRS.has(parts2[i2].toLowerCase())) return true;
+  return false;
 }
 
 // node_modules/web-tree-sitter/tree-sitter.js
@@ -41992,39 +42228,13 @@ function admissionOrder(n, inScope) {
   return order;
 }
 
-// src/findings/file-roles.ts
-var TEST_DIRS = /* @__PURE__ */ new Set([
-  "__tests__",
-  "__test__",
-  "__mocks__",
-  "__fixtures__",
-  "test",
-  "tests",
-  "spec",
-  "specs",
-  "e2e",
-  "cypress",
-  "playwright",
-  "fixture",
-  "fixtures",
-  "example",
-  "examples",
-  "playground",
-  "playgrounds",
-  "demo",
-  "demos",
-  "stories",
-  "__stories__",
-  "testing",
-  "test-utils"
-]);
-var TEST_FILE = /\.(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock)\.[cm]?[jt]sx?$/i;
-function isTestLikePath(path12) {
-  const parts2 = path12.split("/");
-  const file = parts2[parts2.length - 1] ?? "";
-  if (TEST_FILE.test(file)) return true;
-  for (let i2 = 0; i2 < parts2.length - 1; i2++) if (TEST_DIRS.has(parts2[i2].toLowerCase())) return true;
-  return false;
+// src/findings/locations.ts
+var before = (l1, c1, l2, c2) => l1 < l2 || l1 === l2 && c1 <= c2;
+function encloses(outer, inner) {
+  return outer.path === inner.path && before(outer.start_line, outer.start_column, inner.start_line, inner.start_column) && before(inner.end_line, inner.end_column, outer.end_line, outer.end_column);
+}
+function nested(a, b) {
+  return encloses(a, b) || encloses(b, a);
 }
 
 // src/findings/rule.ts
@@ -42032,7 +42242,8 @@ function decisionRuleFor(calibration) {
   return calibration.decision ?? {
     reimplementation_floor: calibration.default_threshold,
     reimplementation_margin: 0,
-    reimplementation_mutual: false,
+    reimplementation_reverse_margin: -2,
+    reimplementation_importable: false,
     drift_floor: calibration.default_threshold,
     drift_twin: 1,
     copy_family_max: 2,
@@ -43115,13 +43326,8 @@ function orderedFinding(f) {
 // src/scan/compare-functions.ts
 var APPROXIMATE_MIN_FUNCTIONS = 4e3;
 var EXACT_MACS_PER_MS = 8e6;
-function nested(a, b) {
-  const x = a.location;
-  const y = b.location;
-  if (x.path !== y.path) return false;
-  const before = (l1, c1, l2, c2) => l1 < l2 || l1 === l2 && c1 <= c2;
-  const contains = (o, i2) => before(o.start_line, o.start_column, i2.start_line, i2.start_column) && before(i2.end_line, i2.end_column, o.end_line, o.end_column);
-  return contains(x, y) || contains(y, x);
+function nested2(a, b) {
+  return nested(a.location, b.location);
 }
 async function compareFunctions(functions, embedded, inScope, generation, bands, ctx, filters) {
   const { acc, options } = ctx;
@@ -43147,7 +43353,7 @@ async function compareFunctions(functions, embedded, inScope, generation, bands,
     maxNeighbors: limits.max_neighbors_per_function,
     maxComparisons: limits.max_comparisons,
     deadline: ctx.deadline,
-    isTrivialPair: (a, b) => nested(subset[a], subset[b])
+    isTrivialPair: (a, b) => nested2(subset[a], subset[b])
   };
   const planned = plannedComparisons(present.length, queries);
   const timeLeft = Math.max(0, ctx.deadline - started);
@@ -44061,8 +44267,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.reimplementation_mutual === void 0) {
-          const err22 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_mutual" }, message: "must have required property 'reimplementation_mutual'" };
+        if (data5.reimplementation_reverse_margin === void 0) {
+          const err22 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_reverse_margin" }, message: "must have required property 'reimplementation_reverse_margin'" };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -44070,8 +44276,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_floor === void 0) {
-          const err23 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
+        if (data5.reimplementation_importable === void 0) {
+          const err23 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_importable" }, message: "must have required property 'reimplementation_importable'" };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -44079,8 +44285,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_twin === void 0) {
-          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
+        if (data5.drift_floor === void 0) {
+          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -44088,8 +44294,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.copy_family_max === void 0) {
-          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+        if (data5.drift_twin === void 0) {
+          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -44097,8 +44303,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.max_size_ratio === void 0) {
-          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+        if (data5.copy_family_max === void 0) {
+          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -44106,13 +44312,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5.max_size_ratio === void 0) {
+          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
-          if (!(key2 === "reimplementation_floor" || key2 === "reimplementation_margin" || key2 === "reimplementation_mutual" || key2 === "drift_floor" || key2 === "drift_twin" || key2 === "copy_family_max" || key2 === "max_size_ratio")) {
-            const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+          if (!(key2 === "reimplementation_floor" || key2 === "reimplementation_margin" || key2 === "reimplementation_reverse_margin" || key2 === "reimplementation_importable" || key2 === "drift_floor" || key2 === "drift_twin" || key2 === "copy_family_max" || key2 === "max_size_ratio")) {
+            const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err27];
+              vErrors = [err28];
             } else {
-              vErrors.push(err27);
+              vErrors.push(err28);
             }
             errors++;
           }
@@ -44121,16 +44336,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5.reimplementation_floor;
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1 || isNaN(data6)) {
-              const err28 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err28];
-              } else {
-                vErrors.push(err28);
-              }
-              errors++;
-            }
-            if (data6 < -1 || isNaN(data6)) {
-              const err29 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err29 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err29];
               } else {
@@ -44138,12 +44344,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data6 < -1 || isNaN(data6)) {
+              const err30 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
           } else {
-            const err30 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err31 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
@@ -44152,16 +44367,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data5.reimplementation_margin;
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2 || isNaN(data7)) {
-              const err31 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err32 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err32 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -44169,19 +44375,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err33 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err33];
-            } else {
-              vErrors.push(err33);
+            if (data7 < 0 || isNaN(data7)) {
+              const err33 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.reimplementation_mutual !== void 0) {
-          if (typeof data5.reimplementation_mutual !== "boolean") {
-            const err34 = { instancePath: instancePath + "/decision/reimplementation_mutual", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_mutual/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err34 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -44190,11 +44394,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data5.drift_floor !== void 0) {
-          let data9 = data5.drift_floor;
-          if (typeof data9 == "number" && isFinite(data9)) {
-            if (data9 > 1 || isNaN(data9)) {
-              const err35 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+        if (data5.reimplementation_reverse_margin !== void 0) {
+          let data8 = data5.reimplementation_reverse_margin;
+          if (typeof data8 == "number" && isFinite(data8)) {
+            if (data8 > 2 || isNaN(data8)) {
+              const err35 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -44202,8 +44406,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data9 < -1 || isNaN(data9)) {
-              const err36 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+            if (data8 < -2 || isNaN(data8)) {
+              const err36 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
               if (vErrors === null) {
                 vErrors = [err36];
               } else {
@@ -44212,7 +44416,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               errors++;
             }
           } else {
-            const err37 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err37 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -44221,20 +44425,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data5.drift_twin !== void 0) {
-          let data10 = data5.drift_twin;
+        if (data5.reimplementation_importable !== void 0) {
+          if (typeof data5.reimplementation_importable !== "boolean") {
+            const err38 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data5.drift_floor !== void 0) {
+          let data10 = data5.drift_floor;
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 > 1 || isNaN(data10)) {
-              const err38 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (data10 < -1 || isNaN(data10)) {
-              const err39 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err39 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -44242,20 +44448,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err40 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
+            if (data10 < -1 || isNaN(data10)) {
+              const err40 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.copy_family_max !== void 0) {
-          let data11 = data5.copy_family_max;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err41 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err41 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -44263,9 +44466,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.drift_twin !== void 0) {
+          let data11 = data5.drift_twin;
           if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 < 0 || isNaN(data11)) {
-              const err42 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (data11 > 1 || isNaN(data11)) {
+              const err42 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -44273,8 +44479,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data11)) {
-              const err43 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            if (data11 < -1 || isNaN(data11)) {
+              const err43 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -44282,22 +44488,20 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+          } else {
+            const err44 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
           }
         }
-        if (data5.max_size_ratio !== void 0) {
-          let data12 = data5.max_size_ratio;
-          if (typeof data12 == "number" && isFinite(data12)) {
-            if (data12 < 1 || isNaN(data12)) {
-              const err44 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-          } else {
-            const err45 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (data5.copy_family_max !== void 0) {
+          let data12 = data5.copy_family_max;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+            const err45 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err45];
             } else {
@@ -44305,23 +44509,65 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 0 || isNaN(data12)) {
+              const err46 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data12)) {
+              const err47 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data13 = data5.max_size_ratio;
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 1 || isNaN(data13)) {
+              const err48 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          } else {
+            const err49 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
         }
       } else {
-        const err46 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err50 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err50];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err50);
         }
         errors++;
       }
     }
   } else {
-    const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err51 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err47];
+      vErrors = [err51];
     } else {
-      vErrors.push(err47);
+      vErrors.push(err51);
     }
     errors++;
   }
@@ -45533,7 +45779,7 @@ function formatSchemaErrors(errors, limit = 10) {
 // src/embedding/protocol.ts
 var PROTOCOL_VERSION = 1;
 var SUPPORTED_PROTOCOL_VERSIONS = [1];
-var EMBEDDING_SEMANTICS_VERSION = 3;
+var EMBEDDING_SEMANTICS_VERSION = 4;
 var OFFICIAL_PROVIDER = "official-local-companion";
 var ProtocolErrorCode = {
   InvalidMessage: "invalid-message",
@@ -46217,13 +46463,27 @@ async function baseText(root, commit, path12) {
     return null;
   }
 }
-function nearestByName(candidates, fn) {
-  if (!candidates || candidates.length === 0) return null;
-  let best = candidates[0];
-  for (const c of candidates) {
-    if (Math.abs(c.location.start_line - fn.location.start_line) < Math.abs(best.location.start_line - fn.location.start_line)) best = c;
-  }
-  return best;
+function matchVersions(head, base) {
+  const out2 = /* @__PURE__ */ new Map();
+  const free = new Set(base);
+  const byText = /* @__PURE__ */ new Map();
+  for (const b of base) byText.set(b.normalized_sha256, [...byText.get(b.normalized_sha256) ?? [], b]);
+  const claim = (h, candidates) => {
+    let best = null;
+    for (const c of candidates) {
+      if (!free.has(c)) continue;
+      if (!best || Math.abs(c.location.start_line - h.location.start_line) < Math.abs(best.location.start_line - h.location.start_line)) best = c;
+    }
+    if (!best) return false;
+    free.delete(best);
+    out2.set(h, best);
+    return true;
+  };
+  const sameText = (h) => (byText.get(h.normalized_sha256) ?? []).filter((b) => b.location.name === h.location.name);
+  const rest = head.filter((h) => !claim(h, sameText(h)));
+  const unnamed = rest.filter((h) => !claim(h, base.filter((b) => b.location.name === h.location.name)));
+  for (const h of unnamed) claim(h, byText.get(h.normalized_sha256) ?? []);
+  return out2;
 }
 async function loadBaseVersions(root, base, functions, rows, options) {
   const byPath = /* @__PURE__ */ new Map();
@@ -46241,24 +46501,18 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     const language = basePath ? languageForPath2(basePath) : null;
     const text = basePath && language ? await baseText(root, base.commit, basePath) : null;
     const headRead = read2(path12);
-    const headText = headRead.ok ? headRead.text : "";
-    const baseByName = /* @__PURE__ */ new Map();
-    if (text !== null && language) {
-      extractor ??= await createExtractor();
-      for (const fn of extractor.extract({ path: basePath, language, text }, options).functions) {
-        const l = baseByName.get(fn.location.name);
-        if (l) l.push(fn);
-        else baseByName.set(fn.location.name, [fn]);
-      }
-    }
-    const baseByText = /* @__PURE__ */ new Map();
-    for (const fns of baseByName.values()) for (const fn of fns) baseByText.set(fn.normalized_sha256, fn);
+    const headText2 = headRead.ok ? headRead.text : "";
+    const baseFns = text !== null && language ? (extractor ??= await createExtractor()).extract({ path: basePath, language, text }, options).functions : [];
+    const matched = matchVersions(
+      functions.filter((f) => f.location.path === path12),
+      baseFns
+    );
     for (const r of list) {
       const head = functions[r];
-      const old = nearestByName(baseByName.get(head.location.name), head) ?? baseByText.get(head.normalized_sha256) ?? null;
+      const old = matched.get(head) ?? null;
       if (!old) out2.set(r, { change: "added", base: null, lineChange: null });
       else if (old.normalized_sha256 === head.normalized_sha256) out2.set(r, { change: "cosmetic", base: null, lineChange: null });
-      else out2.set(r, { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText, head)) });
+      else out2.set(r, { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText2, head)) });
     }
   }
   return rows.map((r) => out2.get(r));
@@ -46328,19 +46582,19 @@ function decide(input) {
       const first = outside[0];
       if (!first) continue;
       const margin = round6(first.score - (outside[1]?.score ?? rule2.reimplementation_floor));
-      const copies = outside.filter(near);
+      const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
+      const copies = outside.filter((n) => near(n) && elsewhere(n));
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
         if (family > rule2.copy_family_max) {
           patterns++;
           continue;
         }
+        if (copies.length === 0) continue;
         copies.forEach((n, i2) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: "copy", change: "added", rank: i2 + 1, margin, baseSimilarity: null, drift: null }));
         continue;
       }
-      const other = functions[first.index].location.path;
-      if (first.score >= rule2.reimplementation_floor && margin >= rule2.reimplementation_margin && // a look-alike in the same file is one the author has in front of them: siblings, not a re-implementation
-      other !== functions[c.row].location.path && admissible(c.row, first.index) && (!rule2.reimplementation_mutual || input.bestOutside(first.index) <= first.score)) {
+      if (first.score >= rule2.reimplementation_floor && margin >= rule2.reimplementation_margin && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -46370,7 +46624,63 @@ function decide(input) {
       });
     }
   }
-  return { pairs, patterns, unconcerned };
+  return { pairs: withoutNestedEchoes(pairs, functions), patterns, unconcerned };
+}
+function withoutNestedEchoes(pairs, functions) {
+  const rows = pairs.filter((p) => p.kind !== "co-changed");
+  return pairs.filter(
+    (p) => p.kind === "co-changed" || !rows.some(
+      (q) => q !== p && q.changed !== p.changed && encloses(functions[q.changed].location, functions[p.changed].location) && encloses(functions[q.other].location, functions[p.other].location)
+    )
+  );
+}
+
+// src/scan/packages.ts
+import { existsSync as existsSync5, readFileSync as readFileSync4 } from "node:fs";
+import { dirname as dirname7, join as join10 } from "node:path";
+var DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "peerDependencies", "optionalDependencies"];
+function readPackage(root, dir) {
+  const file = join10(root, dir, "package.json");
+  if (!existsSync5(file)) return null;
+  try {
+    const doc = JSON.parse(readFileSync4(file, "utf8"));
+    const deps = /* @__PURE__ */ new Set();
+    for (const field of DEPENDENCY_FIELDS) {
+      const v = doc[field];
+      if (v && typeof v === "object") for (const k of Object.keys(v)) deps.add(k);
+    }
+    return { dir, name: typeof doc.name === "string" ? doc.name : null, dependencies: deps };
+  } catch {
+    return null;
+  }
+}
+function packageGraph(root) {
+  const byDir = /* @__PURE__ */ new Map();
+  const packageOf = (path12) => {
+    let d = dirname7(path12);
+    const seen = [];
+    for (; ; ) {
+      const key = d === "." ? "" : d;
+      const known = byDir.get(key);
+      if (known !== void 0) {
+        for (const s of seen) byDir.set(s, known);
+        return known;
+      }
+      seen.push(key);
+      const info3 = readPackage(root, key);
+      if (info3 || key === "") {
+        for (const s of seen) byDir.set(s, info3);
+        return info3;
+      }
+      d = dirname7(d);
+    }
+  };
+  return (from, to) => {
+    const a = packageOf(from);
+    const b = packageOf(to);
+    if (!a || !b || a.dir === b.dir || b.dir === "") return true;
+    return b.name !== null && a.dependencies.has(b.name);
+  };
 }
 
 // src/scan/review-functions.ts
@@ -46410,7 +46720,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     countAtLeast: clone,
     excluded: (qi, j) => {
       const self2 = local[input.rows[ks[qi]]];
-      return j === self2 || nested(subset[self2], subset[j]);
+      return j === self2 || nested2(subset[self2], subset[j]);
     },
     deadline: ctx.deadline
   });
@@ -46436,6 +46746,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     changed.push({ row: local[input.rows[k]], change: v.change, lineChange: v.lineChange, head: n, base: baseOf.get(k) ?? null });
   });
   const changedRowSet = new Set(changed.map((c) => c.row));
+  const canImport = packageGraph(input.root);
   const best = /* @__PURE__ */ new Map();
   const read2 = sourceReader(input.root);
   const texts = /* @__PURE__ */ new Map();
@@ -46446,12 +46757,13 @@ async function reviewFunctions(input, generation, bands, ctx) {
     threshold: clone,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
+    importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path),
     bestOutside: (row2) => {
       let b = best.get(row2);
       if (b === void 0) {
         b = -1;
         for (let j = 0; j < present.length; j++) {
-          if (j === row2 || changedRowSet.has(j) || nested(subset[row2], subset[j])) continue;
+          if (j === row2 || changedRowSet.has(j) || nested2(subset[row2], subset[j])) continue;
           const s = dot(matrix, row2 * dims, matrix, j * dims, dims);
           if (s > b) b = s;
         }
@@ -46522,6 +46834,17 @@ async function runScan(options) {
   });
   acc.addSkips("discovery", discovery.skips);
   discovery.diagnostics.forEach((d) => acc.diagnostic(d));
+  const generatedLeftOut = generatedExcludedDiagnostic(discovery.generated);
+  if (generatedLeftOut) acc.diagnostic(generatedLeftOut);
+  const testLike = options.includeTestPairs === true ? 0 : discovery.files.filter((f) => isTestLikePath(f.path)).length;
+  if (testLike > 0) {
+    acc.diagnostic({
+      domain: "workspace",
+      code: DiagnosticCode.TestPairsExcluded,
+      message: `Test-to-test pairs not reported (${testLike} test, fixture or example file${testLike === 1 ? "" : "s"} scanned; --include-test-pairs or the action's include-test-pairs input shows them).`,
+      path: null
+    });
+  }
   acc.phase(
     "discovery",
     (discovery.skips["input-limit"] ?? 0) > 0 ? "partial" : "complete",
@@ -46999,7 +47322,7 @@ async function resolvePrScope(opts) {
 
 // src/action/publish.ts
 import { mkdir as mkdir3, readFile as readFile4, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname7 } from "node:path";
+import { dirname as dirname8 } from "node:path";
 
 // src/contracts/generated/validators.ts
 var snapshot = validate202;
@@ -56098,17 +56421,25 @@ function validate(name3, doc) {
 function oneLine(text) {
   return text.replace(/\r\n|[\r\n\u2028\u2029]/g, " ");
 }
+function visibleControls(text) {
+  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    if (code === 127) return "\u2421";
+    return code < 32 ? String.fromCharCode(9216 + code) : " ";
+  });
+}
 function escapeText(text) {
   return oneLine(text).replace(/[\\`*_[\]~|]/g, (ch) => `\\${ch}`).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 function codeSpan(text, inTable = false) {
-  let body4 = oneLine(text);
+  let body4 = visibleControls(text);
   if (inTable) body4 = body4.replace(/\|/g, "\\|");
   if (body4 === "") return "` `";
   const runs = body4.match(/`+/g) ?? [];
   const longest = runs.reduce((m, r) => Math.max(m, r.length), 0);
   const fence = "`".repeat(longest + 1);
-  const pad = body4.startsWith("`") || body4.endsWith("`") || body4.startsWith(" ") && body4.endsWith(" ") ? " " : "";
+  const spaced = body4.startsWith(" ") && body4.endsWith(" ") && !/^ +$/.test(body4);
+  const pad = body4.startsWith("`") || body4.endsWith("`") || spaced ? " " : "";
   return `${fence}${pad}${body4}${pad}${fence}`;
 }
 function urlSegment(s) {
@@ -56285,9 +56616,18 @@ function scopeLine(envelope2) {
   const scope = envelope2.generation.scope;
   return scope.active ? `**Scope**: ${plural2(scope.paths.length, "in-scope path")}, compared against the whole repository` : "**Scope**: full repository";
 }
+var DEFAULT_RULE_CODES = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded];
+function defaultsLines(envelope2) {
+  const lines = [];
+  for (const code of DEFAULT_RULE_CODES) {
+    const d = envelope2.diagnostics.find((x) => x.domain === "workspace" && x.code === code);
+    if (d) lines.push(`- ${escapeText(clipMessage(d.message))}`);
+  }
+  return lines.length > 0 ? ["**Left out by default**", "", ...lines, ""] : [];
+}
 function details(envelope2, diagLines) {
   const { completion } = envelope2;
-  const out2 = ["<details>", "<summary>What was scanned</summary>", "", scopeLine(envelope2), ""];
+  const out2 = ["<details>", "<summary>What was scanned</summary>", "", scopeLine(envelope2), "", ...defaultsLines(envelope2)];
   out2.push("| Phase | Status | Processed | Total | Reason |", "| --- | --- | ---: | ---: | --- |");
   for (const p of completion.phases) {
     out2.push(`| ${p.phase} | ${p.status} | ${p.processed} | ${p.total ?? "\u2013"} | ${p.reason ? escapeText(p.reason) : ""} |`);
@@ -56341,11 +56681,11 @@ function toMarkdown(envelope2, options) {
   if (options.marker) head.push(COMMENT_MARKER);
   head.push("## Similar code", "", review ? reviewVerdictLine(envelope2, groups, together.length, options.dismissed ?? 0) : verdictLine(envelope2, options.dismissed ?? 0));
   if (together.length > 0) head.push("", coChangedLine(together));
-  const headText = head.join("\n");
+  const headText2 = head.join("\n");
   const chartText = n > 0 && !review ? chart(envelope2) : "";
   const footerText = footer(envelope2);
   const compose = (k, d, layout) => {
-    const blocks2 = [headText];
+    const blocks2 = [headText2];
     if (k > 0) {
       blocks2.push([...tableHead, ...rows.slice(0, k)].join("\n"));
     }
@@ -56424,10 +56764,13 @@ function sarifCategory(envelope2) {
   return scoped ? SARIF_CATEGORY.pr : SARIF_CATEGORY.full;
 }
 function pathToUri(path12) {
-  return encodeURI(path12).replace(/#/g, "%23").replace(/\?/g, "%3F");
+  return encodeURI(path12).replace(/[#?:]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 function escapeMessage(text) {
   return text.replace(/[\\[\]]/g, (ch) => `\\${ch}`);
+}
+function messageName(text) {
+  return escapeMessage(visibleControls(text));
 }
 function region(loc) {
   return {
@@ -56471,14 +56814,14 @@ function resultFor(c, orient, suppressions) {
   const { primary, related } = orient(c);
   const f = c.finding;
   const detail = f ? findingDetail(c) : "";
-  const text = f ? `${KIND_LABEL[f.kind][0].toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to [${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ""}; unverified candidate.` : `\`${escapeMessage(primary.name)}\` is ${percent(c.similarity)} similar to [${escapeMessage(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
+  const text = f ? `${KIND_LABEL[f.kind][0].toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to [${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ""}; unverified candidate.` : `\`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to [${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
   const result = {
     ruleId: RULE_ID,
     ruleIndex: 0,
     level: "note",
     message: { text },
     locations: [sarifLocation(primary)],
-    relatedLocations: [sarifLocation(related, 1, `${escapeMessage(related.name)} (similar function)`)],
+    relatedLocations: [sarifLocation(related, 1, `${messageName(related.name)} (similar function)`)],
     partialFingerprints: { [FINGERPRINT_KEY]: c.review_key }
   };
   const s = suppressions?.get(c.review_key);
@@ -56505,7 +56848,7 @@ function notification(d) {
   const n = {
     descriptor: { id: d.code },
     level: notificationLevel(d),
-    message: { text: d.path ? `${d.message} (${d.path})` : d.message }
+    message: { text: d.path ? `${escapeMessage(d.message)} (${messageName(d.path)})` : escapeMessage(d.message) }
   };
   if (d.path) n.locations = [{ physicalLocation: { artifactLocation: { uri: pathToUri(d.path), uriBaseId: SRCROOT } } }];
   n.properties = { domain: d.domain };
@@ -56514,7 +56857,7 @@ function notification(d) {
 function notifications(envelope2, omitted) {
   const out2 = [];
   if (envelope2.completion.status === "partial") {
-    const unfinished = envelope2.completion.phases.filter((p) => p.status !== "complete").map((p) => `${p.phase} ${p.status}${p.reason ? ` (${p.reason})` : ""}`);
+    const unfinished = envelope2.completion.phases.filter((p) => p.status !== "complete").map((p) => `${p.phase} ${p.status}${p.reason ? ` (${escapeMessage(p.reason)})` : ""}`);
     out2.push({
       descriptor: { id: "scan-partial" },
       level: "warning",
@@ -56791,7 +57134,7 @@ async function writeSummary(text, log2) {
 var TOOL_VERSION = package_default.version;
 async function writeOut(path12, text, what, log2) {
   try {
-    await mkdir3(dirname7(path12), { recursive: true });
+    await mkdir3(dirname8(path12), { recursive: true });
     await writeFile3(path12, text);
     return true;
   } catch (err2) {
@@ -56936,7 +57279,7 @@ import * as path8 from "path";
 import * as path4 from "path";
 import assert2 from "assert";
 var IS_WINDOWS3 = process.platform === "win32";
-function dirname9(p) {
+function dirname10(p) {
   p = safeTrimTrailingSeparator(p);
   if (IS_WINDOWS3 && /^\\\\[^\\]+(\\[^\\]+)?$/.test(p)) {
     return p;
@@ -57050,14 +57393,14 @@ function getSearchPaths(patterns) {
     }
     let foundAncestor = false;
     let tempKey = key;
-    let parent = dirname9(tempKey);
+    let parent = dirname10(tempKey);
     while (parent !== tempKey) {
       if (searchPathMap[parent]) {
         foundAncestor = true;
         break;
       }
       tempKey = parent;
-      parent = dirname9(tempKey);
+      parent = dirname10(tempKey);
     }
     if (!foundAncestor) {
       result.push(pattern.searchPath);
@@ -59068,12 +59411,12 @@ var Path = class {
         this.segments = itemPath.split(path6.sep);
       } else {
         let remaining = itemPath;
-        let dir = dirname9(remaining);
+        let dir = dirname10(remaining);
         while (dir !== remaining) {
           const basename7 = path6.basename(remaining);
           this.segments.unshift(basename7);
           remaining = dir;
-          dir = dirname9(remaining);
+          dir = dirname10(remaining);
         }
         this.segments.unshift(remaining);
       }
@@ -59085,7 +59428,7 @@ var Path = class {
         segment = normalizeSeparators2(itemPath[i2]);
         if (i2 === 0 && hasRoot(segment)) {
           segment = safeTrimTrailingSeparator(segment);
-          assert3(segment === dirname9(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+          assert3(segment === dirname10(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
           this.segments.push(segment);
         } else {
           assert3(!segment.includes(path6.sep), `Parameter 'itemPath' contains unexpected path separators`);
@@ -59176,7 +59519,7 @@ var Pattern = class _Pattern {
    */
   partialMatch(itemPath) {
     itemPath = safeTrimTrailingSeparator(itemPath);
-    if (dirname9(itemPath) === itemPath) {
+    if (dirname10(itemPath) === itemPath) {
       return this.rootRegExp.test(itemPath);
     }
     return this.minimatch.matchOne(itemPath.split(IS_WINDOWS6 ? /\\+/ : /\/+/), this.minimatch.set[0], true);
@@ -70043,7 +70386,7 @@ var BufferScheduler = class {
 
 // node_modules/@azure/storage-common/dist/esm/crc64.js
 import { createRequire } from "node:module";
-import { dirname as dirname10 } from "node:path";
+import { dirname as dirname11 } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var __isNode__ = typeof process === "object" && typeof process.versions === "object" && typeof process.versions.node === "string";
 var require2;
@@ -70052,7 +70395,7 @@ var __dirname;
 if (__isNode__) {
   require2 = createRequire(import.meta.url);
   __filename = fileURLToPath2(import.meta.url);
-  __dirname = dirname10(__filename);
+  __dirname = dirname11(__filename);
 }
 var NativeCRC64 = (() => {
   var _scriptDir = typeof document !== "undefined" && document.currentScript ? document.currentScript.src : void 0;
@@ -96065,7 +96408,7 @@ function internalCacheTwirpClient(options) {
 }
 
 // node_modules/@actions/cache/lib/internal/tar.js
-import { existsSync as existsSync6, writeFileSync as writeFileSync2 } from "fs";
+import { existsSync as existsSync7, writeFileSync as writeFileSync2 } from "fs";
 import * as path10 from "path";
 var __awaiter17 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
@@ -96103,7 +96446,7 @@ function getTarPath() {
         const systemTar = SystemTarPathOnWindows;
         if (gnuTar) {
           return { path: gnuTar, type: ArchiveToolType.GNU };
-        } else if (existsSync6(systemTar)) {
+        } else if (existsSync7(systemTar)) {
           return { path: systemTar, type: ArchiveToolType.BSD };
         }
         break;
@@ -96718,7 +97061,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
 }
 
 // src/action/vector-cache.ts
-import { existsSync as existsSync7 } from "node:fs";
+import { existsSync as existsSync8 } from "node:fs";
 import { relative as relative4, sep as sep11 } from "node:path";
 function readModelIdentity(modelsDir, modelId) {
   try {
@@ -96791,7 +97134,7 @@ async function saveVectorCache(opts) {
   if (opts.writes <= 0) return { saved: false, reason: "no new vectors" };
   if (!opts.key) return { saved: false, reason: "the model identity is unknown" };
   if (opts.restoredKey === key) return { saved: false, reason: "key already exists" };
-  if (!existsSync7(opts.cacheDir)) return { saved: false, reason: "cache directory missing" };
+  if (!existsSync8(opts.cacheDir)) return { saved: false, reason: "cache directory missing" };
   if (!isFeatureAvailable()) return { saved: false, reason: "cache service unavailable" };
   try {
     const id = await withTimeout("Saving the vector cache", opts.timeoutMs, saveCache2([cachePath(opts.cacheDir)], key));
@@ -96928,7 +97271,7 @@ async function scanMode(inputs, log2, pr, base) {
 }
 async function main(log2) {
   const workspace = process.env[Env.Workspace];
-  if (workspace && existsSync8(workspace)) process.chdir(workspace);
+  if (workspace && existsSync9(workspace)) process.chdir(workspace);
   const inputs = readInputs(log2);
   const eventName = context2.eventName ?? "";
   const payloadPr = PULL_REQUEST_EVENTS.has(eventName) ? pullRequestFromPayload(context2.payload) : null;

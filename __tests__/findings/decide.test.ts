@@ -146,3 +146,18 @@ describe('file roles', () => {
     expect(isTestLikePath(path)).toBe(expected);
   });
 });
+
+describe('nested findings', () => {
+  it('keeps the finding of a copied component, not the one of its copied closure', () => {
+    const functions = [fn('src/new.tsx', 'BrandingDialog', 1, 40), fn('src/new.tsx', 'BrandingDialog.onReset', 10, 8), fn('src/old.tsx', 'DocumentDialog', 1, 40), fn('src/old.tsx', 'DocumentDialog.onReset', 10, 8)];
+    const d = decide(input(functions, [added(0, [[2, 0.9]], 1), added(1, [[3, 0.95]], 1)]));
+    expect(d.pairs).toEqual([expect.objectContaining({ changed: 0, other: 2, kind: 'copy' })]);
+  });
+});
+
+describe('siblings in one file', () => {
+  it('shows no copy of a function in the same file (the author has it in front of them)', () => {
+    const functions = [fn('src/forms.ts', 'imageField', 1), fn('src/forms.ts', 'fileField', 20)];
+    expect(decide(input(functions, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
+  });
+});

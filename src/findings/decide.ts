@@ -4,8 +4,8 @@
  * Pure: the caller supplies the neighbourhoods, the line changes and the
  * copies' lines; the same inputs give the same findings.
  *
- * - An added function: its best match outside the PR is a `copy` at the
- *   clone threshold (unless the function joins a family of more than
+ * - An added function: its best matches outside the PR and its own file are
+ *   `copy` at the clone threshold (unless the function joins a family of more than
  *   `copy_family_max` near-copies: a pattern written on purpose), else a
  *   possible `re-implementation` when it clears the cosine floor AND stands
  *   `reimplementation_margin` above the next neighbour (a function with a
@@ -21,7 +21,8 @@
  *   near-copies did not need the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two test-like files unless asked, no pair whose
- * sizes differ more than `max_size_ratio`.
+ * sizes differ more than `max_size_ratio`, and no finding nested in another
+ * one between the functions enclosing both sides.
  */
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
@@ -29,6 +30,7 @@ import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
 import { isTestLikePath } from './file-roles.js';
 import { copyEvidence, type LineChange } from './line-changes.js';
 import { comparableSizes } from './rule.js';
+import { encloses } from './locations.js';
 
 export type ChangeKind = 'added' | 'modified' | 'cosmetic';
 
@@ -127,7 +129,9 @@ export function decide(input: DecisionInput): Decision {
       const first = outside[0];
       if (!first) continue;
       const margin = round6(first.score - (outside[1]?.score ?? rule.reimplementation_floor));
-      const copies = outside.filter(near);
+      // a look-alike in the same file is one the author has in front of them: a sibling, not a finding
+      const elsewhere = (n: Neighbour): boolean => functions[n.index]!.location.path !== functions[c.row]!.location.path;
+      const copies = outside.filter((n) => near(n) && elsewhere(n));
       // the family counts every near-copy outside the PR, also those past the k kept
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
@@ -135,15 +139,14 @@ export function decide(input: DecisionInput): Decision {
           patterns++;
           continue;
         }
+        if (copies.length === 0) continue;
         copies.forEach((n, i) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: 'copy', change: 'added', rank: i + 1, margin, baseSimilarity: null, drift: null }));
         continue;
       }
-      const other = functions[first.index]!.location.path;
       if (
         first.score >= rule.reimplementation_floor &&
         margin >= rule.reimplementation_margin &&
-        // a look-alike in the same file is one the author has in front of them: siblings, not a re-implementation
-        other !== functions[c.row]!.location.path &&
+        elsewhere(first) &&
         admissible(c.row, first.index) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
@@ -180,5 +183,25 @@ export function decide(input: DecisionInput): Decision {
       });
     }
   }
-  return { pairs, patterns, unconcerned };
+  return { pairs: withoutNestedEchoes(pairs, functions), patterns, unconcerned };
+}
+
+/**
+ * A finding inside another one (a closure of a copied component, matched to
+ * the same closure of the original) says nothing its enclosing finding does
+ * not: keep the outer one.
+ */
+function withoutNestedEchoes(pairs: readonly DecidedPair[], functions: readonly ExtractedFunction[]): DecidedPair[] {
+  const rows = pairs.filter((p) => p.kind !== 'co-changed');
+  return pairs.filter(
+    (p) =>
+      p.kind === 'co-changed' ||
+      !rows.some(
+        (q) =>
+          q !== p &&
+          q.changed !== p.changed &&
+          encloses(functions[q.changed]!.location, functions[p.changed]!.location) &&
+          encloses(functions[q.other]!.location, functions[p.other]!.location)
+      )
+  );
 }

@@ -6,6 +6,7 @@
 import type { Candidate, Generation } from '../contracts/types.js';
 import type { Calibration, DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import { isTestLikePath } from '../findings/file-roles.js';
+import { nested as nestedLocations } from '../findings/locations.js';
 import { comparableSizes } from '../findings/rule.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { fastSearch } from '../comparison/fast-search.js';
@@ -27,13 +28,7 @@ import type { PhaseContext } from './context.js';
 
 /** A function nested inside the other (same file, enclosing range) is not a candidate. */
 export function nested(a: ExtractedFunction, b: ExtractedFunction): boolean {
-  const x = a.location;
-  const y = b.location;
-  if (x.path !== y.path) return false;
-  const before = (l1: number, c1: number, l2: number, c2: number): boolean => l1 < l2 || (l1 === l2 && c1 <= c2);
-  const contains = (o: typeof x, i: typeof x): boolean =>
-    before(o.start_line, o.start_column, i.start_line, i.start_column) && before(i.end_line, i.end_column, o.end_line, o.end_column);
-  return contains(x, y) || contains(y, x);
+  return nestedLocations(a.location, b.location);
 }
 
 export async function compareFunctions(

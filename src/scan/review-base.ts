@@ -34,13 +34,33 @@ async function baseText(root: string, commit: string, path: string): Promise<str
   }
 }
 
-function nearestByName(candidates: readonly ExtractedFunction[] | undefined, fn: ExtractedFunction): ExtractedFunction | null {
-  if (!candidates || candidates.length === 0) return null;
-  let best = candidates[0]!;
-  for (const c of candidates) {
-    if (Math.abs(c.location.start_line - fn.location.start_line) < Math.abs(best.location.start_line - fn.location.start_line)) best = c;
-  }
-  return best;
+/**
+ * Head functions of one file to their base versions, one to one: first the
+ * functions whose text is unchanged (so an untouched `migrate` keeps its base
+ * version and a new second `migrate` is new), then by name, the nearest by
+ * line, then by text among what is left (a renamed function).
+ */
+export function matchVersions(head: readonly ExtractedFunction[], base: readonly ExtractedFunction[]): Map<ExtractedFunction, ExtractedFunction> {
+  const out = new Map<ExtractedFunction, ExtractedFunction>();
+  const free = new Set(base);
+  const byText = new Map<string, ExtractedFunction[]>();
+  for (const b of base) byText.set(b.normalized_sha256, [...(byText.get(b.normalized_sha256) ?? []), b]);
+  const claim = (h: ExtractedFunction, candidates: readonly ExtractedFunction[]): boolean => {
+    let best: ExtractedFunction | null = null;
+    for (const c of candidates) {
+      if (!free.has(c)) continue;
+      if (!best || Math.abs(c.location.start_line - h.location.start_line) < Math.abs(best.location.start_line - h.location.start_line)) best = c;
+    }
+    if (!best) return false;
+    free.delete(best);
+    out.set(h, best);
+    return true;
+  };
+  const sameText = (h: ExtractedFunction): readonly ExtractedFunction[] => (byText.get(h.normalized_sha256) ?? []).filter((b) => b.location.name === h.location.name);
+  const rest = head.filter((h) => !claim(h, sameText(h)));
+  const unnamed = rest.filter((h) => !claim(h, base.filter((b) => b.location.name === h.location.name)));
+  for (const h of unnamed) claim(h, byText.get(h.normalized_sha256) ?? []);
+  return out;
 }
 
 /** Base versions of the in-scope functions (`rows` index `functions`), in the order of `rows`. */
@@ -67,21 +87,14 @@ export async function loadBaseVersions(
     const text = basePath && language ? await baseText(root, base.commit, basePath) : null;
     const headRead = read(path);
     const headText = headRead.ok ? headRead.text : '';
-    const baseByName = new Map<string, ExtractedFunction[]>();
-    if (text !== null && language) {
-      extractor ??= await createExtractor();
-      for (const fn of extractor.extract({ path: basePath!, language, text }, options).functions) {
-        const l = baseByName.get(fn.location.name);
-        if (l) l.push(fn);
-        else baseByName.set(fn.location.name, [fn]);
-      }
-    }
-    // a function whose name is gone from the base but whose text is there was renamed (or moved within the file)
-    const baseByText = new Map<string, ExtractedFunction>();
-    for (const fns of baseByName.values()) for (const fn of fns) baseByText.set(fn.normalized_sha256, fn);
+    const baseFns = text !== null && language ? (extractor ??= await createExtractor()).extract({ path: basePath!, language, text }, options).functions : [];
+    const matched = matchVersions(
+      functions.filter((f) => f.location.path === path),
+      baseFns
+    );
     for (const r of list) {
       const head = functions[r]!;
-      const old = nearestByName(baseByName.get(head.location.name), head) ?? baseByText.get(head.normalized_sha256) ?? null;
+      const old = matched.get(head) ?? null;
       if (!old) out.set(r, { change: 'added', base: null, lineChange: null });
       else if (old.normalized_sha256 === head.normalized_sha256) out.set(r, { change: 'cosmetic', base: null, lineChange: null });
       else out.set(r, { change: 'modified', base: old, lineChange: lineChange(functionLines(text!, old), functionLines(headText, head)) });

@@ -72,7 +72,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
     .option('--head <rev>', 'head revision for --base (default: HEAD)')
     .option('--hunks', 'with --base: only functions that overlap changed lines')
     .option('--workspace <dir>', 'scope: only functions under this directory (a monorepo package), compared against the whole repository')
-    .option('--include <globs...>', 'only paths matching these globs')
+    .option('--include <globs...>', 'only paths matching these globs (one that names a folder left out by default, e.g. dist/**, admits it)')
     .option('--exclude <globs...>', 'leave out paths matching these globs')
     .addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS).default('json'))
     .option('-o, --output <file>', 'write to a new file instead of stdout (never overwrites unless --force)')
