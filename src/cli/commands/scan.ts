@@ -1,4 +1,4 @@
-/** `similar-code scan [PATH]`: scan a repository and print or write the envelope, SARIF or markdown. */
+/** `similar-code scan [PATH]`: scan a repository and print or write the envelope, SARIF, markdown or the HTML report. */
 import { Command, Option } from 'commander';
 import { resolve } from 'node:path';
 import { runScan } from '../../scan/run.js';
@@ -11,6 +11,7 @@ import { emit, stderrLogger } from '../io.js';
 import { limitOptions, limitsFrom, parseCount, parseThreshold } from '../options.js';
 import { loadSuppressions } from '../suppressions.js';
 import { withoutDismissed } from '../../report/suppressions.js';
+import { workingTreeSource } from '../../report/html-source.js';
 import { CONFIG_FILE, loadRepoConfig } from '../config.js';
 
 interface ScanFlags {
@@ -115,12 +116,14 @@ export function registerScan(program: Command, setExit: (code: number) => void):
       companion: { version: flags.companionVersion, command: companionCommand(flags.companionCommand) },
       logger: stderrLogger({ verbose: flags.verbose === true, quiet: flags.quiet === true })
     });
-    // SARIF keeps dismissed candidates (marked suppressed); markdown hides and counts them.
-    const shown = suppressions && flags.format === 'markdown' ? withoutDismissed(envelope, suppressions) : { envelope, dismissed: 0 };
+    // SARIF keeps dismissed candidates (marked suppressed); markdown and html hide and count them.
+    const shown = suppressions && (flags.format === 'markdown' || flags.format === 'html') ? withoutDismissed(envelope, suppressions) : { envelope, dismissed: 0 };
     const text = render(shown.envelope, flags.format, {
       toolVersion: SIMILAR_CODE_VERSION,
       sarif: suppressions ? { suppressions } : {},
-      markdown: { repository: flags.repository ?? null, ref: flags.ref ?? null, dismissed: shown.dismissed }
+      markdown: { repository: flags.repository ?? null, ref: flags.ref ?? null, dismissed: shown.dismissed },
+      // the members' source from the working tree, checked against the scan's digests
+      html: { readSource: workingTreeSource(root), dismissed: shown.dismissed }
     });
     await emit(text, flags.output, flags.force === true);
     setExit(0);
