@@ -220,18 +220,20 @@ describe('paths with a newline, [, ] and | end to end', () => {
     expect(envelope.diagnostics).toEqual([expect.objectContaining({ code: 'invalid-utf8', path: BAD })]);
   });
 
-  it('full scan: one candidate row of five cells on one line, both links encoded; diagnostics one line each', async () => {
+  it('full scan: one clone-class row of five cells on one line, both members linked and encoded; diagnostics one line each', async () => {
     const { envelope } = await runScan(scanOptions(repo.dir));
     const c = envelope.candidates[0]!;
     for (const md of [toMarkdown(envelope, mdOptions), toMarkdown(envelope, { ...mdOptions, marker: true })]) {
-      const rows = tableRows(md, '| # | Function | Similar to | Similarity | Band |');
+      const rows = tableRows(md, '| # | Clone class | Members | Duplicated lines | Similarity |');
       expect(rows).toHaveLength(1);
-      const [index, primary, related, similarity, band] = cells(rows[0]!);
+      const [index, kind, members, lines, similarity] = cells(rows[0]!);
       expect(index).toBe('1');
-      expectLocationCell(primary!, c.left);
-      expectLocationCell(related!, c.right);
+      expect(kind).toMatch(/^2 functions: /);
+      const [first, second] = members!.split('<br>');
+      expectLocationCell(first!, c.left);
+      expectLocationCell(second!, c.right);
+      expect(lines).toMatch(/^\d+ of \d+$/);
       expect(similarity).toMatch(/^\d+\.\d%$/);
-      expect(band).toBe(c.similarity_band);
       // the diagnostic: one list item, its path a code span, its message with no link or table syntax left
       const diag = md.split('\n').filter((l) => l.startsWith('- `workspace`'));
       expect(diag).toHaveLength(1);
@@ -241,7 +243,7 @@ describe('paths with a newline, [, ] and | end to end', () => {
     }
     // the job summary wraps the same report
     const summary = renderSummary({ envelope, maxRows: 10, serverUrl: SERVER, repository: REPOSITORY, ref: REF, notes: [], warnings: [] });
-    expect(tableRows(summary, '| # | Function | Similar to | Similarity | Band |')).toHaveLength(1);
+    expect(tableRows(summary, '| # | Clone class | Members | Duplicated lines | Similarity |')).toHaveLength(1);
   });
 
   it('full scan: SARIF validates, its message holds exactly one link, to related location 1, and the URIs decode to the paths', async () => {
@@ -251,7 +253,8 @@ describe('paths with a newline, [, ] and | end to end', () => {
     const log = JSON.parse(text) as Sarif.Log;
     const c = envelope.candidates[0]!;
     const [result] = log.runs[0]!.results!;
-    expect(log.runs[0]!.results).toHaveLength(1);
+    // one result per member of the one clone class, the other member related
+    expect(log.runs[0]!.results).toHaveLength(2);
     expect(result!.message.text).not.toMatch(/[\r\n]/);
     const { links, outside } = sarifLinks(result!.message.text!);
     expect(links).toEqual([{ text: `${visibleControls(c.right.name)} in ${visibleControls(c.right.path)}:${c.right.start_line}`, dest: '1' }]);

@@ -26,7 +26,8 @@ describe('toMarkdown', () => {
 
   it('counts candidates in the verdict line, with the partial caveat', () => {
     const env = loadEnvelope('full');
-    expect(toMarkdown(env, opts)).toContain('**3 similar-function candidates** (unverified) · scan partial: more candidates may exist');
+    // a full scan counts its clone classes and the pairs in them
+    expect(toMarkdown(env, opts)).toContain('**3 clone classes** (3 similar pairs; unverified) · scan partial: more candidates may exist');
     const one = withCandidates([loadEnvelope('scoped').candidates[0]!]);
     expect(toMarkdown(one, opts)).toContain('**1 similar-function candidate** (unverified) · scan complete');
   });
@@ -68,7 +69,7 @@ describe('toMarkdown', () => {
     expect(row).toContain('[`a\\|b<script>alert(1)</script>`](');
     expect(row).toContain('https://github.com/o/r/blob/sha/src/we%7Crd/%3Cb%3E.ts#L4-L13');
     expect(row).toContain('```x``y```');
-    expect(row).toContain(' ``src/`tick`.ts:8`` ');
+    expect(row).toContain(' ``src/`tick`.ts:8``<br>');
     // Outside code spans nothing becomes HTML.
     expect(md.replace(/(`+)[\s\S]*?\1/g, '')).not.toContain('<script>');
     expect(escapeText('a|b<script>')).toBe('a\\|b&lt;script&gt;');

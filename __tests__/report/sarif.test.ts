@@ -1,5 +1,6 @@
 import type * as Sarif from 'sarif';
-import { toSarif, RULE_ID, FINGERPRINT_KEY, SARIF_CATEGORY, sarifCategory, pathToUri, type SarifOptions } from '../../src/report/sarif.js';
+import { toSarif, RULE_ID, FINGERPRINT_KEY, CLASS_FINGERPRINT_KEY, SARIF_CATEGORY, sarifCategory, pathToUri, type SarifOptions } from '../../src/report/sarif.js';
+import { cloneClasses } from '../../src/report/classes.js';
 import { dismissals } from '../../src/report/suppressions.js';
 import { toJson } from '../../src/util/json.js';
 import { validateSarif } from '../helpers/sarif-schema.js';
@@ -132,12 +133,31 @@ describe('toSarif', () => {
     expect(validateSarif(toSarif(env, { ...opts, suppressions })).ok).toBe(true);
   });
 
-  it('is deterministic and keeps envelope candidate order', () => {
+  it('is deterministic and keeps envelope candidate order (scoped), class order (full)', () => {
     const env = loadEnvelope('full');
     const a = toJson(toSarif(env, opts));
     const b = toJson(toSarif(structuredClone(env), opts));
     expect(a).toBe(b);
-    expect(results(JSON.parse(a) as Sarif.Log).map((r) => r.properties!.candidate_id)).toEqual(env.candidates.map((c) => c.candidate_id));
+    // a full scan: one result per clone-class member, classes by rank, members in location order
+    const classes = cloneClasses(env);
+    expect(results(JSON.parse(a) as Sarif.Log).map((r) => [r.properties!.clone_class, r.locations![0]!.logicalLocations![0]!.name])).toEqual(
+      classes.flatMap((c) => c.members.map((m) => [c.id, m.name]))
+    );
+    const scoped = loadEnvelope('scoped');
+    expect(results(toSarif(scoped, opts)).map((r) => r.properties!.candidate_id)).toEqual(scoped.candidates.map((c) => c.candidate_id));
+  });
+
+  it('gives each member of a full scan clone class one alert, the other members related, with a stable fingerprint', () => {
+    const env = loadEnvelope('full');
+    const log = toSarif(env, opts);
+    const first = results(log)[0]!;
+    const cls = cloneClasses(env)[0]!;
+    expect(first.relatedLocations).toHaveLength(cls.members.length - 1);
+    expect(first.partialFingerprints![CLASS_FINGERPRINT_KEY]).toBe(`${cls.id}:${cls.members[0]!.path}:${cls.members[0]!.name}`);
+    // moving a member's lines keeps the fingerprint
+    const moved = structuredClone(env);
+    for (const c of moved.candidates) for (const side of [c.left, c.right]) { side.start_line += 3; side.end_line += 3; }
+    expect(results(toSarif(moved, opts))[0]!.partialFingerprints).toEqual(first.partialFingerprints);
   });
 
   it('leaves the measured inference time out', () => {
@@ -166,7 +186,7 @@ describe('toSarif', () => {
   it('escapes link syntax in names and encodes paths as URIs', () => {
     const c = candidate(1, location('src/a b/#x.ts', 'get[0]', 1), location('src/c.ts', 'arr[i]', 2));
     const r = results(toSarif(withCandidates([c], { scope: { active: false, paths: [] } }), opts))[0]!;
-    expect(r.message.text).toBe('`get\\[0\\]` is 90.0% similar to [arr\\[i\\] in src/c.ts:2](1) (high band, unverified candidate).');
+    expect(r.message.text).toBe('`get\\[0\\]` is one of 2 similar functions (clone class 1, near-copies, 10 duplicated lines): [arr\\[i\\] in src/c.ts:2](1); unverified candidates.');
     expect(r.locations![0]!.physicalLocation!.artifactLocation!.uri).toBe('src/a%20b/%23x.ts');
     expect(pathToUri('src/ü?.ts')).toBe('src/%C3%BC%3F.ts');
   });

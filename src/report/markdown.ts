@@ -22,6 +22,7 @@ import type { Candidate, DiscoveryEnvelope, Location, SimilarityBand } from '../
 import { codeSpan, escapeText, urlPath, urlSegment } from './escape.js';
 import { orienter, percent } from './sides.js';
 import { coChanged, findingDetail, findingGroups, isReview, KIND_LABEL, type FindingGroup } from './findings.js';
+import { cloneClasses, type CloneClass } from './classes.js';
 
 export const COMMENT_MARKER = '<!-- similar-code:sticky-comment -->';
 /** GitHub's limit on an issue or PR comment body. */
@@ -80,6 +81,28 @@ function locationCell(loc: Location, link: Linker): string {
 function row(index: number, c: Candidate, orient: ReturnType<typeof orienter>, link: Linker): string {
   const { primary, related } = orient(c);
   return `| ${index} | ${locationCell(primary, link)} | ${locationCell(related, link)} | ${percent(c.similarity)} | ${c.similarity_band} |`;
+}
+
+/** Members a class row lists before "and N more". */
+const CLASS_MEMBERS_SHOWN = 4;
+
+/** One row per clone class: its kind, where its members live, what merging them would remove. */
+function classRow(c: CloneClass, link: Linker): string {
+  const shown = c.members.slice(0, CLASS_MEMBERS_SHOWN).map((m) => locationCell(m, link));
+  const more = c.members.length - shown.length;
+  const tags = [c.kind, ...(c.testOnly ? ['tests only'] : []), ...(c.siblingFamily ? ['family of small siblings'] : []), c.files > 1 ? `${plural(c.files, 'file')}` : 'one file'];
+  const sim = c.similarity.min === c.similarity.max ? percent(c.similarity.min) : `${percent(c.similarity.min)}–${percent(c.similarity.max)}`;
+  return `| ${c.rank} | ${plural(c.members.length, 'function')}: ${tags.join(', ')} | ${shown.join('<br>')}${more > 0 ? `<br>and ${more} more` : ''} | ${c.duplicatedLines} of ${c.lines} | ${sim} |`;
+}
+
+function classVerdictLine(envelope: DiscoveryEnvelope, classes: readonly CloneClass[], dismissed: number): string {
+  const parts: string[] = [];
+  const n = envelope.candidates.length;
+  parts.push(classes.length > 0 ? `**${plural(classes.length, 'clone class', 'clone classes')}** (${plural(n, 'similar pair')}; unverified)` : 'No similar-function candidates');
+  if (dismissed > 0) parts.push(`${dismissed} dismissed by review verdicts`);
+  if (envelope.completion.status === 'complete') parts.push('scan complete');
+  else parts.push(n > 0 ? 'scan partial: more candidates may exist' : 'scan partial: results are not conclusive');
+  return parts.join(' · ');
 }
 
 /** One row per changed function: the kind, its best match and how many more are behind it. */
@@ -223,24 +246,39 @@ const LAYOUTS: readonly Layout[] = [
 export function toMarkdown(envelope: DiscoveryEnvelope, options: MarkdownOptions): string {
   const maxChars = Math.max(0, Math.floor(options.maxChars));
   const review = isReview(envelope);
+  // a full scan is read as clone classes; a scoped run without findings (a model without a rule) as pairs
+  const full = !review && !envelope.generation.scope.active;
   const groups = review ? findingGroups(envelope) : [];
   const together = review ? coChanged(envelope) : [];
-  const n = review ? groups.length : envelope.candidates.length;
+  const classes = full ? cloneClasses(envelope) : [];
+  const n = review ? groups.length : full ? classes.length : envelope.candidates.length;
   const rowCap = Math.max(0, Math.min(n, Math.floor(options.maxRows)));
   const orient = orienter(envelope);
   const link = linker(envelope, options);
   const rows = review
     ? groups.slice(0, rowCap).map((g, i) => findingRow(i + 1, g, link))
-    : envelope.candidates.slice(0, rowCap).map((c, i) => row(i + 1, c, orient, link));
+    : full
+      ? classes.slice(0, rowCap).map((c) => classRow(c, link))
+      : envelope.candidates.slice(0, rowCap).map((c, i) => row(i + 1, c, orient, link));
   const allDiagLines = diagnosticLines(envelope);
   const tableHead = review
     ? ['| # | Changed function | Finding | Similar to | Similarity |', '| ---: | --- | --- | --- | ---: |']
-    : ['| # | Function | Similar to | Similarity | Band |', '| ---: | --- | --- | ---: | --- |'];
-  const unit = review ? 'more changed function with findings' : 'more candidate';
+    : full
+      ? ['| # | Clone class | Members | Duplicated lines | Similarity |', '| ---: | --- | --- | ---: | ---: |']
+      : ['| # | Function | Similar to | Similarity | Band |', '| ---: | --- | --- | ---: | --- |'];
+  const unit = review ? 'more changed function with findings' : full ? 'more clone class' : 'more candidate';
 
   const head: string[] = [];
   if (options.marker) head.push(COMMENT_MARKER);
-  head.push('## Similar code', '', review ? reviewVerdictLine(envelope, groups, together.length, options.dismissed ?? 0) : verdictLine(envelope, options.dismissed ?? 0));
+  head.push(
+    '## Similar code',
+    '',
+    review
+      ? reviewVerdictLine(envelope, groups, together.length, options.dismissed ?? 0)
+      : full
+        ? classVerdictLine(envelope, classes, options.dismissed ?? 0)
+        : verdictLine(envelope, options.dismissed ?? 0)
+  );
   if (together.length > 0) head.push('', coChangedLine(together));
   const headText = head.join('\n');
   const chartText = n > 0 && !review ? chart(envelope) : '';
@@ -251,7 +289,7 @@ export function toMarkdown(envelope: DiscoveryEnvelope, options: MarkdownOptions
     if (k > 0) {
       blocks.push([...tableHead, ...rows.slice(0, k)].join('\n'));
     }
-    if (k < n) blocks.push(`_${plural(n - k, unit, `${unit.replace('function', 'functions').replace('candidate', 'candidates')}`)} not shown._`);
+    if (k < n) blocks.push(`_${plural(n - k, unit, `${unit.replace('function', 'functions').replace('candidate', 'candidates').replace('class', 'classes')}`)} not shown._`);
     if (layout.chart && chartText) blocks.push(chartText);
     if (layout.details) blocks.push(details(envelope, allDiagLines.slice(0, d)));
     if (layout.footer) blocks.push(footerText);

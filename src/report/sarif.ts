@@ -23,6 +23,7 @@ import type { Candidate, Diagnostic, DiscoveryEnvelope, Location } from '../cont
 import { orienter, percent } from './sides.js';
 import { isDismissingVerdict } from './suppressions.js';
 import { findingDetail, KIND_LABEL } from './findings.js';
+import { cloneClasses, type CloneClass } from './classes.js';
 import { visibleControls } from './escape.js';
 
 export type SarifLog = Sarif.Log;
@@ -175,6 +176,61 @@ function resultFor(
   return result;
 }
 
+/** Other members a class member's result links to (GitHub shows related locations as a list; beyond it, a count). */
+export const MAX_RELATED_MEMBERS = 20;
+export const CLASS_FINGERPRINT_KEY = 'similarCodeCloneClass/v1';
+
+/**
+ * A full scan's results: one per member of each clone class (ranked first
+ * first), the other members as related locations. Its fingerprint is the
+ * class and the member (path and name), so an alert stays one alert across
+ * runs while the class keeps its members; a member whose every pair in the
+ * class was dismissed by a verdict is suppressed.
+ */
+function classResults(classes: readonly CloneClass[], suppressions: SarifOptions['suppressions']): Sarif.Result[] {
+  const out: Sarif.Result[] = [];
+  for (const c of classes) {
+    for (const m of c.members) {
+      const others = c.members.filter((o) => o !== m);
+      const related = others.slice(0, MAX_RELATED_MEMBERS);
+      const links = related.map((o, i) => `[${messageName(`${o.name} in ${o.path}:${o.start_line}`)}](${i + 1})`).join(', ');
+      const more = others.length - related.length;
+      const text =
+        `\`${messageName(m.name)}\` is one of ${c.members.length} similar functions (clone class ${c.rank}, ${c.kind}, ` +
+        `${c.duplicatedLines} duplicated lines): ${links}${more > 0 ? ` and ${more} more` : ''}; unverified candidates.`;
+      const result: Sarif.Result = {
+        ruleId: RULE_ID,
+        ruleIndex: 0,
+        level: 'note',
+        message: { text },
+        locations: [sarifLocation(m)],
+        relatedLocations: related.map((o, i) => sarifLocation(o, i + 1, `${messageName(o.name)} (same clone class)`)),
+        partialFingerprints: { [CLASS_FINGERPRINT_KEY]: `${c.id}:${m.path}:${m.name}` }
+      };
+      const own = c.pairs.filter((p) => p.left === m || p.right === m || sameLocation(p.left, m) || sameLocation(p.right, m));
+      const verdicts = own.map((p) => suppressions?.get(p.review_key));
+      if (own.length > 0 && verdicts.every((v) => v && isDismissingVerdict(v.verdict))) {
+        result.suppressions = [{ kind: 'external', status: 'accepted', justification: verdicts[0]!.justification.trim() || `Review verdict ${verdicts[0]!.verdict}` }];
+      }
+      result.properties = {
+        clone_class: c.id,
+        class_rank: c.rank,
+        class_kind: c.kind,
+        class_members: c.members.length,
+        similarity_min: c.similarity.min,
+        similarity_max: c.similarity.max,
+        verification_status: 'unverified'
+      };
+      out.push(result);
+    }
+  }
+  return out;
+}
+
+function sameLocation(a: Location, b: Location): boolean {
+  return a.path === b.path && a.start_line === b.start_line && a.start_column === b.start_column && a.name === b.name;
+}
+
 /** Diagnostics carry no severity; these describe a run that lost work, so they are warnings. */
 const WARNING_CODES: ReadonlySet<string> = new Set(['limit-reached', 'timeout', 'provider-timeout', 'invalid-vectors']);
 
@@ -213,7 +269,7 @@ function notifications(envelope: DiscoveryEnvelope, omitted: number): Sarif.Noti
     out.push({
       descriptor: { id: 'results-omitted' },
       level: 'warning',
-      message: { text: `${omitted} more candidates were omitted to stay within the code scanning limit of results per run.` }
+      message: { text: `${omitted} more results were omitted to stay within the code scanning limit of results per run.` }
     });
   }
   const diags = envelope.diagnostics;
@@ -231,11 +287,21 @@ function notifications(envelope: DiscoveryEnvelope, omitted: number): Sarif.Noti
 export function toSarif(envelope: DiscoveryEnvelope, options: SarifOptions): SarifLog {
   const max = Math.max(0, Math.floor(options.maxResults ?? MAX_SARIF_RESULTS));
   // functions a PR changed together with their copies are one collapsed line in the comment, not alerts
-  const alerts = envelope.candidates.filter((c) => c.finding?.kind !== 'co-changed');
-  const shown = alerts.slice(0, max);
-  const omitted = alerts.length - shown.length;
-  const orient = orienter(envelope);
-  const results = shown.map((c) => resultFor(c, orient, options.suppressions));
+  // a full scan is read as clone classes (./classes.ts), a scoped run as its pairs
+  const full = !envelope.generation.scope.active && !envelope.candidates.some((c) => c.finding);
+  let results: Sarif.Result[];
+  let omitted: number;
+  if (full) {
+    const all = classResults(cloneClasses(envelope), options.suppressions);
+    results = all.slice(0, max);
+    omitted = all.length - results.length;
+  } else {
+    const alerts = envelope.candidates.filter((c) => c.finding?.kind !== 'co-changed');
+    const shown = alerts.slice(0, max);
+    omitted = alerts.length - shown.length;
+    const orient = orienter(envelope);
+    results = shown.map((c) => resultFor(c, orient, options.suppressions));
+  }
   const driver: Sarif.ToolComponent = {
     name: TOOL_NAME,
     version: options.toolVersion,

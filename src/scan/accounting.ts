@@ -14,8 +14,14 @@ export const MAX_DIAGNOSTICS_PER_CODE = 50;
  * admission filters, and token truncation (the function is still embedded
  * from its first max_tokens tokens).
  */
+/**
+ * Skips that make a run partial. Admission filters do not; nor does a
+ * truncated function (still embedded), nor the neighbour cap, which keeps
+ * each function's best pairs by design (a function with more near-copies is
+ * one clone class; README "Limits").
+ */
 function losesWork(reason: SkipReason): boolean {
-  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== 'token-truncation';
+  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== 'token-truncation' && reason !== 'neighbor-limit';
 }
 
 export class RunAccounting {

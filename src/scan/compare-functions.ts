@@ -113,7 +113,9 @@ export async function compareFunctions(
   acc.skip('comparison', 'candidate-limit', selection.cut);
   acc.phase(
     'comparison',
-    search.stoppedBy === 'timeout' ? 'timed-out' : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? 'partial' : 'complete',
+    // the neighbour cap keeps each function's best pairs by design (a function with more copies is one clone
+    // class): its cut is a skip, not an incomplete comparison
+    search.stoppedBy === 'timeout' ? 'timed-out' : method || search.stoppedBy || selection.cut > 0 ? 'partial' : 'complete',
     search.comparisons,
     search.plannedComparisons,
     search.stoppedBy === 'timeout'
@@ -124,9 +126,7 @@ export async function compareFunctions(
         ? 'max_comparisons reached'
         : selection.cut > 0
           ? 'max_candidates reached'
-          : search.neighborCut > 0
-            ? 'max_neighbors_per_function reached'
-            : null
+          : null
   );
   return selection.candidates;
 }

@@ -54,7 +54,8 @@ export const DEFAULT_LIMITS: Limits = {
   max_batch_size: 256,
   max_vector_bytes: 512 * 1024 * 1024,
   max_comparisons: 2_000_000_000,
-  max_candidates: 1_000,
+  // GitHub's SARIF limit per run: a scheduled full scan lists its pairs; renderings say "N more"
+  max_candidates: 25_000,
   max_neighbors_per_function: 5,
   timeout_ms: 600_000
 };
