@@ -20,7 +20,7 @@ code,.p,.fn,.sbs td.t{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,mon
 #f{display:flex;flex-wrap:wrap;gap:10px 18px;align-items:center;padding:10px 12px;border:1px solid var(--line);border-radius:6px;background:var(--panel)}
 #f fieldset{border:0;margin:0;padding:0;display:inline-flex;gap:10px}#f legend{float:left;margin-right:6px}
 #f-dir{width:18em}#f-min{width:5em}
-.cc{border:1px solid var(--line);border-radius:6px;padding:10px 12px;margin:10px 0}
+.cc{border:1px solid var(--line);border-radius:6px;padding:10px 12px;margin:10px 0;content-visibility:auto;contain-intrinsic-size:auto 220px}
 .cc[hidden]{display:none}
 .kind{border-radius:10px;padding:0 8px;font-size:12px;border:1px solid var(--line)}.k-copies{background:var(--del)}.k-near-copies{background:var(--chg)}.k-look-alikes{background:var(--panel)}
 .tag{font-weight:400;font-size:11px;border:1px solid var(--line);border-radius:10px;padding:0 6px;color:var(--muted)}
