@@ -37,6 +37,7 @@ export const Inputs = {
 export const Outputs = {
   ResultFile: 'result-file',
   SarifFile: 'sarif-file',
+  HtmlFile: 'html-file',
   CandidateCount: 'candidate-count',
   Status: 'status',
   CacheKey: 'cache-key',
@@ -52,6 +53,8 @@ export const Defaults = {
   cacheKeyPrefix: 'similar-code-vectors',
   sarifFile: 'similar-code.sarif',
   resultFile: 'similar-code.json',
+  /** Written in the result file's folder. */
+  htmlFile: 'similar-code.html',
   maxCommentCandidates: 10,
   cacheTimeoutMs: 120_000,
   apiTimeoutMs: 30_000,

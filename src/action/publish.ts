@@ -1,15 +1,17 @@
 /**
- * Publishing one result: the result file, SARIF, outputs, job summary and the
- * sticky PR comment. Used after a scan and in publish-only mode, where the
+ * Publishing one result: the result file, SARIF, the HTML report, outputs,
+ * job summary and the sticky PR comment. Used after a scan and in publish-only mode, where the
  * result comes from a file (the fork-PR workflow_run pattern). Never throws.
  */
 import * as core from '@actions/core';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { DiscoveryEnvelope } from '../contracts/types.js';
 import { formatSchemaErrors, validate } from '../contracts/validate.js';
 import { COMMENT_MARKER, PR_COMMENT_MAX_CHARS, toMarkdown } from '../report/markdown.js';
 import { sarifCategory, toSarif } from '../report/sarif.js';
+import { toHtml } from '../report/html.js';
+import { workingTreeSource } from '../report/html-source.js';
 import { withoutDismissed, type Suppression } from '../report/suppressions.js';
 import { dismissingKeys, loadVerdicts } from '../review/verdicts.js';
 import { errorMessage } from '../util/errors.js';
@@ -94,6 +96,17 @@ export async function publishResult(envelope: DiscoveryEnvelope, ctx: PublishCon
     if (await writeOut(inputs.sarifFile, toJson(sarif), 'SARIF', log)) core.setOutput(Outputs.SarifFile, inputs.sarifFile);
   } catch (err) {
     log.warning(`SARIF not produced: ${errorMessage(err)}`);
+  }
+
+  // The HTML report next to the result file, for a workflow to upload as an artifact. Its
+  // source comes from the working tree, shown only where it still matches the scan's digests
+  // (in publish mode, with no checkout, it lists the classes without their text).
+  try {
+    const htmlPath = join(dirname(inputs.resultFile), Defaults.htmlFile);
+    const html = toHtml(shown.envelope, { readSource: workingTreeSource(inputs.workingDirectory), toolVersion: TOOL_VERSION, dismissed: shown.dismissed });
+    if (await writeOut(htmlPath, html, 'HTML report', log)) core.setOutput(Outputs.HtmlFile, htmlPath);
+  } catch (err) {
+    log.warning(`HTML report not produced: ${errorMessage(err)}`);
   }
 
   core.setOutput(Outputs.CandidateCount, String(envelope.candidates.length));
