@@ -58,3 +58,16 @@ describe('cloneClasses', () => {
     expect(moved).toBe(id);
   });
 });
+
+describe('cloneClasses ranking terms', () => {
+  it('ranks copies first, framework-dictated copies (per-route GET in route.ts) next, a larger class of look-alikes last', () => {
+    const copies = [big('src/a/retry.ts', 'retry', 30), big('src/b/backoff.ts', 'withBackoff', 30)];
+    const looks = [big('src/c/one.ts', 'one', 60), big('src/d/two.ts', 'two', 60)];
+    const routes = [big('app/api/boards/route.ts', 'GET', 60), big('app/api/links/route.ts', 'GET', 60)];
+    const env = withCandidates([candidate(1, copies[0]!, copies[1]!, 0.99), candidate(2, looks[0]!, looks[1]!, 0.8), candidate(3, routes[0]!, routes[1]!, 0.99)], full);
+    const classes = cloneClasses(env);
+    expect(classes.map((c) => c.members[0]!.name)).toEqual(['retry', 'GET', 'one']);
+    expect(classes[1]).toMatchObject({ conventional: true, kind: 'copies' });
+    expect(classes[2]).toMatchObject({ conventional: false, kind: 'look-alikes' });
+  });
+});

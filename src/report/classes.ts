@@ -15,9 +15,13 @@
  *   - production code over tests (a class of only test-like files: × 0.1);
  *   - across files and packages over within one file (one file: × 0.3);
  *   - copies over look-alikes (× the mean similarity's excess over the class's
- *     floor, squared: a 0.98 class of copies far above a 0.76 family);
+ *     floor, squared: a 0.98 class of copies far above a 0.76 family; and a
+ *     class of look-alikes × 0.1: none of the 26 judged ones was worth acting on);
  *   - real duplication over families of small siblings written on purpose
- *     (four or more members of under 12 lines each: × 0.2).
+ *     (four or more members of under 12 lines each: × 0.2) and over siblings
+ *     whose name and file name a framework dictates (one function name in files
+ *     of one name across folders: per-route `GET` in `route.ts`, per-entity
+ *     resolvers: × 0.3).
  */
 import type { Candidate, DiscoveryEnvelope, Location } from '../contracts/types.js';
 import { compareLocations } from '../comparison/identity.js';
@@ -45,6 +49,8 @@ export interface CloneClass {
   testOnly: boolean;
   /** Four or more small members: a family written on purpose. */
   siblingFamily: boolean;
+  /** One function name in files of one name across folders: siblings a framework dictates. */
+  conventional: boolean;
   score: number;
 }
 
@@ -125,7 +131,9 @@ export function cloneClasses(envelope: DiscoveryEnvelope): CloneClass[] {
     const min = Math.min(...sims);
     const kind: ClassKind = min >= 0.97 ? 'copies' : mean >= Math.max(floor, 0.85) ? 'near-copies' : 'look-alikes';
     const excess = Math.max(0.02, mean - floor) / Math.max(0.02, 1 - floor);
-    const score = duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (siblingFamily ? 0.2 : 1);
+    const conventional = files > 1 && new Set(g.members.map((m) => m.name.split('.').pop())).size === 1 && new Set(g.members.map((m) => m.path.split('/').pop())).size === 1;
+    const score =
+      duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (kind === 'look-alikes' ? 0.1 : 1) * (siblingFamily ? 0.2 : 1) * (conventional ? 0.3 : 1);
     classes.push({
       id: classId(g.members),
       rank: 0,
@@ -138,6 +146,7 @@ export function cloneClasses(envelope: DiscoveryEnvelope): CloneClass[] {
       files,
       testOnly,
       siblingFamily,
+      conventional,
       score: Math.round(score * 1e6) / 1e6
     });
   }
