@@ -51,9 +51,11 @@ describe.each(cases)('golden output for the $name envelope', ({ name, opts }) =>
 
 describe('render', () => {
   it('knows its formats', () => {
-    expect(OUTPUT_FORMATS).toEqual(['json', 'sarif', 'markdown']);
+    expect(OUTPUT_FORMATS).toEqual(['json', 'sarif', 'markdown', 'html']);
     expect(isOutputFormat('sarif')).toBe(true);
-    expect(isOutputFormat('html')).toBe(false);
+    expect(isOutputFormat('pdf')).toBe(false);
+    // html needs the members' source
+    expect(() => render(loadEnvelope('full'), 'html', { toolVersion: '1.2.3' })).toThrow(/readSource/);
   });
 
   it('defaults the SARIF category to the envelope mode and lets options override it', () => {

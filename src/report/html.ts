@@ -166,9 +166,10 @@ function chartSvg(shares: readonly DirectoryShare[]): string {
     const y = i * rowH + 2;
     const w = Math.max(1, Math.round((s.duplicatedLines / max) * barW));
     const text = s.dir.length > 30 ? `${s.dir.slice(0, 29)}…` : s.dir;
+    // the filter's value: the directory itself (the label shows control characters visibly)
     const dir = s.dir === ROOT_DIR_LABEL ? '' : s.dir;
     return (
-      `<g class="bar" data-dir="${label(dir)}" tabindex="0" role="button">` +
+      `<g class="bar" data-dir="${escapeHtml(dir)}" tabindex="0" role="button">` +
       `<title>${label(s.dir)}: ${plural(s.duplicatedLines, 'duplicated line')} in ${plural(s.classes, 'class', 'classes')}</title>` +
       `<text x="${labelW - 8}" y="${y + 15}" text-anchor="end">${label(text)}</text>` +
       `<rect x="${labelW}" y="${y + 3}" width="${w}" height="${rowH - 6}" rx="2"></rect>` +
@@ -300,7 +301,7 @@ export function toHtml(envelope: DiscoveryEnvelope, options: HtmlOptions): strin
     `<section id="filters"><h2>Clone classes</h2><form id="f" autocomplete="off">` +
     `<label>Directory <input id="f-dir" type="search" list="dirs" placeholder="e.g. src/util" spellcheck="false"></label>` +
     `<datalist id="dirs">${directories(classes)
-      .map((d) => `<option value="${label(d)}">`)
+      .map((d) => `<option value="${escapeHtml(d)}">`)
       .join('')}</datalist>` +
     `<fieldset><legend>Kind</legend>${KINDS.map((k, i) => `<label><input type="checkbox" name="kind" value="${k}" checked> ${KIND_TITLE[k]} (${kindCounts[i]})</label>`).join(' ')}</fieldset>` +
     `<label>Largest member at least <input id="f-min" type="number" min="0" step="1" value="0"> lines</label>` +
