@@ -17,9 +17,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -1040,9 +1040,9 @@ var require_option = __commonJS({
             this.positiveOptions.set(option.attributeName(), option);
           }
         });
-        this.negativeOptions.forEach((value, key) => {
-          if (this.positiveOptions.has(key)) {
-            this.dualOptions.add(key);
+        this.negativeOptions.forEach((value, key2) => {
+          if (this.positiveOptions.has(key2)) {
+            this.dualOptions.add(key2);
           }
         });
       }
@@ -1973,11 +1973,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {object} value
        */
-      getOptionValue(key) {
+      getOptionValue(key2) {
         if (this._storeOptionsAsProperties) {
-          return this[key];
+          return this[key2];
         }
-        return this._optionValues[key];
+        return this._optionValues[key2];
       }
       /**
        * Store option value.
@@ -1986,8 +1986,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {object} value
        * @return {Command} `this` command for chaining
        */
-      setOptionValue(key, value) {
-        return this.setOptionValueWithSource(key, value, void 0);
+      setOptionValue(key2, value) {
+        return this.setOptionValueWithSource(key2, value, void 0);
       }
       /**
        * Store option value and where the value came from.
@@ -1997,13 +1997,13 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} source - expected values are default/config/env/cli/implied
        * @return {Command} `this` command for chaining
        */
-      setOptionValueWithSource(key, value, source) {
+      setOptionValueWithSource(key2, value, source) {
         if (this._storeOptionsAsProperties) {
-          this[key] = value;
+          this[key2] = value;
         } else {
-          this._optionValues[key] = value;
+          this._optionValues[key2] = value;
         }
-        this._optionValueSources[key] = source;
+        this._optionValueSources[key2] = source;
         return this;
       }
       /**
@@ -2013,8 +2013,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSource(key) {
-        return this._optionValueSources[key];
+      getOptionValueSource(key2) {
+        return this._optionValueSources[key2];
       }
       /**
        * Get source of option value. See also .optsWithGlobals().
@@ -2023,11 +2023,11 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @param {string} key
        * @return {string}
        */
-      getOptionValueSourceWithGlobals(key) {
+      getOptionValueSourceWithGlobals(key2) {
         let source;
         this._getCommandAndAncestors().forEach((cmd) => {
-          if (cmd.getOptionValueSource(key) !== void 0) {
-            source = cmd.getOptionValueSource(key);
+          if (cmd.getOptionValueSource(key2) !== void 0) {
+            source = cmd.getOptionValueSource(key2);
           }
         });
         return source;
@@ -2753,8 +2753,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
           const result = {};
           const len = this.options.length;
           for (let i2 = 0; i2 < len; i2++) {
-            const key = this.options[i2].attributeName();
-            result[key] = key === this._versionOptionName ? this._version : this[key];
+            const key2 = this.options[i2].attributeName();
+            result[key2] = key2 === this._versionOptionName ? this._version : this[key2];
           }
           return result;
         }
@@ -4150,9 +4150,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -5141,24 +5141,24 @@ var MAX_HOPS = 64;
 function same(a, b) {
   return !!a && a.id === b.id;
 }
-function qualify(qualifier, key) {
-  if (!qualifier) return key;
-  return key.startsWith("[") ? `${qualifier}${key}` : `${qualifier}.${key}`;
+function qualify(qualifier, key2) {
+  if (!qualifier) return key2;
+  return key2.startsWith("[") ? `${qualifier}${key2}` : `${qualifier}.${key2}`;
 }
 function collapse(text) {
   return text.replace(/\s+/g, "");
 }
-function propertyKeyName(key) {
-  if (!key) return null;
-  switch (key.type) {
+function propertyKeyName(key2) {
+  if (!key2) return null;
+  switch (key2.type) {
     case "string": {
-      const t = key.text;
+      const t = key2.text;
       return t.length >= 2 ? t.slice(1, -1) : t;
     }
     case "computed_property_name":
-      return collapse(key.text);
+      return collapse(key2.text);
     default:
-      return key.text;
+      return key2.text;
   }
 }
 function climb(node, wrappers) {
@@ -5210,16 +5210,16 @@ function esNaming(wrappers) {
       const { child, parent } = climb(node, wrapperSet);
       if (!parent) return null;
       if (parent.type === "pair" && same(parent.childForFieldName("value"), child)) {
-        const key = propertyKeyName(parent.childForFieldName("key"));
+        const key2 = propertyKeyName(parent.childForFieldName("key"));
         const outer = parent.parent;
-        if (key === null || !outer) return null;
-        parts2.unshift(key);
+        if (key2 === null || !outer) return null;
+        parts2.unshift(key2);
         node = outer;
         continue;
       }
       const binding = bindingName(child, parent, context);
       if (binding === null) return null;
-      return parts2.reduce((q, key) => qualify(q, key), binding);
+      return parts2.reduce((q, key2) => qualify(q, key2), binding);
     }
     return null;
   }
@@ -5238,18 +5238,18 @@ function esNaming(wrappers) {
       }
       case "pair": {
         if (!same(parent.childForFieldName("value"), child)) return null;
-        const key = propertyKeyName(parent.childForFieldName("key"));
-        if (key === null) return null;
+        const key2 = propertyKeyName(parent.childForFieldName("key"));
+        if (key2 === null) return null;
         const object = parent.parent;
         const qualifier = object ? objectQualifier(object, context) : null;
-        return qualify(qualifier, key);
+        return qualify(qualifier, key2);
       }
       case "field_definition":
       case "public_field_definition": {
         if (!same(parent.childForFieldName("value"), child)) return null;
-        const key = propertyKeyName(parent.childForFieldName("property") ?? parent.childForFieldName("name"));
-        if (key === null) return null;
-        return qualify(context.enclosingClass, key);
+        const key2 = propertyKeyName(parent.childForFieldName("property") ?? parent.childForFieldName("name"));
+        if (key2 === null) return null;
+        return qualify(context.enclosingClass, key2);
       }
       case "export_statement":
         return same(parent.childForFieldName("value"), child) ? "default" : null;
@@ -5266,17 +5266,17 @@ function esNaming(wrappers) {
       return parent2 && parent2.type === "export_statement" ? "default" : null;
     }
     if (type === "method_definition") {
-      const key = propertyKeyName(node.childForFieldName("name"));
-      if (key === null) return null;
+      const key2 = propertyKeyName(node.childForFieldName("name"));
+      if (key2 === null) return null;
       const parent2 = node.parent;
       if (parent2 && parent2.type === "class_body") {
-        return qualify(context.enclosingClass, key);
+        return qualify(context.enclosingClass, key2);
       }
       if (parent2 && parent2.type === "object") {
         const qualifier = objectQualifier(parent2, context);
-        return qualify(qualifier, key);
+        return qualify(qualifier, key2);
       }
-      return key;
+      return key2;
     }
     const own = OWN_NAME_TYPES.has(type) ? node.childForFieldName("name") : null;
     const { child, parent } = climb(node, wrapperSet);
@@ -5922,10 +5922,10 @@ var KIND_ORDER = { directory: 0, name: 1, attribute: 2, marker: 3, glue: 4 };
 var GeneratedTally = class {
   counts = /* @__PURE__ */ new Map();
   add(rule2) {
-    const label = ruleLabel(rule2);
-    const entry = this.counts.get(label);
+    const label2 = ruleLabel(rule2);
+    const entry = this.counts.get(label2);
     if (entry) entry.count++;
-    else this.counts.set(label, { rule: rule2, label, count: 1 });
+    else this.counts.set(label2, { rule: rule2, label: label2, count: 1 });
   }
   /** Directory rules by count (then name), then name, attribute, marker and glue rules. */
   list() {
@@ -5995,8 +5995,8 @@ async function resolveFilesScope(scope, realRoot, givenRoot, supported, diags) {
   let hunks = null;
   if (scope.hunks) {
     hunks = {};
-    for (const [key, ranges] of Object.entries(scope.hunks)) {
-      const n = normalizeScopePath(key, realRoot, givenRoot);
+    for (const [key2, ranges] of Object.entries(scope.hunks)) {
+      const n = normalizeScopePath(key2, realRoot, givenRoot);
       if (!n.ok || !paths.has(n.path) || !Array.isArray(ranges)) continue;
       hunks[n.path] = mergeRanges([...hunks[n.path] ?? [], ...ranges]);
     }
@@ -6071,12 +6071,12 @@ function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags)
     return { ...scope, active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null };
   }
   const dir = n.path;
-  const inside = (p) => dir === "" || p.startsWith(`${dir}/`);
-  if (!supported.some(inside)) {
+  const inside2 = (p) => dir === "" || p.startsWith(`${dir}/`);
+  if (!supported.some(inside2)) {
     diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || "."} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
   }
   const base = scope.active ? [...scope.paths] : supported;
-  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
+  return { ...scope, active: true, paths: new Set(base.filter(inside2)) };
 }
 
 // src/discovery/tracked-files.ts
@@ -8381,7 +8381,7 @@ ${body22}`);
     }
     const mod = await C.loadWebAssemblyModule(await bytes, { loadAsync: true });
     const symbolNames = Object.keys(mod);
-    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+    const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
     if (!functionName) {
       console.log(`Couldn't find language function in WASM file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -9558,7 +9558,7 @@ var Module2 = (() => {
     var checkWasiClock = /* @__PURE__ */ __name((clock_id) => clock_id >= 0 && clock_id <= 3, "checkWasiClock");
     var INT53_MAX = 9007199254740992;
     var INT53_MIN = -9007199254740992;
-    var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+    var bigintToI53Checked = /* @__PURE__ */ __name((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
     function _clock_time_get(clk_id, ignored_precision, ptime) {
       ignored_precision = bigintToI53Checked(ignored_precision);
       if (!checkWasiClock(clk_id)) {
@@ -9644,7 +9644,7 @@ var Module2 = (() => {
       }
     };
     var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
-      var num = 0;
+      var num2 = 0;
       for (var i2 = 0; i2 < iovcnt; i2++) {
         var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
         var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
@@ -9652,9 +9652,9 @@ var Module2 = (() => {
         for (var j = 0; j < len; j++) {
           printChar(fd, HEAPU8[ptr + j]);
         }
-        num += len;
+        num2 += len;
       }
-      LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
+      LE_HEAP_STORE_U32((pnum >> 2) * 4, num2);
       return 0;
     }, "_fd_write");
     _fd_write.sig = "iippp";
@@ -10775,7 +10775,7 @@ var TreeSitterExtractor = class {
 // src/scan/accounting.ts
 var MAX_DIAGNOSTICS_PER_CODE2 = 50;
 function losesWork(reason) {
-  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation";
+  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation" && reason !== "neighbor-limit";
 }
 var RunAccounting = class {
   skips = /* @__PURE__ */ new Map();
@@ -11516,8 +11516,8 @@ async function openVectorCache(options) {
   let dirty = invalid > 0;
   const cache = {
     enabled: true,
-    get(key) {
-      const e = entries.get(key);
+    get(key2) {
+      const e = entries.get(key2);
       if (!e) return void 0;
       if (e.day !== today) {
         e.day = today;
@@ -11525,10 +11525,10 @@ async function openVectorCache(options) {
       }
       return e.vector;
     },
-    put(key, vector) {
-      if (vector.length !== dims || entries.has(key)) return;
-      entries.set(key, { vector, day: today });
-      fresh.set(key, vector);
+    put(key2, vector) {
+      if (vector.length !== dims || entries.has(key2)) return;
+      entries.set(key2, { vector, day: today });
+      fresh.set(key2, vector);
     },
     get invalidEntries() {
       return invalid;
@@ -11613,9 +11613,9 @@ function serializePack(records, dims) {
   const floats = new Float32Array(words.buffer);
   const recWords = size / 4;
   const bodyWords = recWords - CHECK_BYTES / 4;
-  records.forEach(([key, e], r) => {
+  records.forEach(([key2, e], r) => {
     const off = HEADER_BYTES + r * size;
-    buf.write(key, off, KEY_BYTES, "hex");
+    buf.write(key2, off, KEY_BYTES, "hex");
     const w0 = off / 4;
     for (let k = 0; k < KEY_BYTES / 4; k++) words[w0 + k] = buf.readUInt32LE(off + k * 4);
     words[w0 + KEY_BYTES / 4] = e.day;
@@ -12562,11 +12562,11 @@ function approximatePlain(input, options) {
     if (i2 === j) return;
     const a = Math.min(i2, j);
     const b = Math.max(i2, j);
-    const key = a * count + b;
-    if (seen.has(key)) return;
+    const key2 = a * count + b;
+    if (seen.has(key2)) return;
     const s = dot(vectors, a * dims, vectors, b * dims, dims);
     if (s < threshold) return;
-    seen.add(key);
+    seen.add(key2);
     heaps.add(a, b, s);
   };
   for (let i2 = 0; i2 < count; i2++) {
@@ -12992,10 +12992,12 @@ async function compareFunctions(functions, embedded, inScope, generation, bands,
   acc.skip("comparison", "candidate-limit", selection.cut);
   acc.phase(
     "comparison",
-    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
+    // the neighbour cap keeps each function's best pairs by design (a function with more copies is one clone
+    // class): its cut is a skip, not an incomplete comparison
+    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 ? "partial" : "complete",
     search.comparisons,
     search.plannedComparisons,
-    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
+    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : null
   );
   return selection.candidates;
 }
@@ -15579,25 +15581,25 @@ var CompanionClient = class _CompanionClient {
     this.kill();
     return err2;
   }
-  request(key, message) {
+  request(key2, message) {
     if (this.failure) return Promise.reject(this.failure);
     if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
     return new Promise((resolve10, reject) => {
       const timer = setTimeout(() => {
-        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
+        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key2 === "hello" ? "the handshake" : `batch ${key2}`} within ${this.timeoutMs} ms`, this.stderrTail));
       }, this.timeoutMs);
-      this.pending.set(key, { resolve: resolve10, reject, timer });
+      this.pending.set(key2, { resolve: resolve10, reject, timer });
       this.child.stdin.write(`${JSON.stringify(message)}
 `);
     });
   }
-  settle(key, m) {
-    const p = this.pending.get(key);
+  settle(key2, m) {
+    const p = this.pending.get(key2);
     if (!p) {
       this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `unexpected ${m.type} message${"id" in m ? ` for id ${String(m.id)}` : ""}`, this.stderrTail));
       return;
     }
-    this.pending.delete(key);
+    this.pending.delete(key2);
     clearTimeout(p.timer);
     p.resolve(m);
   }
@@ -17103,9 +17105,9 @@ function decide(input) {
   let patterns = 0;
   let unconcerned = 0;
   const addCoChanged = (c, other, similarity) => {
-    const key = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
-    if (coChanged2.has(key)) return;
-    coChanged2.add(key);
+    const key2 = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
+    if (coChanged2.has(key2)) return;
+    coChanged2.add(key2);
     pairs.push({
       changed: c.row,
       other,
@@ -17206,15 +17208,15 @@ function packageGraph(root) {
     let d = dirname5(path);
     const seen = [];
     for (; ; ) {
-      const key = d === "." ? "" : d;
-      const known = byDir.get(key);
+      const key2 = d === "." ? "" : d;
+      const known = byDir.get(key2);
       if (known !== void 0) {
         for (const s of seen) byDir.set(s, known);
         return known;
       }
-      seen.push(key);
-      const info2 = readPackage(root, key);
-      if (info2 || key === "") {
+      seen.push(key2);
+      const info2 = readPackage(root, key2);
+      if (info2 || key2 === "") {
         for (const s of seen) byDir.set(s, info2);
         return info2;
       }
@@ -17514,7 +17516,8 @@ var DEFAULT_LIMITS = {
   max_batch_size: 256,
   max_vector_bytes: 512 * 1024 * 1024,
   max_comparisons: 2e9,
-  max_candidates: 1e3,
+  // GitHub's SARIF limit per run: a scheduled full scan lists its pairs; renderings say "N more"
+  max_candidates: 25e3,
   max_neighbors_per_function: 5,
   timeout_ms: 6e5
 };
@@ -17586,10 +17589,10 @@ function findingGroups(envelope2) {
   for (const c of envelope2.candidates) {
     if (!c.finding || c.finding.kind === "co-changed") continue;
     const o = orient(c);
-    const key = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
-    const g = groups.get(key);
+    const key2 = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
+    const g = groups.get(key2);
     if (g) g.matches.push({ ...o, candidate: c });
-    else groups.set(key, { changed: o.primary, matches: [{ ...o, candidate: c }] });
+    else groups.set(key2, { changed: o.primary, matches: [{ ...o, candidate: c }] });
   }
   return [...groups.values()];
 }
@@ -17625,6 +17628,104 @@ function linesList(lines) {
   return lines.length > 5 ? `${shown.join(", ")}, \u2026` : shown.join(", ");
 }
 
+// src/report/classes.ts
+var key = (l) => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
+var linesOf = (l) => l.end_line - l.start_line + 1;
+var REACH = 3;
+function cloneClasses(envelope2) {
+  const cands = envelope2.candidates.filter((c) => c.finding === void 0 || c.finding.kind !== "co-changed");
+  const best = /* @__PURE__ */ new Map();
+  for (const c of cands) {
+    for (const side2 of [c.left, c.right]) {
+      const k = key(side2);
+      const list = best.get(k) ?? [];
+      if (list.length < REACH) list.push(c);
+      best.set(k, list);
+    }
+  }
+  const parent = /* @__PURE__ */ new Map();
+  const find = (k) => {
+    let r = k;
+    while (parent.get(r) !== r) r = parent.get(r);
+    let x = k;
+    while (parent.get(x) !== r) {
+      const next = parent.get(x);
+      parent.set(x, r);
+      x = next;
+    }
+    return r;
+  };
+  const locations = /* @__PURE__ */ new Map();
+  for (const c of cands) {
+    for (const side2 of [c.left, c.right]) {
+      const k = key(side2);
+      if (!parent.has(k)) parent.set(k, k);
+      locations.set(k, side2);
+    }
+  }
+  for (const c of cands) {
+    const a = key(c.left);
+    const b = key(c.right);
+    if (!best.get(a).includes(c) || !best.get(b).includes(c)) continue;
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const k of parent.keys()) {
+    const r = find(k);
+    const g = groups.get(r) ?? { members: [], pairs: [] };
+    g.members.push(locations.get(k));
+    groups.set(r, g);
+  }
+  const own = [];
+  for (const c of cands) {
+    const ra = find(key(c.left));
+    if (ra === find(key(c.right))) groups.get(ra).pairs.push(c);
+    else own.push({ members: [c.left, c.right], pairs: [c] });
+  }
+  const floor = envelope2.generation.threshold;
+  const classes = [];
+  for (const g of [...groups.values(), ...own]) {
+    if (g.pairs.length === 0) continue;
+    g.members.sort(compareLocations);
+    const sims = g.pairs.map((p) => p.similarity);
+    const mean = sims.reduce((s, x) => s + x, 0) / sims.length;
+    const sizes = g.members.map(linesOf);
+    const lines = sizes.reduce((s, x) => s + x, 0);
+    const duplicatedLines = lines - Math.max(...sizes);
+    const files = new Set(g.members.map((m) => m.path)).size;
+    const testOnly = g.members.every((m) => isTestLikePath(m.path));
+    const siblingFamily = g.members.length >= 4 && sizes.every((n) => n < 12);
+    const min = Math.min(...sims);
+    const kind = min >= 0.97 ? "copies" : mean >= Math.max(floor, 0.85) ? "near-copies" : "look-alikes";
+    const excess = Math.max(0.02, mean - floor) / Math.max(0.02, 1 - floor);
+    const conventional = files > 1 && new Set(g.members.map((m) => m.name.split(".").pop())).size === 1 && new Set(g.members.map((m) => m.path.split("/").pop())).size === 1;
+    const score = duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (kind === "look-alikes" ? 0.1 : 1) * (siblingFamily ? 0.2 : 1) * (conventional ? 0.3 : 1);
+    classes.push({
+      id: classId(g.members),
+      rank: 0,
+      kind,
+      members: g.members,
+      pairs: g.pairs,
+      lines,
+      duplicatedLines,
+      similarity: { min, max: Math.max(...sims), mean: Math.round(mean * 1e6) / 1e6 },
+      files,
+      testOnly,
+      siblingFamily,
+      conventional,
+      score: Math.round(score * 1e6) / 1e6
+    });
+  }
+  classes.sort((a, b) => b.score - a.score || compareLocations(a.members[0], b.members[0]));
+  classes.forEach((c, i2) => c.rank = i2 + 1);
+  return classes;
+}
+function classId(members) {
+  return `cc-${sha256Hex(members.map((m) => `${m.path}\0${m.name}`).join("\n")).slice(0, 16)}`;
+}
+
 // src/report/markdown.ts
 var COMMENT_MARKER = "<!-- similar-code:sticky-comment -->";
 var JOB_SUMMARY_MAX_CHARS = 1048576;
@@ -17656,6 +17757,23 @@ function locationCell(loc, link) {
 function row(index, c, orient, link) {
   const { primary, related } = orient(c);
   return `| ${index} | ${locationCell(primary, link)} | ${locationCell(related, link)} | ${percent(c.similarity)} | ${c.similarity_band} |`;
+}
+var CLASS_MEMBERS_SHOWN = 4;
+function classRow(c, link) {
+  const shown = c.members.slice(0, CLASS_MEMBERS_SHOWN).map((m) => locationCell(m, link));
+  const more = c.members.length - shown.length;
+  const tags = [c.kind, ...c.testOnly ? ["tests only"] : [], ...c.siblingFamily ? ["family of small siblings"] : [], c.files > 1 ? `${plural2(c.files, "file")}` : "one file"];
+  const sim = c.similarity.min === c.similarity.max ? percent(c.similarity.min) : `${percent(c.similarity.min)}\u2013${percent(c.similarity.max)}`;
+  return `| ${c.rank} | ${plural2(c.members.length, "function")}: ${tags.join(", ")} | ${shown.join("<br>")}${more > 0 ? `<br>and ${more} more` : ""} | ${c.duplicatedLines} of ${c.lines} | ${sim} |`;
+}
+function classVerdictLine(envelope2, classes, dismissed) {
+  const parts2 = [];
+  const n = envelope2.candidates.length;
+  parts2.push(classes.length > 0 ? `**${plural2(classes.length, "clone class", "clone classes")}** (${plural2(n, "similar pair")}; unverified)` : "No similar-function candidates");
+  if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
+  if (envelope2.completion.status === "complete") parts2.push("scan complete");
+  else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
+  return parts2.join(" \xB7 ");
 }
 function findingRow(index, g, link) {
   const best = g.matches[0];
@@ -17770,19 +17888,25 @@ var LAYOUTS = [
 function toMarkdown(envelope2, options) {
   const maxChars = Math.max(0, Math.floor(options.maxChars));
   const review2 = isReview(envelope2);
+  const full = !review2 && !envelope2.generation.scope.active;
   const groups = review2 ? findingGroups(envelope2) : [];
   const together = review2 ? coChanged(envelope2) : [];
-  const n = review2 ? groups.length : envelope2.candidates.length;
+  const classes = full ? cloneClasses(envelope2) : [];
+  const n = review2 ? groups.length : full ? classes.length : envelope2.candidates.length;
   const rowCap = Math.max(0, Math.min(n, Math.floor(options.maxRows)));
   const orient = orienter(envelope2);
   const link = linker(envelope2, options);
-  const rows = review2 ? groups.slice(0, rowCap).map((g, i2) => findingRow(i2 + 1, g, link)) : envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
+  const rows = review2 ? groups.slice(0, rowCap).map((g, i2) => findingRow(i2 + 1, g, link)) : full ? classes.slice(0, rowCap).map((c) => classRow(c, link)) : envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
   const allDiagLines = diagnosticLines(envelope2);
-  const tableHead = review2 ? ["| # | Changed function | Finding | Similar to | Similarity |", "| ---: | --- | --- | --- | ---: |"] : ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |"];
-  const unit = review2 ? "more changed function with findings" : "more candidate";
+  const tableHead = review2 ? ["| # | Changed function | Finding | Similar to | Similarity |", "| ---: | --- | --- | --- | ---: |"] : full ? ["| # | Clone class | Members | Duplicated lines | Similarity |", "| ---: | --- | --- | ---: | ---: |"] : ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |"];
+  const unit = review2 ? "more changed function with findings" : full ? "more clone class" : "more candidate";
   const head = [];
   if (options.marker) head.push(COMMENT_MARKER);
-  head.push("## Similar code", "", review2 ? reviewVerdictLine(envelope2, groups, together.length, options.dismissed ?? 0) : verdictLine(envelope2, options.dismissed ?? 0));
+  head.push(
+    "## Similar code",
+    "",
+    review2 ? reviewVerdictLine(envelope2, groups, together.length, options.dismissed ?? 0) : full ? classVerdictLine(envelope2, classes, options.dismissed ?? 0) : verdictLine(envelope2, options.dismissed ?? 0)
+  );
   if (together.length > 0) head.push("", coChangedLine(together));
   const headText2 = head.join("\n");
   const chartText = n > 0 && !review2 ? chart(envelope2) : "";
@@ -17792,7 +17916,7 @@ function toMarkdown(envelope2, options) {
     if (k > 0) {
       blocks.push([...tableHead, ...rows.slice(0, k)].join("\n"));
     }
-    if (k < n) blocks.push(`_${plural2(n - k, unit, `${unit.replace("function", "functions").replace("candidate", "candidates")}`)} not shown._`);
+    if (k < n) blocks.push(`_${plural2(n - k, unit, `${unit.replace("function", "functions").replace("candidate", "candidates").replace("class", "classes")}`)} not shown._`);
     if (layout.chart && chartText) blocks.push(chartText);
     if (layout.details) blocks.push(details(envelope2, allDiagLines.slice(0, d)));
     if (layout.footer) blocks.push(footerText);
@@ -17836,11 +17960,11 @@ function dismissals(verdicts2) {
   const latest = /* @__PURE__ */ new Map();
   for (const v of verdicts2) latest.set(v.review_key, v);
   const out2 = /* @__PURE__ */ new Map();
-  for (const [key, v] of latest) {
+  for (const [key2, v] of latest) {
     if (!isDismissingVerdict(v.verdict)) continue;
     const by = v.author ? ` (${v.author})` : "";
     const note = v.note?.trim() ? `: ${v.note.trim()}` : "";
-    out2.set(key, { verdict: v.verdict, justification: `Review verdict ${v.verdict}${by}${note}` });
+    out2.set(key2, { verdict: v.verdict, justification: `Review verdict ${v.verdict}${by}${note}` });
   }
   return out2;
 }
@@ -17943,6 +18067,48 @@ function resultFor(c, orient, suppressions) {
   };
   return result;
 }
+var MAX_RELATED_MEMBERS = 20;
+var CLASS_FINGERPRINT_KEY = "similarCodeCloneClass/v1";
+function classResults(classes, suppressions) {
+  const out2 = [];
+  for (const c of classes) {
+    for (const m of c.members) {
+      const others = c.members.filter((o) => o !== m);
+      const related = others.slice(0, MAX_RELATED_MEMBERS);
+      const links = related.map((o, i2) => `[${messageName(`${o.name} in ${o.path}:${o.start_line}`)}](${i2 + 1})`).join(", ");
+      const more = others.length - related.length;
+      const text = `\`${messageName(m.name)}\` is one of ${c.members.length} similar functions (clone class ${c.rank}, ${c.kind}, ${c.duplicatedLines} duplicated lines): ${links}${more > 0 ? ` and ${more} more` : ""}; unverified candidates.`;
+      const result = {
+        ruleId: RULE_ID,
+        ruleIndex: 0,
+        level: "note",
+        message: { text },
+        locations: [sarifLocation(m)],
+        relatedLocations: related.map((o, i2) => sarifLocation(o, i2 + 1, `${messageName(o.name)} (same clone class)`)),
+        partialFingerprints: { [CLASS_FINGERPRINT_KEY]: `${c.id}:${m.path}:${m.name}` }
+      };
+      const own = c.pairs.filter((p) => p.left === m || p.right === m || sameLocation(p.left, m) || sameLocation(p.right, m));
+      const verdicts2 = own.map((p) => suppressions?.get(p.review_key));
+      if (own.length > 0 && verdicts2.every((v) => v && isDismissingVerdict(v.verdict))) {
+        result.suppressions = [{ kind: "external", status: "accepted", justification: verdicts2[0].justification.trim() || `Review verdict ${verdicts2[0].verdict}` }];
+      }
+      result.properties = {
+        clone_class: c.id,
+        class_rank: c.rank,
+        class_kind: c.kind,
+        class_members: c.members.length,
+        similarity_min: c.similarity.min,
+        similarity_max: c.similarity.max,
+        verification_status: "unverified"
+      };
+      out2.push(result);
+    }
+  }
+  return out2;
+}
+function sameLocation(a, b) {
+  return a.path === b.path && a.start_line === b.start_line && a.start_column === b.start_column && a.name === b.name;
+}
 var WARNING_CODES = /* @__PURE__ */ new Set(["limit-reached", "timeout", "provider-timeout", "invalid-vectors"]);
 function notificationLevel(d) {
   return d.domain === "provider" || WARNING_CODES.has(d.code) ? "warning" : "note";
@@ -17973,7 +18139,7 @@ function notifications(envelope2, omitted2) {
     out2.push({
       descriptor: { id: "results-omitted" },
       level: "warning",
-      message: { text: `${omitted2} more candidates were omitted to stay within the code scanning limit of results per run.` }
+      message: { text: `${omitted2} more results were omitted to stay within the code scanning limit of results per run.` }
     });
   }
   const diags = envelope2.diagnostics;
@@ -17989,11 +18155,20 @@ function notifications(envelope2, omitted2) {
 }
 function toSarif(envelope2, options) {
   const max = Math.max(0, Math.floor(options.maxResults ?? MAX_SARIF_RESULTS));
-  const alerts = envelope2.candidates.filter((c) => c.finding?.kind !== "co-changed");
-  const shown = alerts.slice(0, max);
-  const omitted2 = alerts.length - shown.length;
-  const orient = orienter(envelope2);
-  const results = shown.map((c) => resultFor(c, orient, options.suppressions));
+  const full = !envelope2.generation.scope.active && !envelope2.candidates.some((c) => c.finding);
+  let results;
+  let omitted2;
+  if (full) {
+    const all = classResults(cloneClasses(envelope2), options.suppressions);
+    results = all.slice(0, max);
+    omitted2 = all.length - results.length;
+  } else {
+    const alerts = envelope2.candidates.filter((c) => c.finding?.kind !== "co-changed");
+    const shown = alerts.slice(0, max);
+    omitted2 = alerts.length - shown.length;
+    const orient = orienter(envelope2);
+    results = shown.map((c) => resultFor(c, orient, options.suppressions));
+  }
   const driver = {
     name: TOOL_NAME,
     version: options.toolVersion,
@@ -18026,8 +18201,400 @@ function toSarif(envelope2, options) {
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
 }
 
+// src/report/html.ts
+import { createHash as createHash4 } from "node:crypto";
+
+// src/report/html-diff.ts
+var DiffOp = { Equal: 0, Delete: 1, Insert: 2 };
+var MAX_CELLS = 4e6;
+function lineDiff(a, b) {
+  const ids = /* @__PURE__ */ new Map();
+  const id = (l) => {
+    const t = l.trim();
+    let v = ids.get(t);
+    if (v === void 0) ids.set(t, v = ids.size);
+    return v;
+  };
+  const x = Int32Array.from(a, id);
+  const y = Int32Array.from(b, id);
+  const out2 = [];
+  const push = (op, n2) => {
+    if (n2 === 0) return;
+    if (out2.length > 0 && out2[out2.length - 2] === op) out2[out2.length - 1] += n2;
+    else out2.push(op, n2);
+  };
+  let pre = 0;
+  while (pre < x.length && pre < y.length && x[pre] === y[pre]) pre++;
+  let suf = 0;
+  while (suf < x.length - pre && suf < y.length - pre && x[x.length - 1 - suf] === y[y.length - 1 - suf]) suf++;
+  const n = x.length - pre - suf;
+  const m = y.length - pre - suf;
+  push(DiffOp.Equal, pre);
+  if (n === 0 || m === 0 || n * m > MAX_CELLS) {
+    push(DiffOp.Delete, n);
+    push(DiffOp.Insert, m);
+  } else {
+    const w = m + 1;
+    const L = new Uint16Array((n + 1) * w);
+    for (let i3 = n - 1; i3 >= 0; i3--) {
+      for (let j2 = m - 1; j2 >= 0; j2--) {
+        L[i3 * w + j2] = x[pre + i3] === y[pre + j2] ? L[(i3 + 1) * w + j2 + 1] + 1 : Math.max(L[(i3 + 1) * w + j2], L[i3 * w + j2 + 1]);
+      }
+    }
+    let i2 = 0;
+    let j = 0;
+    while (i2 < n && j < m) {
+      if (x[pre + i2] === y[pre + j]) {
+        push(DiffOp.Equal, 1);
+        i2++;
+        j++;
+      } else if (L[(i2 + 1) * w + j] >= L[i2 * w + j + 1]) {
+        push(DiffOp.Delete, 1);
+        i2++;
+      } else {
+        push(DiffOp.Insert, 1);
+        j++;
+      }
+    }
+    push(DiffOp.Delete, n - i2);
+    push(DiffOp.Insert, m - j);
+  }
+  push(DiffOp.Equal, suf);
+  return out2;
+}
+
+// src/report/html-assets.ts
+var REPORT_STYLE = `
+:root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--panel:#f6f8fa;--bar:#0969da;--del:#ffebe9;--ins:#dafbe1;--chg:#fff8c5;--warn:#9a6700}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--panel:#151b23;--bar:#4493f8;--del:#4b1d1d;--ins:#1b3a25;--chg:#3b3416;--warn:#d29922}}
+*{box-sizing:border-box}
+body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg)}
+h1{font-size:22px;margin:8px 0 12px}h2{font-size:17px;margin:24px 0 8px}h3{font-size:14px;font-weight:600;margin:0 0 8px}h4{font-size:13px;margin:12px 0 4px;font-weight:600}
+code,.p,.fn,.sbs td.t{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
+.muted,.id{color:var(--muted)}.id{font-size:11px;margin:4px 0 0}.warn{color:var(--warn);font-weight:600}
+.figs{display:flex;flex-wrap:wrap;gap:12px}.fig{border:1px solid var(--line);border-radius:6px;padding:8px 14px;background:var(--panel);min-width:120px}.fig .n{font-size:20px;font-weight:600}
+.facts{margin:8px 0;padding-left:20px}
+.chart{max-width:100%;height:auto;font-size:12px}.chart text{fill:var(--fg)}.chart rect{fill:var(--bar)}.chart .bar{cursor:pointer}.chart .bar:hover rect,.chart .bar:focus rect{opacity:.75}
+#f{display:flex;flex-wrap:wrap;gap:10px 18px;align-items:center;padding:10px 12px;border:1px solid var(--line);border-radius:6px;background:var(--panel)}
+#f fieldset{border:0;margin:0;padding:0;display:inline-flex;gap:10px}#f legend{float:left;margin-right:6px}
+#f-dir{width:18em}#f-min{width:5em}
+.cc{border:1px solid var(--line);border-radius:6px;padding:10px 12px;margin:10px 0;content-visibility:auto;contain-intrinsic-size:auto 220px}
+.cc[hidden]{display:none}
+.kind{border-radius:10px;padding:0 8px;font-size:12px;border:1px solid var(--line)}.k-copies{background:var(--del)}.k-near-copies{background:var(--chg)}.k-look-alikes{background:var(--panel)}
+.tag{font-weight:400;font-size:11px;border:1px solid var(--line);border-radius:10px;padding:0 6px;color:var(--muted)}
+table{border-collapse:collapse}
+.members td,.members th{padding:2px 10px 2px 0;text-align:left;vertical-align:top}.members .r{text-align:right}
+.p{word-break:break-all}
+details.sbs{margin-top:8px}details.sbs summary{cursor:pointer;color:var(--bar)}
+.pair{margin:8px 0;overflow-x:auto}
+.sbs table{width:100%;table-layout:fixed;border:1px solid var(--line)}
+.sbs col.n{width:4.5em}
+.sbs td{padding:0 6px;vertical-align:top}
+.sbs td.n{color:var(--muted);text-align:right;user-select:none;border-right:1px solid var(--line)}
+.sbs td.t{white-space:pre-wrap;word-break:break-all;tab-size:4}
+.sbs th{text-align:left;font-weight:600;padding:4px 6px;background:var(--panel);word-break:break-all}
+.sbs tr.del td.t.a,.sbs tr.chg td.t.a{background:var(--del)}
+.sbs tr.ins td.t.b,.sbs tr.chg td.t.b{background:var(--ins)}
+.sbs tr.chg td.t{background:var(--chg)}
+footer{margin-top:32px}
+`;
+var REPORT_SCRIPT = `
+(function () {
+  'use strict';
+  var doc = document;
+  var meta = JSON.parse(doc.getElementById('sc-meta').textContent);
+  var arts = doc.querySelectorAll('#classes > article.cc');
+  var form = doc.getElementById('f');
+  var dirIn = doc.getElementById('f-dir');
+  var minIn = doc.getElementById('f-min');
+  var testsIn = doc.getElementById('f-tests');
+  var kinds = form.querySelectorAll('input[name=kind]');
+  var shown = doc.getElementById('shown');
+
+  function apply() {
+    var dir = dirIn.value.trim().replace(/^(\\.\\/)+/, '').replace(/\\/+$/, '');
+    var prefix = dir === '' ? '' : dir + '/';
+    var on = {};
+    for (var k = 0; k < kinds.length; k++) on[kinds[k].value] = kinds[k].checked;
+    var min = parseInt(minIn.value, 10);
+    if (!(min > 0)) min = 0;
+    var hideTests = testsIn.checked;
+    var n = 0;
+    for (var i = 0; i < arts.length; i++) {
+      var c = meta.classes[Number(arts[i].getAttribute('data-i'))];
+      var ok = on[c.k] === true && c.s >= min && !(hideTests && c.t === 1);
+      if (ok && prefix !== '') {
+        ok = false;
+        for (var j = 0; j < c.p.length; j++) {
+          if (c.p[j].lastIndexOf(prefix, 0) === 0) { ok = true; break; }
+        }
+      }
+      if (arts[i].hidden === ok) arts[i].hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = String(n);
+  }
+  form.addEventListener('input', apply);
+  form.addEventListener('change', apply);
+  form.addEventListener('submit', function (e) { e.preventDefault(); apply(); });
+  form.addEventListener('reset', function () { setTimeout(apply, 0); });
+
+  var bars = doc.querySelectorAll('svg.chart g.bar');
+  function pick(e) {
+    if (e.type === 'keydown' && e.key !== 'Enter' && e.key !== ' ') return;
+    dirIn.value = e.currentTarget.getAttribute('data-dir');
+    apply();
+    doc.getElementById('filters').scrollIntoView();
+  }
+  for (var b = 0; b < bars.length; b++) {
+    bars[b].addEventListener('click', pick);
+    bars[b].addEventListener('keydown', pick);
+  }
+
+  function el(tag, cls, text) {
+    var e = doc.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function cell(tr, cls, text) { tr.appendChild(el('td', cls, text === null ? '' : text)); }
+  function row(body, cls, an, at, bn, bt) {
+    var tr = el('tr', cls);
+    cell(tr, 'n', an); cell(tr, 't a', at); cell(tr, 'n', bn); cell(tr, 't b', bt);
+    body.appendChild(tr);
+  }
+  function table(headA, headB) {
+    var t = el('table');
+    var cg = el('colgroup');
+    cg.appendChild(el('col', 'n')); cg.appendChild(el('col')); cg.appendChild(el('col', 'n')); cg.appendChild(el('col'));
+    t.appendChild(cg);
+    var h = el('thead'); var tr = el('tr');
+    var ha = el('th', '', headA); ha.colSpan = 2; tr.appendChild(ha);
+    var hb = el('th', '', headB); hb.colSpan = 2; tr.appendChild(hb);
+    h.appendChild(tr); t.appendChild(h);
+    var body = el('tbody'); t.appendChild(body);
+    return { t: t, body: body };
+  }
+  function diffTable(base, other, ops, headA, headB) {
+    var tb = table(headA, headB);
+    var ai = 0, bi = 0;
+    for (var k = 0; k < ops.length; k += 2) {
+      var op = ops[k], n = ops[k + 1];
+      if (op === 0) {
+        for (var e = 0; e < n; e++, ai++, bi++) row(tb.body, 'eq', String(base.a + ai), base.l[ai], String(other.a + bi), other.l[bi]);
+      } else if (op === 1) {
+        var ins = k + 2 < ops.length && ops[k + 2] === 2 ? ops[k + 3] : 0;
+        var both = Math.min(n, ins);
+        for (var p = 0; p < both; p++, ai++, bi++) row(tb.body, 'chg', String(base.a + ai), base.l[ai], String(other.a + bi), other.l[bi]);
+        for (var d = both; d < n; d++, ai++) row(tb.body, 'del', String(base.a + ai), base.l[ai], '', null);
+        for (var q = both; q < ins; q++, bi++) row(tb.body, 'ins', '', null, String(other.a + bi), other.l[bi]);
+        if (ins > 0) k += 2;
+      } else {
+        for (var s = 0; s < n; s++, bi++) row(tb.body, 'ins', '', null, String(other.a + bi), other.l[bi]);
+      }
+    }
+    return tb.t;
+  }
+  function listing(member, head) {
+    var tb = table(head, '');
+    for (var i = 0; i < member.l.length; i++) row(tb.body, 'eq', String(member.a + i), member.l[i], '', null);
+    return tb.t;
+  }
+  var NOTE = { changed: 'changed since the scan', missing: 'source not available' };
+
+  function build(details) {
+    details.setAttribute('data-built', '1');
+    var art = details.parentNode;
+    var rank = Number(art.getAttribute('data-i')) + 1;
+    var data = JSON.parse(doc.getElementById('d' + rank).textContent);
+    var box = details.querySelector('.diffs');
+    var cells = art.querySelectorAll('table.members tbody tr');
+    function name(i) { var c = cells[i].children; return c[0].textContent + ' ' + c[1].textContent; }
+    if (data.b < 0) { box.appendChild(el('p', 'warn', 'No member\\u2019s source is available: the files changed since the scan or cannot be read.')); return; }
+    var base = data.m[data.b];
+    var diffs = 0;
+    for (var j = 0; j < data.m.length; j++) {
+      if (j === data.b) continue;
+      var sec = el('section', 'pair');
+      sec.appendChild(el('h4', '', name(data.b) + '  \\u2194  ' + name(j)));
+      if (data.d[j] === null) sec.appendChild(el('p', 'warn', name(j) + ': ' + NOTE[data.m[j].s]));
+      else { sec.appendChild(diffTable(base, data.m[j], data.d[j], name(data.b), name(j))); diffs++; }
+      box.appendChild(sec);
+    }
+    if (diffs === 0) box.appendChild(listing(base, name(data.b)));
+  }
+  doc.getElementById('classes').addEventListener('toggle', function (e) {
+    var t = e.target;
+    if (t.tagName === 'DETAILS' && t.open && !t.hasAttribute('data-built')) build(t);
+  }, true);
+
+  apply();
+  doc.documentElement.setAttribute('data-ready', '1');
+  if (window.performance && performance.mark) performance.mark('sc-ready');
+})();
+`;
+
+// src/report/html.ts
+var KIND_TITLE = { copies: "copies", "near-copies": "near-copies", "look-alikes": "look-alikes" };
+var KINDS = ["copies", "near-copies", "look-alikes"];
+var MAX_CHART_BARS = 24;
+var ROOT_DIR_LABEL = "(root)";
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+var label = (s) => escapeHtml(visibleControls(s));
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+var cspHash = (text) => `'sha256-${createHash4("sha256").update(text, "utf8").digest("base64")}'`;
+var CSP = `default-src 'none'; style-src ${cspHash(REPORT_STYLE)}; script-src ${cspHash(REPORT_SCRIPT)}; img-src 'none'; base-uri 'none'; form-action 'none'`;
+function digestSlice(linesText, loc) {
+  const lastStart = linesText.lastIndexOf("\n") + 1;
+  const lineCount2 = linesText.split("\n").length;
+  if (lineCount2 !== loc.end_line - loc.start_line + 1 || loc.start_column < 1) return null;
+  const from = loc.start_column - 1;
+  let to = lastStart + loc.end_column;
+  const hi = linesText.charCodeAt(to - 1);
+  const lo = linesText.charCodeAt(to);
+  if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) to++;
+  if (to < from || to > linesText.length) return null;
+  return linesText.slice(from, to);
+}
+function memberSource(loc, readSource2) {
+  const text = readSource2(loc);
+  if (text === null) return { state: "missing" };
+  const slice = digestSlice(text, loc);
+  if (slice === null || sha256Hex(slice) !== loc.source_sha256) return { state: "changed" };
+  return { state: "ok", lines: text.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l) };
+}
+var lineCount = (l) => l.end_line - l.start_line + 1;
+function topDirectory(path) {
+  const i2 = path.indexOf("/");
+  return i2 < 0 ? ROOT_DIR_LABEL : path.slice(0, i2);
+}
+function directoryShares(classes) {
+  const shares2 = /* @__PURE__ */ new Map();
+  for (const c of classes) {
+    const exact = c.members.map((m) => c.lines === 0 ? 0 : lineCount(m) * c.duplicatedLines / c.lines);
+    const whole = exact.map(Math.floor);
+    let left = c.duplicatedLines - whole.reduce((s, x) => s + x, 0);
+    const order = exact.map((x, i2) => ({ r: x - whole[i2], i: i2 })).sort((a, b) => b.r - a.r || a.i - b.i);
+    for (const { i: i2 } of order) {
+      if (left <= 0) break;
+      whole[i2]++;
+      left--;
+    }
+    c.members.forEach((m, i2) => {
+      if (whole[i2] === 0) return;
+      const dir = topDirectory(m.path);
+      const s = shares2.get(dir) ?? { lines: 0, classes: /* @__PURE__ */ new Set() };
+      s.lines += whole[i2];
+      s.classes.add(c.rank);
+      shares2.set(dir, s);
+    });
+  }
+  return [...shares2.entries()].map(([dir, s]) => ({ dir, duplicatedLines: s.lines, classes: s.classes.size })).sort((a, b) => b.duplicatedLines - a.duplicatedLines || (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+}
+function plural3(n, one, many = `${one}s`) {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+var num = (n) => n.toLocaleString("en-US");
+var pct = (x) => `${(Math.round(x * 1e3) / 10).toFixed(1)}%`;
+function chartSvg(shares2) {
+  if (shares2.length === 0) return '<p class="muted">No duplicated lines.</p>';
+  const shown = shares2.slice(0, MAX_CHART_BARS);
+  const rest = shares2.slice(MAX_CHART_BARS);
+  const max = shown[0].duplicatedLines;
+  const rowH = 22;
+  const labelW = 220;
+  const barW = 440;
+  const width = labelW + barW + 120;
+  const height = shown.length * rowH + 4;
+  const rows = shown.map((s, i2) => {
+    const y = i2 * rowH + 2;
+    const w = Math.max(1, Math.round(s.duplicatedLines / max * barW));
+    const text = s.dir.length > 30 ? `${s.dir.slice(0, 29)}\u2026` : s.dir;
+    const dir = s.dir === ROOT_DIR_LABEL ? "" : s.dir;
+    return `<g class="bar" data-dir="${escapeHtml(dir)}" tabindex="0" role="button"><title>${label(s.dir)}: ${plural3(s.duplicatedLines, "duplicated line")} in ${plural3(s.classes, "class", "classes")}</title><text x="${labelW - 8}" y="${y + 15}" text-anchor="end">${label(text)}</text><rect x="${labelW}" y="${y + 3}" width="${w}" height="${rowH - 6}" rx="2"></rect><text x="${labelW + w + 6}" y="${y + 15}" class="v">${num(s.duplicatedLines)}</text></g>`;
+  });
+  const more = rest.length > 0 ? `<p class="muted">${plural3(rest.length, "more directory", "more directories")}: ${plural3(
+    rest.reduce((s, r) => s + r.duplicatedLines, 0),
+    "duplicated line"
+  )}.</p>` : "";
+  return `<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Duplicated lines by top-level directory">` + rows.join("") + `</svg>${more}`;
+}
+function memberRow(m, src) {
+  const note = src.state === "changed" ? ' <span class="warn">changed since the scan</span>' : src.state === "missing" ? ' <span class="warn">source not available</span>' : "";
+  return `<tr><td class="p">${label(m.path)}:${m.start_line}-${m.end_line}</td><td class="fn">${label(m.name === "" ? "(anonymous)" : m.name)}</td><td class="r">${num(lineCount(m))}</td><td>${note}</td></tr>`;
+}
+function classData(c, sources) {
+  const base = sources.findIndex((s) => s.state === "ok");
+  const baseLines = base >= 0 ? sources[base].lines : null;
+  return {
+    b: base,
+    m: c.members.map((m, i2) => {
+      const s = sources[i2];
+      return { a: m.start_line, s: s.state, l: s.state === "ok" ? s.lines : null };
+    }),
+    d: sources.map((s, i2) => baseLines && i2 !== base && s.state === "ok" ? lineDiff(baseLines, s.lines) : null)
+  };
+}
+function classArticle(c, sources) {
+  const size = Math.max(...c.members.map(lineCount));
+  const sim = c.similarity.min === c.similarity.max ? pct(c.similarity.min) : `${pct(c.similarity.min)}\u2013${pct(c.similarity.max)}`;
+  const tags = [c.testOnly ? '<span class="tag">test-only</span>' : "", c.siblingFamily ? '<span class="tag">sibling family</span>' : "", c.files === 1 ? '<span class="tag">one file</span>' : ""].filter((t) => t !== "").join(" ");
+  return `<article class="cc" id="c${c.rank}" data-i="${c.rank - 1}"><h3><a href="#c${c.rank}">#${c.rank}</a> <span class="kind k-${c.kind}">${KIND_TITLE[c.kind]}</span> ${plural3(c.members.length, "member")} \xB7 ${plural3(c.files, "file")} \xB7 ${plural3(c.duplicatedLines, "duplicated line")} of ${num(c.lines)} \xB7 largest ${num(size)} lines \xB7 similarity ${sim} (${plural3(c.pairs.length, "pair")}) ${tags}</h3><table class="members"><thead><tr><th>Location</th><th>Function</th><th class="r">Lines</th><th></th></tr></thead><tbody>` + c.members.map((m, i2) => memberRow(m, sources[i2])).join("") + `</tbody></table><details class="sbs"><summary>Side by side</summary><div class="diffs"></div></details><p class="id">${escapeHtml(c.id)}</p></article>`;
+}
+function scanFacts(envelope2) {
+  const g = envelope2.generation;
+  const ctx = envelope2.context;
+  const facts = [];
+  if (ctx?.repository) facts.push(`<li>Repository: <code>${label(ctx.repository)}</code>${ctx.head_sha ? ` at <code>${label(ctx.head_sha)}</code>` : ""}</li>`);
+  facts.push(`<li>Scope: ${g.scope.active ? `scoped (${plural3(g.scope.paths.length, "path")})` : "full"}</li>`);
+  facts.push(`<li>Model: <code>${label(g.model.model_id)}</code>, threshold ${g.threshold}, functions of at least ${plural3(g.min_lines, "line")}</li>`);
+  const cut = envelope2.completion.phases.filter((p) => p.status !== "complete" && p.status !== "skipped");
+  for (const p of cut) facts.push(`<li class="warn">Phase ${label(p.phase)}: ${label(p.status)}${p.reason ? ` (${label(p.reason)})` : ""}</li>`);
+  return `<ul class="facts">${facts.join("")}</ul>`;
+}
+function directories(classes) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const c of classes) {
+    for (const m of c.members) {
+      const parts2 = m.path.split("/");
+      for (let i2 = 1; i2 < parts2.length; i2++) dirs.add(parts2.slice(0, i2).join("/"));
+    }
+  }
+  return [...dirs].sort();
+}
+function toHtml(envelope2, options) {
+  const classes = cloneClasses(envelope2);
+  const sources = classes.map((c) => c.members.map((m) => memberSource(m, options.readSource)));
+  const duplicated = classes.reduce((s, c) => s + c.duplicatedLines, 0);
+  const members = classes.reduce((s, c) => s + c.members.length, 0);
+  const status = envelope2.completion.status;
+  const dismissed = options.dismissed ?? 0;
+  const kindCounts = KINDS.map((k) => classes.filter((c) => c.kind === k).length);
+  const meta = {
+    classes: classes.map((c) => ({ k: c.kind, s: Math.max(...c.members.map(lineCount)), t: c.testOnly ? 1 : 0, p: c.members.map((m) => m.path) }))
+  };
+  const figure = (name3, value, title) => `<div class="fig"><div class="n" data-figure="${name3}">${value}</div><div>${title}</div></div>`;
+  const head = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${escapeHtml(CSP)}"><meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><title>similar-code: ${plural3(classes.length, "clone class", "clone classes")}</title><style>${REPORT_STYLE}</style></head><body>`;
+  const header2 = `<header><h1>similar-code report</h1><div class="figs">` + figure("classes", String(classes.length), "clone classes") + figure("candidates", String(envelope2.candidates.length), "candidate pairs") + figure("duplicated-lines", String(duplicated), "duplicated lines") + figure("members", String(members), "functions in classes") + figure("status", status, "scan status") + `</div><p class="muted">Unverified candidates: functions whose embeddings are similar. Duplicated lines: in each class, the lines of all members beyond the largest one's.` + (dismissed > 0 ? ` ${plural3(dismissed, "candidate")} dismissed by review verdicts not shown.` : "") + `</p>${scanFacts(envelope2)}</header>`;
+  const chart2 = `<section id="where"><h2>Where duplication lives</h2><p class="muted">Duplicated lines by top-level directory: each class's share among its members in proportion to their size. Select a bar to filter.</p>${chartSvg(directoryShares(classes))}</section>`;
+  const filters = `<section id="filters"><h2>Clone classes</h2><form id="f" autocomplete="off"><label>Directory <input id="f-dir" type="search" list="dirs" placeholder="e.g. src/util" spellcheck="false"></label><datalist id="dirs">${directories(classes).map((d) => `<option value="${escapeHtml(d)}">`).join("")}</datalist><fieldset><legend>Kind</legend>${KINDS.map((k, i2) => `<label><input type="checkbox" name="kind" value="${k}" checked> ${KIND_TITLE[k]} (${kindCounts[i2]})</label>`).join(" ")}</fieldset><label>Largest member at least <input id="f-min" type="number" min="0" step="1" value="0"> lines</label><label><input id="f-tests" type="checkbox"> Hide test-only classes</label><button type="reset">Reset</button></form><p><output id="shown">${classes.length}</output> of ${plural3(classes.length, "class", "classes")} shown.</p></section>`;
+  const list = classes.length === 0 ? `<main id="classes"><p>No clone classes${envelope2.candidates.length > 0 ? " (the candidates are all co-changed pairs)" : ""}.</p></main>` : `<main id="classes">${classes.map((c, i2) => classArticle(c, sources[i2])).join("\n")}</main>`;
+  const data = `<script type="application/json" id="sc-meta">${scriptJson(meta)}</script>
+` + classes.map((c, i2) => `<script type="application/json" id="d${c.rank}">${scriptJson(classData(c, sources[i2]))}</script>`).join("\n");
+  const footer2 = `<footer class="muted">similar-code${options.toolVersion ? ` ${escapeHtml(options.toolVersion)}` : ""}: one self-contained file; nothing is fetched.</footer>`;
+  return `${head}${header2}${chart2}${filters}${list}${footer2}
+${data}
+<script>${REPORT_SCRIPT}</script></body></html>
+`;
+}
+
 // src/report/format.ts
-var OUTPUT_FORMATS = ["json", "sarif", "markdown"];
+var OUTPUT_FORMATS = ["json", "sarif", "markdown", "html"];
 function render(envelope2, format, opts) {
   switch (format) {
     case "json":
@@ -18038,6 +18605,9 @@ function render(envelope2, format, opts) {
       );
     case "markdown":
       return toMarkdown(envelope2, { maxRows: DEFAULT_MAX_ROWS, maxChars: JOB_SUMMARY_MAX_CHARS, ...opts.markdown });
+    case "html":
+      if (!opts.html) throw new Error("the html format needs html.readSource (where the members' source comes from)");
+      return toHtml(envelope2, { toolVersion: opts.toolVersion, ...opts.html });
   }
 }
 
@@ -18100,15 +18670,15 @@ var LIMIT_HELP = {
   timeout_ms: "end-to-end timeout in milliseconds"
 };
 var LIMIT_KEYS = Object.keys(DEFAULT_LIMITS);
-function limitFlag(key) {
-  return `--${key.replace(/_/g, "-")}`;
+function limitFlag(key2) {
+  return `--${key2.replace(/_/g, "-")}`;
 }
-function limitProperty(key) {
-  return key.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+function limitProperty(key2) {
+  return key2.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
 }
 function limitOptions() {
   return LIMIT_KEYS.map(
-    (key) => new Option(`${limitFlag(key)} <n>`, LIMIT_HELP[key]).argParser(parseCount).default(DEFAULT_LIMITS[key])
+    (key2) => new Option(`${limitFlag(key2)} <n>`, LIMIT_HELP[key2]).argParser(parseCount).default(DEFAULT_LIMITS[key2])
   );
 }
 function limitsFrom(opts) {
@@ -27251,12 +27821,57 @@ async function loadSuppressions(path) {
   return dismissingKeys(await loadVerdicts(path));
 }
 
+// src/report/html-source.ts
+import { readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
+import { isAbsolute as isAbsolute4, join as join9, normalize, sep as sep2 } from "node:path";
+var MAX_SOURCE_FILE_BYTES = 64 * 1024 * 1024;
+function linesOf2(text, startLine, endLine) {
+  let from = 0;
+  for (let line = 1; line < startLine; line++) {
+    const nl = text.indexOf("\n", from);
+    if (nl < 0) return "";
+    from = nl + 1;
+  }
+  let to = from;
+  for (let line = startLine; line <= endLine; line++) {
+    const nl = text.indexOf("\n", to);
+    if (nl < 0) return text.slice(from);
+    to = line === endLine ? nl : nl + 1;
+  }
+  return text.slice(from, to);
+}
+function inside(root, relPath) {
+  if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
+  const n = normalize(relPath);
+  if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
+  return join9(root, n);
+}
+function workingTreeSource(root) {
+  const files = /* @__PURE__ */ new Map();
+  const read = (path) => {
+    if (files.has(path)) return files.get(path);
+    let text = null;
+    const abs = inside(root, path);
+    try {
+      if (abs && statSync2(abs).isFile() && statSync2(abs).size <= MAX_SOURCE_FILE_BYTES) text = readFileSync4(abs, "utf8");
+    } catch {
+      text = null;
+    }
+    files.set(path, text);
+    return text;
+  };
+  return (loc) => {
+    const text = read(loc.path);
+    return text === null ? null : linesOf2(text, loc.start_line, loc.end_line);
+  };
+}
+
 // src/cli/config.ts
 import { readFile as readFile4 } from "node:fs/promises";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 var CONFIG_FILE = ".similar-code.json";
 async function loadRepoConfig(root) {
-  const path = join9(root, CONFIG_FILE);
+  const path = join10(root, CONFIG_FILE);
   let text;
   try {
     text = await readFile4(path, "utf8");
@@ -27309,8 +27924,8 @@ function registerScan(program2, setExit) {
     const verdicts2 = flags2.verdicts ?? (config2.verdicts ? resolve8(root, config2.verdicts) : void 0);
     const suppressions = verdicts2 ? await loadSuppressions(verdicts2) : void 0;
     const limits = limitsFrom(flags2);
-    for (const [key, value] of Object.entries(config2.limits ?? {})) {
-      if (!fromCli(key.replace(/_([a-z])/g, (_, c) => c.toUpperCase()))) limits[key] = value;
+    for (const [key2, value] of Object.entries(config2.limits ?? {})) {
+      if (!fromCli(key2.replace(/_([a-z])/g, (_, c) => c.toUpperCase()))) limits[key2] = value;
     }
     const { envelope: envelope2 } = await runScan({
       root,
@@ -27326,11 +27941,13 @@ function registerScan(program2, setExit) {
       companion: { version: flags2.companionVersion, command: companionCommand(flags2.companionCommand) },
       logger: stderrLogger({ verbose: flags2.verbose === true, quiet: flags2.quiet === true })
     });
-    const shown = suppressions && flags2.format === "markdown" ? withoutDismissed(envelope2, suppressions) : { envelope: envelope2, dismissed: 0 };
+    const shown = suppressions && (flags2.format === "markdown" || flags2.format === "html") ? withoutDismissed(envelope2, suppressions) : { envelope: envelope2, dismissed: 0 };
     const text = render(shown.envelope, flags2.format, {
       toolVersion: SIMILAR_CODE_VERSION,
       sarif: suppressions ? { suppressions } : {},
-      markdown: { repository: flags2.repository ?? null, ref: flags2.ref ?? null, dismissed: shown.dismissed }
+      markdown: { repository: flags2.repository ?? null, ref: flags2.ref ?? null, dismissed: shown.dismissed },
+      // the members' source from the working tree, checked against the scan's digests
+      html: { readSource: workingTreeSource(root), dismissed: shown.dismissed }
     });
     await emit(text, flags2.output, flags2.force === true);
     setExit(0);
@@ -28931,7 +29548,7 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join10, normalize, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute5, join as join11, normalize as normalize2, sep as sep3 } from "node:path";
 function lineStarts(text) {
   const starts = [0];
   for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
@@ -28951,10 +29568,10 @@ function sliceLocation(text, loc) {
   return text.slice(from, to);
 }
 function safeJoin(root, relPath) {
-  if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
-  const n = normalize(relPath);
-  if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join10(root, n);
+  if (isAbsolute5(relPath) || relPath.includes("\0")) return null;
+  const n = normalize2(relPath);
+  if (n === ".." || n.startsWith(`..${sep3}`) || n.startsWith("../")) return null;
+  return join11(root, n);
 }
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);
@@ -29288,11 +29905,11 @@ function findCallers(input) {
   known.add(locs.right.path);
   const binds = /* @__PURE__ */ new Map();
   const importsSide = (path, s) => {
-    const key = `${s}\0${path}`;
-    let v = binds.get(key);
+    const key2 = `${s}\0${path}`;
+    let v = binds.get(key2);
     if (v === void 0) {
       v = importsModule(path, locs[s].path, input.files, known);
-      binds.set(key, v);
+      binds.set(key2, v);
     }
     return v;
   };
@@ -29526,18 +30143,18 @@ var MIN_RUN = 8;
 var MAX_LCS_CELLS = 25e6;
 function covered(a, b, n) {
   if (a.length < n || b.length < n) return { a: 0, b: 0 };
-  const key = (xs, i2) => xs.slice(i2, i2 + n).join("\0");
+  const key2 = (xs, i2) => xs.slice(i2, i2 + n).join("\0");
   const inB = /* @__PURE__ */ new Set();
-  for (let i2 = 0; i2 + n <= b.length; i2++) inB.add(key(b, i2));
+  for (let i2 = 0; i2 + n <= b.length; i2++) inB.add(key2(b, i2));
   const inA = /* @__PURE__ */ new Set();
   const markA = new Uint8Array(a.length);
   for (let i2 = 0; i2 + n <= a.length; i2++) {
-    const k = key(a, i2);
+    const k = key2(a, i2);
     inA.add(k);
     if (inB.has(k)) markA.fill(1, i2, i2 + n);
   }
   const markB = new Uint8Array(b.length);
-  for (let i2 = 0; i2 + n <= b.length; i2++) if (inA.has(key(b, i2))) markB.fill(1, i2, i2 + n);
+  for (let i2 = 0; i2 + n <= b.length; i2++) if (inA.has(key2(b, i2))) markB.fill(1, i2, i2 + n);
   return { a: markA.reduce((s, x) => s + x, 0), b: markB.reduce((s, x) => s + x, 0) };
 }
 function longestRun(a, b) {
@@ -29618,9 +30235,9 @@ function sourceAlternatives(rel) {
   if (parts2.length > 2 && FORMAT_DIRS.has(parts2[1])) alts.push(["src", ...parts2.slice(2)].join("/"));
   return alts;
 }
-var join11 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
+var join12 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
 function resolveTarget(dir, rel, known) {
-  const from = join11(dir, "package.json");
+  const from = join12(dir, "package.json");
   const direct = resolveSpecifier(from, `./${rel}`, known);
   if (direct !== null) return { path: direct, via: "direct" };
   for (const alt of sourceAlternatives(rel)) {
@@ -29638,7 +30255,7 @@ function expandPattern(dir, rel, known) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const form of forms) {
-    const full = join11(dir, form.prefix);
+    const full = join12(dir, form.prefix);
     for (const f of [...known].sort()) {
       if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION2.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");
@@ -30165,7 +30782,7 @@ function isHidden(pointer, p) {
 // src/inspect/human.ts
 var MAX_DIFF_CELLS = 4e6;
 var isOmitted = (v) => typeof v === "object" && v !== null && v.omitted === true;
-function lineDiff(a, b, aStart, bStart) {
+function lineDiff2(a, b, aStart, bStart) {
   if (a.length * b.length > MAX_DIFF_CELLS) return null;
   const ka = a.map((l) => l.trim().replace(/\s+/g, " "));
   const kb = b.map((l) => l.trim().replace(/\s+/g, " "));
@@ -30207,7 +30824,7 @@ function sourceBlock(left, right) {
   const rt = typeof right.source === "string" ? right.source : null;
   const why = (s) => isOmitted(s.source) ? `source omitted (output budget, ${s.source.bytes} bytes); export it with --output NEW_FILE` : `source not shown: ${s.reason ?? s.status}`;
   if (lt !== null && rt !== null) {
-    const ops = lineDiff(lt.split("\n"), rt.split("\n"), left.start_line, right.start_line);
+    const ops = lineDiff2(lt.split("\n"), rt.split("\n"), left.start_line, right.start_line);
     if (ops) {
       out2.push(`--- ${left.path}:${left.start_line}-${left.end_line} ${left.name}`);
       out2.push(`+++ ${right.path}:${right.start_line}-${right.end_line} ${right.name}`);
@@ -30274,8 +30891,8 @@ function summarize(kind, data) {
     }
     case "deterministic_clone_coverage": {
       const c = data;
-      const pct = (x) => `${Math.round(x * 100)}%`;
-      return `${pct(c.exact.combined)} of tokens in shared runs of >= ${c.min_run_tokens} (identifier-blind ${pct(c.normalized.combined)}); longest run ${c.longest_common_run ?? "n/a"}`;
+      const pct2 = (x) => `${Math.round(x * 100)}%`;
+      return `${pct2(c.exact.combined)} of tokens in shared runs of >= ${c.min_run_tokens} (identifier-blind ${pct2(c.normalized.combined)}); longest run ${c.longest_common_run ?? "n/a"}`;
     }
     case "runtime":
       return `from ${data.file}`;
@@ -30436,15 +31053,15 @@ function joinVerdicts(envelope2, doc) {
     };
   });
   const notBound = [];
-  for (const [key, i2] of byKey) {
-    if (keys.has(key)) continue;
+  for (const [key2, i2] of byKey) {
+    if (keys.has(key2)) continue;
     const v = doc.verdicts[i2];
     const now = v.locations ? byPair.get(pairKey(v.locations[0], v.locations[1])) : void 0;
     const pair = v.locations ? `${v.locations[0].path}#${v.locations[0].name} \u2194 ${v.locations[1].path}#${v.locations[1].name}` : null;
     notBound.push(
       now ? {
         index: i2,
-        review_key: key,
+        review_key: key2,
         verdict: v.verdict,
         status: "not-bound",
         reason: "content-changed",
@@ -30452,7 +31069,7 @@ function joinVerdicts(envelope2, doc) {
         current: { candidate_id: now.candidate_id, review_key: now.review_key }
       } : {
         index: i2,
-        review_key: key,
+        review_key: key2,
         verdict: v.verdict,
         status: "not-bound",
         reason: "no-matching-candidate",

@@ -20,9 +20,9 @@ var __export = (target, all) => {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -806,9 +806,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = wellknownHeaderNames[i2];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i2];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module2.exports = {
@@ -842,16 +842,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index) {
-        if (index === void 0 || index >= key.length) {
+      constructor(key2, value, index) {
+        if (index === void 0 || index >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key.charCodeAt(index);
+        const code = this.code = key2.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index) {
-          this.middle = new _TstNode(key, value, index);
+        if (key2.length !== ++index) {
+          this.middle = new _TstNode(key2, value, index);
         } else {
           this.value = value;
         }
@@ -860,15 +860,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key.charCodeAt(index);
+          const code = key2.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -879,20 +879,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index);
+              node.middle = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index);
+              node.left = new _TstNode(key2, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index);
+            node.right = new _TstNode(key2, value, index);
             break;
           }
         }
@@ -901,12 +901,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key[index];
+          let code = key2[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -931,25 +931,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+      tree.insert(key2, key2);
     }
     module2.exports = {
       TernarySearchTree,
@@ -1173,20 +1173,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj2) {
       if (obj2 === void 0) obj2 = {};
       for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key = headerNameToString(headers[i2]);
-        let val = obj2[key];
+        const key2 = headerNameToString(headers[i2]);
+        let val = obj2[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj2[key] = val;
+            obj2[key2] = val;
           }
           val.push(headers[i2 + 1].toString("utf8"));
         } else {
           const headersValue = headers[i2 + 1];
           if (typeof headersValue === "string") {
-            obj2[key] = headersValue;
+            obj2[key2] = headersValue;
           } else {
-            obj2[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj2[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1200,21 +1200,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -1955,20 +1955,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request2, key, val) {
+    function processHeader(request2, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -1978,17 +1978,17 @@ var require_request = __commonJS({
         for (let i2 = 0; i2 < val.length; i2++) {
           if (typeof val[i2] === "string") {
             if (!isValidHeaderValue(val[i2])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i2]);
           } else if (val[i2] === null) {
             arr.push("");
           } else if (typeof val[i2] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str2 = `${val[i2]}`;
             if (!isValidHeaderValue(str2)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str2);
           }
@@ -1996,14 +1996,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -2024,7 +2024,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -2038,7 +2038,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       }
     }
     module2.exports = Request;
@@ -2526,13 +2526,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key);
+            const ref = this._sessionCache.get(key2);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -2696,10 +2696,10 @@ var require_utils = __commonJS({
     exports2.enumToMap = void 0;
     function enumToMap(obj2) {
       const res = {};
-      Object.keys(obj2).forEach((key) => {
-        const value = obj2[key];
+      Object.keys(obj2).forEach((key2) => {
+        const value = obj2[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -2876,9 +2876,9 @@ var require_constants2 = __commonJS({
     ];
     exports2.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports2.H_METHOD_MAP = {};
-    Object.keys(exports2.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports2.H_METHOD_MAP[key] = exports2.METHOD_MAP[key];
+    Object.keys(exports2.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports2.H_METHOD_MAP[key2] = exports2.METHOD_MAP[key2];
       }
     });
     var FINISH;
@@ -3668,8 +3668,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context5) {
-      const plural3 = context5.types.length === 1 ? "" : " one of";
-      const message = `${context5.argument} could not be converted to${plural3}: ${context5.types.join(", ")}.`;
+      const plural4 = context5.types.length === 1 ? "" : " one of";
+      const message = `${context5.argument} could not be converted to${plural4}: ${context5.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context5.prefix,
         message
@@ -3849,19 +3849,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types2.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix2, argument);
-            const typedValue = valueConverter(O[key], prefix2, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix2, argument);
+            const typedValue = valueConverter(O[key2], prefix2, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix2, argument);
-            const typedValue = valueConverter(O[key], prefix2, argument);
+            const typedKey = keyConverter(key2, prefix2, argument);
+            const typedValue = valueConverter(O[key2], prefix2, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -3892,29 +3892,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix2,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix2, `${argument}.${key}`);
+            value = converter(value, prefix2, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix2,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key] = value;
+            dict[key2] = value;
           }
         }
         return dict;
@@ -4529,18 +4529,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -4606,8 +4606,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name3}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -6050,15 +6050,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key = this.headers[len - 2];
-        if (key.length === 10) {
-          const headerName = util5.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len - 2];
+        if (key2.length === 10) {
+          const headerName = util5.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util5.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util5.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -6556,15 +6556,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i2 = 0; i2 < val.length; i2++) {
-              header += `${key}: ${val[i2]}\r
+              header += `${key2}: ${val[i2]}\r
 `;
             }
           } else {
-            header += `${key}: ${val}\r
+            header += `${key2}: ${val}\r
 `;
           }
         }
@@ -7074,18 +7074,18 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i2 = 0; i2 < val.length; i2++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i2]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i2]}`;
             } else {
-              headers[key] = val[i2];
+              headers[key2] = val[i2];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream2;
@@ -7580,9 +7580,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -8663,16 +8663,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler2) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler2);
       }
@@ -8911,7 +8911,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -10689,18 +10689,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i2].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i2 + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -10764,41 +10764,41 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path12 }) => matchValue(safeUrl(path12), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body: body4 }) => typeof body4 !== "undefined" ? matchValue(body4, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body: body4 }) => typeof body4 !== "undefined" ? matchValue(body4, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
@@ -10818,9 +10818,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i2 = 0; i2 < keys.length; ++i2) {
-        const key = keys[i2];
-        const value = data[key];
-        const name3 = Buffer.from(`${key}`);
+        const key2 = keys[i2];
+        const value = data[key2];
+        const name3 = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name3, Buffer.from(`${value[j]}`));
@@ -10842,8 +10842,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler2) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -10853,7 +10853,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error2 !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler2.onError(error2);
         return true;
       }
@@ -10878,7 +10878,7 @@ var require_mock_utils = __commonJS({
         handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler2.onData?.(Buffer.from(responseData));
         handler2.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -11232,9 +11232,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module2.exports = class Pluralizer {
-      constructor(singular, plural3) {
+      constructor(singular, plural4) {
         this.singular = singular;
-        this.plural = plural3;
+        this.plural = plural4;
       }
       pluralize(count) {
         const one = count === 1;
@@ -12785,16 +12785,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module2.exports = function() {
@@ -14657,11 +14657,11 @@ var require_progressevent = __commonJS({
 var require_encoding = __commonJS({
   "node_modules/undici/lib/web/fileapi/encoding.js"(exports2, module2) {
     "use strict";
-    function getEncoding(label) {
-      if (!label) {
+    function getEncoding(label2) {
+      if (!label2) {
         return "failure";
       }
-      switch (label.trim().toLowerCase()) {
+      switch (label2.trim().toLowerCase()) {
         case "unicode-1-1-utf-8":
         case "unicode11utf8":
         case "unicode20utf8":
@@ -16279,8 +16279,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -17045,8 +17045,8 @@ var require_util7 = __commonJS({
           return false;
         }
       }
-      const num = Number.parseInt(value, 10);
-      return num >= 8 && num <= 15;
+      const num2 = Number.parseInt(value, 10);
+      return num2 >= 8 && num2 <= 15;
     }
     var hasIntl = typeof process.versions.icu === "string";
     var fatalDecoder = hasIntl ? new TextDecoder("utf-8", { fatal: true }) : void 0;
@@ -19873,7 +19873,7 @@ var require_lib = __commonJS({
             if (statusCode === HttpCodes2.NotFound) {
               resolve11(response);
             }
-            function dateTimeDeserializer(key, value) {
+            function dateTimeDeserializer(key2, value) {
               if (typeof value === "string") {
                 const a = new Date(value);
                 if (!isNaN(a.valueOf())) {
@@ -20613,9 +20613,9 @@ var require_parse2 = __commonJS({
       const peek = state3.peek = (n = 1) => input[state3.index + n];
       const advance = state3.advance = () => input[++state3.index] || "";
       const remaining = () => input.slice(state3.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state3.consumed += value2;
-        state3.index += num;
+        state3.index += num2;
       };
       const append = (token) => {
         state3.output += token.output != null ? token.output : token.value;
@@ -21705,9 +21705,9 @@ var require_semver = __commonJS({
         } else {
           this.prerelease = m[4].split(".").map((id) => {
             if (/^[0-9]+$/.test(id)) {
-              const num = +id;
-              if (num >= 0 && num < MAX_SAFE_INTEGER) {
-                return num;
+              const num2 = +id;
+              if (num2 >= 0 && num2 < MAX_SAFE_INTEGER) {
+                return num2;
               }
             }
             return id;
@@ -22362,27 +22362,27 @@ var require_lrucache = __commonJS({
         this.max = 1e3;
         this.map = /* @__PURE__ */ new Map();
       }
-      get(key) {
-        const value = this.map.get(key);
+      get(key2) {
+        const value = this.map.get(key2);
         if (value === void 0) {
           return void 0;
         } else {
-          this.map.delete(key);
-          this.map.set(key, value);
+          this.map.delete(key2);
+          this.map.set(key2, value);
           return value;
         }
       }
-      delete(key) {
-        return this.map.delete(key);
+      delete(key2) {
+        return this.map.delete(key2);
       }
-      set(key, value) {
-        const deleted = this.delete(key);
+      set(key2, value) {
+        const deleted = this.delete(key2);
         if (!deleted && value !== void 0) {
           if (this.map.size >= this.max) {
             const firstKey = this.map.keys().next().value;
             this.delete(firstKey);
           }
-          this.map.set(key, value);
+          this.map.set(key2, value);
         }
         return this;
       }
@@ -23748,20 +23748,20 @@ var require_ms = __commonJS({
     function fmtLong(ms) {
       var msAbs = Math.abs(ms);
       if (msAbs >= d) {
-        return plural3(ms, msAbs, d, "day");
+        return plural4(ms, msAbs, d, "day");
       }
       if (msAbs >= h) {
-        return plural3(ms, msAbs, h, "hour");
+        return plural4(ms, msAbs, h, "hour");
       }
       if (msAbs >= m) {
-        return plural3(ms, msAbs, m, "minute");
+        return plural4(ms, msAbs, m, "minute");
       }
       if (msAbs >= s) {
-        return plural3(ms, msAbs, s, "second");
+        return plural4(ms, msAbs, s, "second");
       }
       return ms + " ms";
     }
-    function plural3(ms, msAbs, n, name3) {
+    function plural4(ms, msAbs, n, name3) {
       var isPlural = msAbs >= n * 1.5;
       return Math.round(ms / n) + " " + name3 + (isPlural ? "s" : "");
     }
@@ -23780,8 +23780,8 @@ var require_common = __commonJS({
       createDebug.enabled = enabled2;
       createDebug.humanize = require_ms();
       createDebug.destroy = destroy2;
-      Object.keys(env).forEach((key) => {
-        createDebug[key] = env[key];
+      Object.keys(env).forEach((key2) => {
+        createDebug[key2] = env[key2];
       });
       createDebug.names = [];
       createDebug.skips = [];
@@ -24331,13 +24331,13 @@ var require_node = __commonJS({
       }
     } catch (error2) {
     }
-    exports2.inspectOpts = Object.keys(process.env).filter((key) => {
-      return /^debug_/i.test(key);
-    }).reduce((obj2, key) => {
-      const prop = key.substring(6).toLowerCase().replace(/_([a-z])/g, (_, k) => {
+    exports2.inspectOpts = Object.keys(process.env).filter((key2) => {
+      return /^debug_/i.test(key2);
+    }).reduce((obj2, key2) => {
+      const prop = key2.substring(6).toLowerCase().replace(/_([a-z])/g, (_, k) => {
         return k.toUpperCase();
       });
-      let val = process.env[key];
+      let val = process.env[key2];
       if (/^(yes|on|true|enabled)$/i.test(val)) {
         val = true;
       } else if (/^(no|off|false|disabled)$/i.test(val)) {
@@ -24706,15 +24706,15 @@ var require_parse_proxy_response = __commonJS({
               socket.destroy();
               return reject(new Error(`Invalid header from proxy CONNECT response: "${header}"`));
             }
-            const key = header.slice(0, firstColon).toLowerCase();
+            const key2 = header.slice(0, firstColon).toLowerCase();
             const value = header.slice(firstColon + 1).trimStart();
-            const current = headers[key];
+            const current = headers[key2];
             if (typeof current === "string") {
-              headers[key] = [current, value];
+              headers[key2] = [current, value];
             } else if (Array.isArray(current)) {
               current.push(value);
             } else {
-              headers[key] = value;
+              headers[key2] = value;
             }
           }
           debug2("got proxy server response: %o %o", firstLine, headers);
@@ -24876,10 +24876,10 @@ var require_dist2 = __commonJS({
     }
     function omit2(obj2, ...keys) {
       const ret = {};
-      let key;
-      for (key in obj2) {
-        if (!keys.includes(key)) {
-          ret[key] = obj2[key];
+      let key2;
+      for (key2 in obj2) {
+        if (!keys.includes(key2)) {
+          ret[key2] = obj2[key2];
         }
       }
       return ret;
@@ -25006,10 +25006,10 @@ var require_dist3 = __commonJS({
     exports2.HttpProxyAgent = HttpProxyAgent2;
     function omit2(obj2, ...keys) {
       const ret = {};
-      let key;
-      for (key in obj2) {
-        if (!keys.includes(key)) {
-          ret[key] = obj2[key];
+      let key2;
+      for (key2 in obj2) {
+        if (!keys.includes(key2)) {
+          ret[key2] = obj2[key2];
         }
       }
       return ret;
@@ -26727,11 +26727,11 @@ var require_reflection_json_reader = __commonJS({
                   break;
               }
               this.assert(val !== void 0, field.name + " map value", jsonObjValue);
-              let key = jsonObjKey;
+              let key2 = jsonObjKey;
               if (field.K == reflection_info_1.ScalarType.BOOL)
-                key = key == "true" ? true : key == "false" ? false : key;
-              key = this.scalar(key, field.K, reflection_info_1.LongType.STRING, field.name).toString();
-              fieldObj[key] = val;
+                key2 = key2 == "true" ? true : key2 == "false" ? false : key2;
+              key2 = this.scalar(key2, field.K, reflection_info_1.LongType.STRING, field.name).toString();
+              fieldObj[key2] = val;
             }
           } else if (field.repeat) {
             if (jsonValue === null)
@@ -27276,16 +27276,16 @@ var require_reflection_binary_reader = __commonJS({
       mapEntry(field, reader, options) {
         let length = reader.uint32();
         let end = reader.pos + length;
-        let key = void 0;
+        let key2 = void 0;
         let val = void 0;
         while (reader.pos < end) {
           let [fieldNo, wireType] = reader.tag();
           switch (fieldNo) {
             case 1:
               if (field.K == reflection_info_1.ScalarType.BOOL)
-                key = reader.bool().toString();
+                key2 = reader.bool().toString();
               else
-                key = this.scalar(reader, field.K, reflection_info_1.LongType.STRING);
+                key2 = this.scalar(reader, field.K, reflection_info_1.LongType.STRING);
               break;
             case 2:
               switch (field.V.kind) {
@@ -27304,9 +27304,9 @@ var require_reflection_binary_reader = __commonJS({
               throw new Error(`Unknown field ${fieldNo} (wire type ${wireType}) in map entry for ${this.info.typeName}#${field.name}`);
           }
         }
-        if (key === void 0) {
+        if (key2 === void 0) {
           let keyRaw = reflection_scalar_default_1.reflectionScalarDefault(field.K);
-          key = field.K == reflection_info_1.ScalarType.BOOL ? keyRaw.toString() : keyRaw;
+          key2 = field.K == reflection_info_1.ScalarType.BOOL ? keyRaw.toString() : keyRaw;
         }
         if (val === void 0)
           switch (field.V.kind) {
@@ -27320,7 +27320,7 @@ var require_reflection_binary_reader = __commonJS({
               val = field.V.T().create();
               break;
           }
-        return [key, val];
+        return [key2, val];
       }
       scalar(reader, type, longType) {
         switch (type) {
@@ -27425,8 +27425,8 @@ var require_reflection_binary_writer = __commonJS({
               break;
             case "map":
               assert_1.assert(typeof value == "object" && value !== null);
-              for (const [key, val] of Object.entries(value))
-                this.mapEntry(writer, options, field, key, val);
+              for (const [key2, val] of Object.entries(value))
+                this.mapEntry(writer, options, field, key2, val);
               break;
           }
         }
@@ -27434,21 +27434,21 @@ var require_reflection_binary_writer = __commonJS({
         if (u !== false)
           (u === true ? binary_format_contract_1.UnknownFieldHandler.onWrite : u)(this.info.typeName, message, writer);
       }
-      mapEntry(writer, options, field, key, value) {
+      mapEntry(writer, options, field, key2, value) {
         writer.tag(field.no, binary_format_contract_1.WireType.LengthDelimited);
         writer.fork();
-        let keyValue = key;
+        let keyValue = key2;
         switch (field.K) {
           case reflection_info_1.ScalarType.INT32:
           case reflection_info_1.ScalarType.FIXED32:
           case reflection_info_1.ScalarType.UINT32:
           case reflection_info_1.ScalarType.SFIXED32:
           case reflection_info_1.ScalarType.SINT32:
-            keyValue = Number.parseInt(key);
+            keyValue = Number.parseInt(key2);
             break;
           case reflection_info_1.ScalarType.BOOL:
-            assert_1.assert(key == "true" || key == "false");
-            keyValue = key == "true";
+            assert_1.assert(key2 == "true" || key2 == "false");
+            keyValue = key2 == "true";
             break;
         }
         this.scalar(writer, field.K, 1, keyValue, true);
@@ -27965,20 +27965,20 @@ var require_enum_object = __commonJS({
         return false;
       }
       for (let k of Object.keys(arg)) {
-        let num = parseInt(k);
-        if (!Number.isNaN(num)) {
-          let nam = arg[num];
+        let num2 = parseInt(k);
+        if (!Number.isNaN(num2)) {
+          let nam = arg[num2];
           if (nam === void 0)
             return false;
-          if (arg[nam] !== num)
+          if (arg[nam] !== num2)
             return false;
         } else {
-          let num2 = arg[k];
-          if (num2 === void 0)
+          let num3 = arg[k];
+          if (num3 === void 0)
             return false;
-          if (typeof num2 !== "number")
+          if (typeof num3 !== "number")
             return false;
-          if (arg[num2] === void 0)
+          if (arg[num3] === void 0)
             return false;
         }
       }
@@ -28000,7 +28000,7 @@ var require_enum_object = __commonJS({
     }
     exports2.listEnumNames = listEnumNames;
     function listEnumNumbers(enumObject) {
-      return listEnumValues(enumObject).map((val) => val.number).filter((num, index, arr) => arr.indexOf(num) == index);
+      return listEnumValues(enumObject).map((val) => val.number).filter((num2, index, arr) => arr.indexOf(num2) == index);
     }
     exports2.listEnumNumbers = listEnumNumbers;
   }
@@ -28314,9 +28314,9 @@ var require_rpc_options = __commonJS({
       let o = {};
       copy(defaults3, o);
       copy(options, o);
-      for (let key of Object.keys(options)) {
-        let val = options[key];
-        switch (key) {
+      for (let key2 of Object.keys(options)) {
+        let val = options[key2];
+        switch (key2) {
           case "jsonOptions":
             o.jsonOptions = runtime_1.mergeJsonOptions(defaults3.jsonOptions, o.jsonOptions);
             break;
@@ -29393,16 +29393,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key}=${escapeProperty(val)}`;
+            cmdStr += `${key2}=${escapeProperty(val)}`;
           }
         }
       }
@@ -29434,16 +29434,16 @@ function issueFileCommand(command, message) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key2, value) {
   const delimiter3 = `ghadelimiter_${crypto2.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter3)) {
+  if (key2.includes(delimiter3)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
   }
   if (convertedValue.includes(delimiter3)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
   }
-  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
+  return `${key2}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -30112,7 +30112,7 @@ var HttpClient = class {
         if (statusCode === HttpCodes.NotFound) {
           resolve11(response);
         }
-        function dateTimeDeserializer(key, value) {
+        function dateTimeDeserializer(key2, value) {
           if (typeof value === "string") {
             const a = new Date(value);
             if (!isNaN(a.valueOf())) {
@@ -30278,7 +30278,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -30413,8 +30413,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addDetails(label, content) {
-    const element = this.wrap("details", this.wrap("summary", label) + content);
+  addDetails(label2, content) {
+    const element = this.wrap("details", this.wrap("summary", label2) + content);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -30731,16 +30731,16 @@ function findInPath(tool) {
     if (tool.includes(path2.sep)) {
       return [];
     }
-    const directories = [];
+    const directories2 = [];
     if (process.env.PATH) {
       for (const p of process.env.PATH.split(path2.delimiter)) {
         if (p) {
-          directories.push(p);
+          directories2.push(p);
         }
       }
     }
     const matches = [];
-    for (const directory of directories) {
+    for (const directory of directories2) {
       const filePath = yield tryGetExecutablePath(path2.join(directory, tool), extensions);
       if (filePath) {
         matches.push(filePath);
@@ -31543,8 +31543,8 @@ function lowercaseKeys2(object) {
   if (!object) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object[key2];
     return newObj;
   }, {});
 }
@@ -31558,20 +31558,20 @@ function isPlainObject(value) {
 }
 function mergeDeep(defaults3, options) {
   const result = Object.assign({}, defaults3);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
-      if (!(key in defaults3)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults3[key], options[key]);
+  Object.keys(options).forEach((key2) => {
+    if (isPlainObject(options[key2])) {
+      if (!(key2 in defaults3)) Object.assign(result, { [key2]: options[key2] });
+      else result[key2] = mergeDeep(defaults3[key2], options[key2]);
     } else {
-      Object.assign(result, { [key]: options[key] });
+      Object.assign(result, { [key2]: options[key2] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj2) {
-  for (const key in obj2) {
-    if (obj2[key] === void 0) {
-      delete obj2[key];
+  for (const key2 in obj2) {
+    if (obj2[key2] === void 0) {
+      delete obj2[key2];
     }
   }
   return obj2;
@@ -31623,9 +31623,9 @@ function extractUrlVariableNames(url2) {
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
+  for (const key2 of Object.keys(object)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object[key2];
     }
   }
   return result;
@@ -31643,10 +31643,10 @@ function encodeUnreserved(str2) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
+function encodeValue(operator, value, key2) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
   } else {
     return value;
   }
@@ -31657,8 +31657,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context5, operator, key, modifier) {
-  var value = context5[key], result = [];
+function getValues(context5, operator, key2, modifier) {
+  var value = context5[key2], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -31666,14 +31666,14 @@ function getValues(context5, operator, key, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
             );
           });
         } else {
@@ -31698,7 +31698,7 @@ function getValues(context5, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -31707,10 +31707,10 @@ function getValues(context5, operator, key, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result.push(encodeUnreserved(key2));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result.push(encodeUnreserved(key2) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -31935,7 +31935,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
@@ -31946,8 +31946,8 @@ function parseParameters(header, type, index, len, stopFlags) {
           while (index < len) {
             const code2 = header.charCodeAt(index);
             if (code2 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+              if (parameters[key2] === void 0) {
+                parameters[key2] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop3 = 0;
@@ -31991,9 +31991,9 @@ function parseParameters(header, type, index, len, stopFlags) {
           }
           index++;
         }
-        if (parameters[key] === void 0) {
+        if (parameters[key2] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key] = header.slice(valueStart, valueEnd);
+          parameters[key2] = header.slice(valueStart, valueEnd);
         }
         if (stop2 !== 0)
           break parameter;
@@ -32041,11 +32041,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = (parent, key2, val) => {
     const isObject2 = val !== null && typeof val === "object";
     const hasToJSON = isObject2 && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key);
+      val = val.toJSON(key2);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -32056,7 +32056,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
+      val = replacer.call(parent, key2, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -32193,11 +32193,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key, val) => {
+        (key2, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -32207,13 +32207,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key, val) => {
+      (key2, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -32255,17 +32255,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context5, userReviver) => {
+var convertMarkedBigIntsReviver = (key2, value, context5, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context5);
+  return userReviver(key2, value, context5);
 };
 var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context5) => {
+  return JSON.parse(text, (key2, value, context5) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -32274,7 +32274,7 @@ var JSONParseV2 = (text, reviver) => {
     if (isBigInt) return BigInt(context5.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context5);
+    return reviver(key2, value, context5);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -32297,8 +32297,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node;
-      let value = parent[key];
+      const { parent, key: key2 } = node;
+      let value = parent[key2];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -32310,13 +32310,13 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value = userReviver.call(parent, key2, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key];
+        delete parent[key2];
       } else {
-        parent[key] = value;
+        parent[key2] = value;
       }
       stack.pop();
     }
@@ -32345,7 +32345,7 @@ var JSONParse = (text, reviver) => {
     const serializedData = serializeBigInts(text);
     return originalParse(
       serializedData,
-      (key, value, context5) => convertMarkedBigIntsReviver(key, value, context5, reviver)
+      (key2, value, context5) => convertMarkedBigIntsReviver(key2, value, context5, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
@@ -32465,8 +32465,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url2 = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
   }
   const octokitResponse = {
     url: url2,
@@ -32622,11 +32622,11 @@ function graphql(request2, query, options) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+    for (const key2 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
         )
       );
     }
@@ -32634,15 +32634,15 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
+    result.variables[key2] = parsedOptions[key2];
     return result;
   }, {});
   const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -32652,8 +32652,8 @@ function graphql(request2, query, options) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -35587,24 +35587,24 @@ var MAX_HOPS = 64;
 function same(a, b) {
   return !!a && a.id === b.id;
 }
-function qualify(qualifier, key) {
-  if (!qualifier) return key;
-  return key.startsWith("[") ? `${qualifier}${key}` : `${qualifier}.${key}`;
+function qualify(qualifier, key2) {
+  if (!qualifier) return key2;
+  return key2.startsWith("[") ? `${qualifier}${key2}` : `${qualifier}.${key2}`;
 }
 function collapse(text) {
   return text.replace(/\s+/g, "");
 }
-function propertyKeyName(key) {
-  if (!key) return null;
-  switch (key.type) {
+function propertyKeyName(key2) {
+  if (!key2) return null;
+  switch (key2.type) {
     case "string": {
-      const t = key.text;
+      const t = key2.text;
       return t.length >= 2 ? t.slice(1, -1) : t;
     }
     case "computed_property_name":
-      return collapse(key.text);
+      return collapse(key2.text);
     default:
-      return key.text;
+      return key2.text;
   }
 }
 function climb(node, wrappers) {
@@ -35656,16 +35656,16 @@ function esNaming(wrappers) {
       const { child: child2, parent } = climb(node, wrapperSet);
       if (!parent) return null;
       if (parent.type === "pair" && same(parent.childForFieldName("value"), child2)) {
-        const key = propertyKeyName(parent.childForFieldName("key"));
+        const key2 = propertyKeyName(parent.childForFieldName("key"));
         const outer = parent.parent;
-        if (key === null || !outer) return null;
-        parts2.unshift(key);
+        if (key2 === null || !outer) return null;
+        parts2.unshift(key2);
         node = outer;
         continue;
       }
       const binding = bindingName(child2, parent, context5);
       if (binding === null) return null;
-      return parts2.reduce((q, key) => qualify(q, key), binding);
+      return parts2.reduce((q, key2) => qualify(q, key2), binding);
     }
     return null;
   }
@@ -35684,18 +35684,18 @@ function esNaming(wrappers) {
       }
       case "pair": {
         if (!same(parent.childForFieldName("value"), child2)) return null;
-        const key = propertyKeyName(parent.childForFieldName("key"));
-        if (key === null) return null;
+        const key2 = propertyKeyName(parent.childForFieldName("key"));
+        if (key2 === null) return null;
         const object = parent.parent;
         const qualifier = object ? objectQualifier(object, context5) : null;
-        return qualify(qualifier, key);
+        return qualify(qualifier, key2);
       }
       case "field_definition":
       case "public_field_definition": {
         if (!same(parent.childForFieldName("value"), child2)) return null;
-        const key = propertyKeyName(parent.childForFieldName("property") ?? parent.childForFieldName("name"));
-        if (key === null) return null;
-        return qualify(context5.enclosingClass, key);
+        const key2 = propertyKeyName(parent.childForFieldName("property") ?? parent.childForFieldName("name"));
+        if (key2 === null) return null;
+        return qualify(context5.enclosingClass, key2);
       }
       case "export_statement":
         return same(parent.childForFieldName("value"), child2) ? "default" : null;
@@ -35712,17 +35712,17 @@ function esNaming(wrappers) {
       return parent2 && parent2.type === "export_statement" ? "default" : null;
     }
     if (type === "method_definition") {
-      const key = propertyKeyName(node.childForFieldName("name"));
-      if (key === null) return null;
+      const key2 = propertyKeyName(node.childForFieldName("name"));
+      if (key2 === null) return null;
       const parent2 = node.parent;
       if (parent2 && parent2.type === "class_body") {
-        return qualify(context5.enclosingClass, key);
+        return qualify(context5.enclosingClass, key2);
       }
       if (parent2 && parent2.type === "object") {
         const qualifier = objectQualifier(parent2, context5);
-        return qualify(qualifier, key);
+        return qualify(qualifier, key2);
       }
-      return key;
+      return key2;
     }
     const own = OWN_NAME_TYPES.has(type) ? node.childForFieldName("name") : null;
     const { child: child2, parent } = climb(node, wrapperSet);
@@ -36368,10 +36368,10 @@ var KIND_ORDER = { directory: 0, name: 1, attribute: 2, marker: 3, glue: 4 };
 var GeneratedTally = class {
   counts = /* @__PURE__ */ new Map();
   add(rule2) {
-    const label = ruleLabel(rule2);
-    const entry = this.counts.get(label);
+    const label2 = ruleLabel(rule2);
+    const entry = this.counts.get(label2);
     if (entry) entry.count++;
-    else this.counts.set(label, { rule: rule2, label, count: 1 });
+    else this.counts.set(label2, { rule: rule2, label: label2, count: 1 });
   }
   /** Directory rules by count (then name), then name, attribute, marker and glue rules. */
   list() {
@@ -36441,8 +36441,8 @@ async function resolveFilesScope(scope, realRoot, givenRoot, supported, diags) {
   let hunks = null;
   if (scope.hunks) {
     hunks = {};
-    for (const [key, ranges] of Object.entries(scope.hunks)) {
-      const n = normalizeScopePath(key, realRoot, givenRoot);
+    for (const [key2, ranges] of Object.entries(scope.hunks)) {
+      const n = normalizeScopePath(key2, realRoot, givenRoot);
       if (!n.ok || !paths.has(n.path) || !Array.isArray(ranges)) continue;
       hunks[n.path] = mergeRanges([...hunks[n.path] ?? [], ...ranges]);
     }
@@ -36517,12 +36517,12 @@ function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags)
     return { ...scope, active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null };
   }
   const dir = n.path;
-  const inside = (p) => dir === "" || p.startsWith(`${dir}/`);
-  if (!supported.some(inside)) {
+  const inside2 = (p) => dir === "" || p.startsWith(`${dir}/`);
+  if (!supported.some(inside2)) {
     diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || "."} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
   }
   const base = scope.active ? [...scope.paths] : supported;
-  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
+  return { ...scope, active: true, paths: new Set(base.filter(inside2)) };
 }
 
 // src/discovery/tracked-files.ts
@@ -38827,7 +38827,7 @@ ${body22}`);
     }
     const mod = await C.loadWebAssemblyModule(await bytes, { loadAsync: true });
     const symbolNames = Object.keys(mod);
-    const functionName = symbolNames.find((key) => LANGUAGE_FUNCTION_REGEX.test(key) && !key.includes("external_scanner_"));
+    const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
     if (!functionName) {
       console.log(`Couldn't find language function in WASM file. Symbols:
 ${JSON.stringify(symbolNames, null, 2)}`);
@@ -40004,7 +40004,7 @@ var Module2 = (() => {
     var checkWasiClock = /* @__PURE__ */ __name((clock_id) => clock_id >= 0 && clock_id <= 3, "checkWasiClock");
     var INT53_MAX = 9007199254740992;
     var INT53_MIN = -9007199254740992;
-    var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+    var bigintToI53Checked = /* @__PURE__ */ __name((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
     function _clock_time_get(clk_id, ignored_precision, ptime) {
       ignored_precision = bigintToI53Checked(ignored_precision);
       if (!checkWasiClock(clk_id)) {
@@ -40090,7 +40090,7 @@ var Module2 = (() => {
       }
     };
     var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
-      var num = 0;
+      var num2 = 0;
       for (var i2 = 0; i2 < iovcnt; i2++) {
         var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
         var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
@@ -40098,9 +40098,9 @@ var Module2 = (() => {
         for (var j = 0; j < len; j++) {
           printChar(fd, HEAPU8[ptr + j]);
         }
-        num += len;
+        num2 += len;
       }
-      LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
+      LE_HEAP_STORE_U32((pnum >> 2) * 4, num2);
       return 0;
     }, "_fd_write");
     _fd_write.sig = "iippp";
@@ -41213,7 +41213,7 @@ var TreeSitterExtractor = class {
 // src/scan/accounting.ts
 var MAX_DIAGNOSTICS_PER_CODE2 = 50;
 function losesWork(reason) {
-  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation";
+  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation" && reason !== "neighbor-limit";
 }
 var RunAccounting = class {
   skips = /* @__PURE__ */ new Map();
@@ -41924,8 +41924,8 @@ async function openVectorCache(options) {
   let dirty = invalid > 0;
   const cache = {
     enabled: true,
-    get(key) {
-      const e = entries.get(key);
+    get(key2) {
+      const e = entries.get(key2);
       if (!e) return void 0;
       if (e.day !== today) {
         e.day = today;
@@ -41933,10 +41933,10 @@ async function openVectorCache(options) {
       }
       return e.vector;
     },
-    put(key, vector) {
-      if (vector.length !== dims || entries.has(key)) return;
-      entries.set(key, { vector, day: today });
-      fresh.set(key, vector);
+    put(key2, vector) {
+      if (vector.length !== dims || entries.has(key2)) return;
+      entries.set(key2, { vector, day: today });
+      fresh.set(key2, vector);
     },
     get invalidEntries() {
       return invalid;
@@ -42021,9 +42021,9 @@ function serializePack(records, dims) {
   const floats = new Float32Array(words.buffer);
   const recWords = size / 4;
   const bodyWords = recWords - CHECK_BYTES / 4;
-  records.forEach(([key, e], r) => {
+  records.forEach(([key2, e], r) => {
     const off = HEADER_BYTES + r * size;
-    buf.write(key, off, KEY_BYTES, "hex");
+    buf.write(key2, off, KEY_BYTES, "hex");
     const w0 = off / 4;
     for (let k = 0; k < KEY_BYTES / 4; k++) words[w0 + k] = buf.readUInt32LE(off + k * 4);
     words[w0 + KEY_BYTES / 4] = e.day;
@@ -42969,11 +42969,11 @@ function approximatePlain(input, options) {
     if (i2 === j) return;
     const a = Math.min(i2, j);
     const b = Math.max(i2, j);
-    const key = a * count + b;
-    if (seen.has(key)) return;
+    const key2 = a * count + b;
+    if (seen.has(key2)) return;
     const s = dot(vectors, a * dims, vectors, b * dims, dims);
     if (s < threshold) return;
-    seen.add(key);
+    seen.add(key2);
     heaps.add(a, b, s);
   };
   for (let i2 = 0; i2 < count; i2++) {
@@ -43399,10 +43399,12 @@ async function compareFunctions(functions, embedded, inScope, generation, bands,
   acc.skip("comparison", "candidate-limit", selection.cut);
   acc.phase(
     "comparison",
-    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 || search.neighborCut > 0 ? "partial" : "complete",
+    // the neighbour cap keeps each function's best pairs by design (a function with more copies is one clone
+    // class): its cut is a skip, not an incomplete comparison
+    search.stoppedBy === "timeout" ? "timed-out" : method || search.stoppedBy || selection.cut > 0 ? "partial" : "complete",
     search.comparisons,
     search.plannedComparisons,
-    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : search.neighborCut > 0 ? "max_neighbors_per_function reached" : null
+    search.stoppedBy === "timeout" ? "timeout_ms reached" : method ? `approximate nearest-neighbour search: ${method}` : search.stoppedBy === "comparison-limit" ? "max_comparisons reached" : selection.cut > 0 ? "max_candidates reached" : null
   );
   return selection.candidates;
 }
@@ -45977,25 +45979,25 @@ var CompanionClient = class _CompanionClient {
     this.kill();
     return err2;
   }
-  request(key, message) {
+  request(key2, message) {
     if (this.failure) return Promise.reject(this.failure);
     if (this.closing) return Promise.reject(new CompanionError(CompanionErrorCode.Exited, "the companion client is closed"));
     return new Promise((resolve11, reject) => {
       const timer = setTimeout(() => {
-        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key === "hello" ? "the handshake" : `batch ${key}`} within ${this.timeoutMs} ms`, this.stderrTail));
+        this.fatal(new CompanionError(CompanionErrorCode.Timeout, `the companion did not answer ${key2 === "hello" ? "the handshake" : `batch ${key2}`} within ${this.timeoutMs} ms`, this.stderrTail));
       }, this.timeoutMs);
-      this.pending.set(key, { resolve: resolve11, reject, timer });
+      this.pending.set(key2, { resolve: resolve11, reject, timer });
       this.child.stdin.write(`${JSON.stringify(message)}
 `);
     });
   }
-  settle(key, m) {
-    const p = this.pending.get(key);
+  settle(key2, m) {
+    const p = this.pending.get(key2);
     if (!p) {
       this.fatal(new CompanionError(CompanionErrorCode.ProtocolError, `unexpected ${m.type} message${"id" in m ? ` for id ${String(m.id)}` : ""}`, this.stderrTail));
       return;
     }
-    this.pending.delete(key);
+    this.pending.delete(key2);
     clearTimeout(p.timer);
     p.resolve(m);
   }
@@ -46557,9 +46559,9 @@ function decide(input) {
   let patterns = 0;
   let unconcerned = 0;
   const addCoChanged = (c, other, similarity) => {
-    const key = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
-    if (coChanged2.has(key)) return;
-    coChanged2.add(key);
+    const key2 = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
+    if (coChanged2.has(key2)) return;
+    coChanged2.add(key2);
     pairs.push({
       changed: c.row,
       other,
@@ -46660,15 +46662,15 @@ function packageGraph(root) {
     let d = dirname7(path12);
     const seen = [];
     for (; ; ) {
-      const key = d === "." ? "" : d;
-      const known = byDir.get(key);
+      const key2 = d === "." ? "" : d;
+      const known = byDir.get(key2);
       if (known !== void 0) {
         for (const s of seen) byDir.set(s, known);
         return known;
       }
-      seen.push(key);
-      const info3 = readPackage(root, key);
-      if (info3 || key === "") {
+      seen.push(key2);
+      const info3 = readPackage(root, key2);
+      if (info3 || key2 === "") {
         for (const s of seen) byDir.set(s, info3);
         return info3;
       }
@@ -46968,7 +46970,8 @@ var DEFAULT_LIMITS = {
   max_batch_size: 256,
   max_vector_bytes: 512 * 1024 * 1024,
   max_comparisons: 2e9,
-  max_candidates: 1e3,
+  // GitHub's SARIF limit per run: a scheduled full scan lists its pairs; renderings say "N more"
+  max_candidates: 25e3,
   max_neighbors_per_function: 5,
   timeout_ms: 6e5
 };
@@ -47024,6 +47027,7 @@ var Inputs = {
 var Outputs = {
   ResultFile: "result-file",
   SarifFile: "sarif-file",
+  HtmlFile: "html-file",
   CandidateCount: "candidate-count",
   Status: "status",
   CacheKey: "cache-key",
@@ -47036,6 +47040,8 @@ var Defaults = {
   cacheKeyPrefix: "similar-code-vectors",
   sarifFile: "similar-code.sarif",
   resultFile: "similar-code.json",
+  /** Written in the result file's folder. */
+  htmlFile: "similar-code.html",
   maxCommentCandidates: 10,
   cacheTimeoutMs: 12e4,
   apiTimeoutMs: 3e4,
@@ -47146,7 +47152,7 @@ function readInputs(log2, read2 = defaultReader) {
     else log2.warning(`Input ${Inputs.Threshold}: "${thresholdRaw}" is not a number in (0, 1]; using the model's calibrated threshold.`);
   }
   const limits = { ...DEFAULT_LIMITS };
-  for (const [key, name3] of LIMIT_INPUTS) limits[key] = integer(name3, DEFAULT_LIMITS[key], 1);
+  for (const [key2, name3] of LIMIT_INPUTS) limits[key2] = integer(name3, DEFAULT_LIMITS[key2], 1);
   const command = get2(Inputs.CompanionCommand);
   let companionCommand;
   if (command !== "") {
@@ -47322,7 +47328,7 @@ async function resolvePrScope(opts) {
 
 // src/action/publish.ts
 import { mkdir as mkdir3, readFile as readFile4, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname8 } from "node:path";
+import { dirname as dirname8, join as join12 } from "node:path";
 
 // src/contracts/generated/validators.ts
 var snapshot = validate202;
@@ -56483,10 +56489,10 @@ function findingGroups(envelope2) {
   for (const c of envelope2.candidates) {
     if (!c.finding || c.finding.kind === "co-changed") continue;
     const o = orient(c);
-    const key = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
-    const g = groups.get(key);
+    const key2 = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
+    const g = groups.get(key2);
     if (g) g.matches.push({ ...o, candidate: c });
-    else groups.set(key, { changed: o.primary, matches: [{ ...o, candidate: c }] });
+    else groups.set(key2, { changed: o.primary, matches: [{ ...o, candidate: c }] });
   }
   return [...groups.values()];
 }
@@ -56522,6 +56528,104 @@ function linesList(lines) {
   return lines.length > 5 ? `${shown.join(", ")}, \u2026` : shown.join(", ");
 }
 
+// src/report/classes.ts
+var key = (l) => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
+var linesOf = (l) => l.end_line - l.start_line + 1;
+var REACH = 3;
+function cloneClasses(envelope2) {
+  const cands = envelope2.candidates.filter((c) => c.finding === void 0 || c.finding.kind !== "co-changed");
+  const best = /* @__PURE__ */ new Map();
+  for (const c of cands) {
+    for (const side of [c.left, c.right]) {
+      const k = key(side);
+      const list = best.get(k) ?? [];
+      if (list.length < REACH) list.push(c);
+      best.set(k, list);
+    }
+  }
+  const parent = /* @__PURE__ */ new Map();
+  const find = (k) => {
+    let r = k;
+    while (parent.get(r) !== r) r = parent.get(r);
+    let x = k;
+    while (parent.get(x) !== r) {
+      const next = parent.get(x);
+      parent.set(x, r);
+      x = next;
+    }
+    return r;
+  };
+  const locations = /* @__PURE__ */ new Map();
+  for (const c of cands) {
+    for (const side of [c.left, c.right]) {
+      const k = key(side);
+      if (!parent.has(k)) parent.set(k, k);
+      locations.set(k, side);
+    }
+  }
+  for (const c of cands) {
+    const a = key(c.left);
+    const b = key(c.right);
+    if (!best.get(a).includes(c) || !best.get(b).includes(c)) continue;
+    const ra = find(a);
+    const rb = find(b);
+    if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const k of parent.keys()) {
+    const r = find(k);
+    const g = groups.get(r) ?? { members: [], pairs: [] };
+    g.members.push(locations.get(k));
+    groups.set(r, g);
+  }
+  const own = [];
+  for (const c of cands) {
+    const ra = find(key(c.left));
+    if (ra === find(key(c.right))) groups.get(ra).pairs.push(c);
+    else own.push({ members: [c.left, c.right], pairs: [c] });
+  }
+  const floor = envelope2.generation.threshold;
+  const classes = [];
+  for (const g of [...groups.values(), ...own]) {
+    if (g.pairs.length === 0) continue;
+    g.members.sort(compareLocations);
+    const sims = g.pairs.map((p) => p.similarity);
+    const mean = sims.reduce((s, x) => s + x, 0) / sims.length;
+    const sizes = g.members.map(linesOf);
+    const lines = sizes.reduce((s, x) => s + x, 0);
+    const duplicatedLines = lines - Math.max(...sizes);
+    const files = new Set(g.members.map((m) => m.path)).size;
+    const testOnly = g.members.every((m) => isTestLikePath(m.path));
+    const siblingFamily = g.members.length >= 4 && sizes.every((n) => n < 12);
+    const min = Math.min(...sims);
+    const kind = min >= 0.97 ? "copies" : mean >= Math.max(floor, 0.85) ? "near-copies" : "look-alikes";
+    const excess = Math.max(0.02, mean - floor) / Math.max(0.02, 1 - floor);
+    const conventional = files > 1 && new Set(g.members.map((m) => m.name.split(".").pop())).size === 1 && new Set(g.members.map((m) => m.path.split("/").pop())).size === 1;
+    const score = duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (kind === "look-alikes" ? 0.1 : 1) * (siblingFamily ? 0.2 : 1) * (conventional ? 0.3 : 1);
+    classes.push({
+      id: classId(g.members),
+      rank: 0,
+      kind,
+      members: g.members,
+      pairs: g.pairs,
+      lines,
+      duplicatedLines,
+      similarity: { min, max: Math.max(...sims), mean: Math.round(mean * 1e6) / 1e6 },
+      files,
+      testOnly,
+      siblingFamily,
+      conventional,
+      score: Math.round(score * 1e6) / 1e6
+    });
+  }
+  classes.sort((a, b) => b.score - a.score || compareLocations(a.members[0], b.members[0]));
+  classes.forEach((c, i2) => c.rank = i2 + 1);
+  return classes;
+}
+function classId(members) {
+  return `cc-${sha256Hex(members.map((m) => `${m.path}\0${m.name}`).join("\n")).slice(0, 16)}`;
+}
+
 // src/report/markdown.ts
 var COMMENT_MARKER = "<!-- similar-code:sticky-comment -->";
 var PR_COMMENT_MAX_CHARS = 65536;
@@ -56553,6 +56657,23 @@ function locationCell(loc, link) {
 function row(index, c, orient, link) {
   const { primary, related } = orient(c);
   return `| ${index} | ${locationCell(primary, link)} | ${locationCell(related, link)} | ${percent(c.similarity)} | ${c.similarity_band} |`;
+}
+var CLASS_MEMBERS_SHOWN = 4;
+function classRow(c, link) {
+  const shown = c.members.slice(0, CLASS_MEMBERS_SHOWN).map((m) => locationCell(m, link));
+  const more = c.members.length - shown.length;
+  const tags2 = [c.kind, ...c.testOnly ? ["tests only"] : [], ...c.siblingFamily ? ["family of small siblings"] : [], c.files > 1 ? `${plural2(c.files, "file")}` : "one file"];
+  const sim = c.similarity.min === c.similarity.max ? percent(c.similarity.min) : `${percent(c.similarity.min)}\u2013${percent(c.similarity.max)}`;
+  return `| ${c.rank} | ${plural2(c.members.length, "function")}: ${tags2.join(", ")} | ${shown.join("<br>")}${more > 0 ? `<br>and ${more} more` : ""} | ${c.duplicatedLines} of ${c.lines} | ${sim} |`;
+}
+function classVerdictLine(envelope2, classes, dismissed) {
+  const parts2 = [];
+  const n = envelope2.candidates.length;
+  parts2.push(classes.length > 0 ? `**${plural2(classes.length, "clone class", "clone classes")}** (${plural2(n, "similar pair")}; unverified)` : "No similar-function candidates");
+  if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
+  if (envelope2.completion.status === "complete") parts2.push("scan complete");
+  else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
+  return parts2.join(" \xB7 ");
 }
 function findingRow(index, g, link) {
   const best = g.matches[0];
@@ -56667,19 +56788,25 @@ var LAYOUTS = [
 function toMarkdown(envelope2, options) {
   const maxChars = Math.max(0, Math.floor(options.maxChars));
   const review = isReview(envelope2);
+  const full = !review && !envelope2.generation.scope.active;
   const groups = review ? findingGroups(envelope2) : [];
   const together = review ? coChanged(envelope2) : [];
-  const n = review ? groups.length : envelope2.candidates.length;
+  const classes = full ? cloneClasses(envelope2) : [];
+  const n = review ? groups.length : full ? classes.length : envelope2.candidates.length;
   const rowCap = Math.max(0, Math.min(n, Math.floor(options.maxRows)));
   const orient = orienter(envelope2);
   const link = linker(envelope2, options);
-  const rows = review ? groups.slice(0, rowCap).map((g, i2) => findingRow(i2 + 1, g, link)) : envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
+  const rows = review ? groups.slice(0, rowCap).map((g, i2) => findingRow(i2 + 1, g, link)) : full ? classes.slice(0, rowCap).map((c) => classRow(c, link)) : envelope2.candidates.slice(0, rowCap).map((c, i2) => row(i2 + 1, c, orient, link));
   const allDiagLines = diagnosticLines(envelope2);
-  const tableHead = review ? ["| # | Changed function | Finding | Similar to | Similarity |", "| ---: | --- | --- | --- | ---: |"] : ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |"];
-  const unit = review ? "more changed function with findings" : "more candidate";
+  const tableHead = review ? ["| # | Changed function | Finding | Similar to | Similarity |", "| ---: | --- | --- | --- | ---: |"] : full ? ["| # | Clone class | Members | Duplicated lines | Similarity |", "| ---: | --- | --- | ---: | ---: |"] : ["| # | Function | Similar to | Similarity | Band |", "| ---: | --- | --- | ---: | --- |"];
+  const unit = review ? "more changed function with findings" : full ? "more clone class" : "more candidate";
   const head = [];
   if (options.marker) head.push(COMMENT_MARKER);
-  head.push("## Similar code", "", review ? reviewVerdictLine(envelope2, groups, together.length, options.dismissed ?? 0) : verdictLine(envelope2, options.dismissed ?? 0));
+  head.push(
+    "## Similar code",
+    "",
+    review ? reviewVerdictLine(envelope2, groups, together.length, options.dismissed ?? 0) : full ? classVerdictLine(envelope2, classes, options.dismissed ?? 0) : verdictLine(envelope2, options.dismissed ?? 0)
+  );
   if (together.length > 0) head.push("", coChangedLine(together));
   const headText2 = head.join("\n");
   const chartText = n > 0 && !review ? chart(envelope2) : "";
@@ -56689,7 +56816,7 @@ function toMarkdown(envelope2, options) {
     if (k > 0) {
       blocks2.push([...tableHead, ...rows.slice(0, k)].join("\n"));
     }
-    if (k < n) blocks2.push(`_${plural2(n - k, unit, `${unit.replace("function", "functions").replace("candidate", "candidates")}`)} not shown._`);
+    if (k < n) blocks2.push(`_${plural2(n - k, unit, `${unit.replace("function", "functions").replace("candidate", "candidates").replace("class", "classes")}`)} not shown._`);
     if (layout.chart && chartText) blocks2.push(chartText);
     if (layout.details) blocks2.push(details(envelope2, allDiagLines.slice(0, d)));
     if (layout.footer) blocks2.push(footerText);
@@ -56733,11 +56860,11 @@ function dismissals(verdicts2) {
   const latest = /* @__PURE__ */ new Map();
   for (const v of verdicts2) latest.set(v.review_key, v);
   const out2 = /* @__PURE__ */ new Map();
-  for (const [key, v] of latest) {
+  for (const [key2, v] of latest) {
     if (!isDismissingVerdict(v.verdict)) continue;
     const by = v.author ? ` (${v.author})` : "";
     const note = v.note?.trim() ? `: ${v.note.trim()}` : "";
-    out2.set(key, { verdict: v.verdict, justification: `Review verdict ${v.verdict}${by}${note}` });
+    out2.set(key2, { verdict: v.verdict, justification: `Review verdict ${v.verdict}${by}${note}` });
   }
   return out2;
 }
@@ -56840,6 +56967,48 @@ function resultFor(c, orient, suppressions) {
   };
   return result;
 }
+var MAX_RELATED_MEMBERS = 20;
+var CLASS_FINGERPRINT_KEY = "similarCodeCloneClass/v1";
+function classResults(classes, suppressions) {
+  const out2 = [];
+  for (const c of classes) {
+    for (const m of c.members) {
+      const others = c.members.filter((o) => o !== m);
+      const related = others.slice(0, MAX_RELATED_MEMBERS);
+      const links = related.map((o, i2) => `[${messageName(`${o.name} in ${o.path}:${o.start_line}`)}](${i2 + 1})`).join(", ");
+      const more = others.length - related.length;
+      const text = `\`${messageName(m.name)}\` is one of ${c.members.length} similar functions (clone class ${c.rank}, ${c.kind}, ${c.duplicatedLines} duplicated lines): ${links}${more > 0 ? ` and ${more} more` : ""}; unverified candidates.`;
+      const result = {
+        ruleId: RULE_ID,
+        ruleIndex: 0,
+        level: "note",
+        message: { text },
+        locations: [sarifLocation(m)],
+        relatedLocations: related.map((o, i2) => sarifLocation(o, i2 + 1, `${messageName(o.name)} (same clone class)`)),
+        partialFingerprints: { [CLASS_FINGERPRINT_KEY]: `${c.id}:${m.path}:${m.name}` }
+      };
+      const own = c.pairs.filter((p) => p.left === m || p.right === m || sameLocation(p.left, m) || sameLocation(p.right, m));
+      const verdicts2 = own.map((p) => suppressions?.get(p.review_key));
+      if (own.length > 0 && verdicts2.every((v) => v && isDismissingVerdict(v.verdict))) {
+        result.suppressions = [{ kind: "external", status: "accepted", justification: verdicts2[0].justification.trim() || `Review verdict ${verdicts2[0].verdict}` }];
+      }
+      result.properties = {
+        clone_class: c.id,
+        class_rank: c.rank,
+        class_kind: c.kind,
+        class_members: c.members.length,
+        similarity_min: c.similarity.min,
+        similarity_max: c.similarity.max,
+        verification_status: "unverified"
+      };
+      out2.push(result);
+    }
+  }
+  return out2;
+}
+function sameLocation(a, b) {
+  return a.path === b.path && a.start_line === b.start_line && a.start_column === b.start_column && a.name === b.name;
+}
 var WARNING_CODES = /* @__PURE__ */ new Set(["limit-reached", "timeout", "provider-timeout", "invalid-vectors"]);
 function notificationLevel(d) {
   return d.domain === "provider" || WARNING_CODES.has(d.code) ? "warning" : "note";
@@ -56870,7 +57039,7 @@ function notifications(envelope2, omitted) {
     out2.push({
       descriptor: { id: "results-omitted" },
       level: "warning",
-      message: { text: `${omitted} more candidates were omitted to stay within the code scanning limit of results per run.` }
+      message: { text: `${omitted} more results were omitted to stay within the code scanning limit of results per run.` }
     });
   }
   const diags = envelope2.diagnostics;
@@ -56886,11 +57055,20 @@ function notifications(envelope2, omitted) {
 }
 function toSarif(envelope2, options) {
   const max = Math.max(0, Math.floor(options.maxResults ?? MAX_SARIF_RESULTS));
-  const alerts = envelope2.candidates.filter((c) => c.finding?.kind !== "co-changed");
-  const shown = alerts.slice(0, max);
-  const omitted = alerts.length - shown.length;
-  const orient = orienter(envelope2);
-  const results = shown.map((c) => resultFor(c, orient, options.suppressions));
+  const full = !envelope2.generation.scope.active && !envelope2.candidates.some((c) => c.finding);
+  let results;
+  let omitted;
+  if (full) {
+    const all = classResults(cloneClasses(envelope2), options.suppressions);
+    results = all.slice(0, max);
+    omitted = all.length - results.length;
+  } else {
+    const alerts = envelope2.candidates.filter((c) => c.finding?.kind !== "co-changed");
+    const shown = alerts.slice(0, max);
+    omitted = alerts.length - shown.length;
+    const orient = orienter(envelope2);
+    results = shown.map((c) => resultFor(c, orient, options.suppressions));
+  }
   const driver = {
     name: TOOL_NAME,
     version: options.toolVersion,
@@ -56921,6 +57099,443 @@ function toSarif(envelope2, options) {
     }
   };
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run3] };
+}
+
+// src/report/html.ts
+import { createHash as createHash4 } from "node:crypto";
+
+// src/report/html-diff.ts
+var DiffOp = { Equal: 0, Delete: 1, Insert: 2 };
+var MAX_CELLS = 4e6;
+function lineDiff(a, b) {
+  const ids = /* @__PURE__ */ new Map();
+  const id = (l) => {
+    const t = l.trim();
+    let v = ids.get(t);
+    if (v === void 0) ids.set(t, v = ids.size);
+    return v;
+  };
+  const x = Int32Array.from(a, id);
+  const y = Int32Array.from(b, id);
+  const out2 = [];
+  const push = (op, n2) => {
+    if (n2 === 0) return;
+    if (out2.length > 0 && out2[out2.length - 2] === op) out2[out2.length - 1] += n2;
+    else out2.push(op, n2);
+  };
+  let pre = 0;
+  while (pre < x.length && pre < y.length && x[pre] === y[pre]) pre++;
+  let suf = 0;
+  while (suf < x.length - pre && suf < y.length - pre && x[x.length - 1 - suf] === y[y.length - 1 - suf]) suf++;
+  const n = x.length - pre - suf;
+  const m = y.length - pre - suf;
+  push(DiffOp.Equal, pre);
+  if (n === 0 || m === 0 || n * m > MAX_CELLS) {
+    push(DiffOp.Delete, n);
+    push(DiffOp.Insert, m);
+  } else {
+    const w = m + 1;
+    const L = new Uint16Array((n + 1) * w);
+    for (let i3 = n - 1; i3 >= 0; i3--) {
+      for (let j2 = m - 1; j2 >= 0; j2--) {
+        L[i3 * w + j2] = x[pre + i3] === y[pre + j2] ? L[(i3 + 1) * w + j2 + 1] + 1 : Math.max(L[(i3 + 1) * w + j2], L[i3 * w + j2 + 1]);
+      }
+    }
+    let i2 = 0;
+    let j = 0;
+    while (i2 < n && j < m) {
+      if (x[pre + i2] === y[pre + j]) {
+        push(DiffOp.Equal, 1);
+        i2++;
+        j++;
+      } else if (L[(i2 + 1) * w + j] >= L[i2 * w + j + 1]) {
+        push(DiffOp.Delete, 1);
+        i2++;
+      } else {
+        push(DiffOp.Insert, 1);
+        j++;
+      }
+    }
+    push(DiffOp.Delete, n - i2);
+    push(DiffOp.Insert, m - j);
+  }
+  push(DiffOp.Equal, suf);
+  return out2;
+}
+
+// src/report/html-assets.ts
+var REPORT_STYLE = `
+:root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--line:#d1d9e0;--panel:#f6f8fa;--bar:#0969da;--del:#ffebe9;--ins:#dafbe1;--chg:#fff8c5;--warn:#9a6700}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--line:#3d444d;--panel:#151b23;--bar:#4493f8;--del:#4b1d1d;--ins:#1b3a25;--chg:#3b3416;--warn:#d29922}}
+*{box-sizing:border-box}
+body{margin:0 auto;max-width:1400px;padding:16px 24px 48px;font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg)}
+h1{font-size:22px;margin:8px 0 12px}h2{font-size:17px;margin:24px 0 8px}h3{font-size:14px;font-weight:600;margin:0 0 8px}h4{font-size:13px;margin:12px 0 4px;font-weight:600}
+code,.p,.fn,.sbs td.t{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}
+.muted,.id{color:var(--muted)}.id{font-size:11px;margin:4px 0 0}.warn{color:var(--warn);font-weight:600}
+.figs{display:flex;flex-wrap:wrap;gap:12px}.fig{border:1px solid var(--line);border-radius:6px;padding:8px 14px;background:var(--panel);min-width:120px}.fig .n{font-size:20px;font-weight:600}
+.facts{margin:8px 0;padding-left:20px}
+.chart{max-width:100%;height:auto;font-size:12px}.chart text{fill:var(--fg)}.chart rect{fill:var(--bar)}.chart .bar{cursor:pointer}.chart .bar:hover rect,.chart .bar:focus rect{opacity:.75}
+#f{display:flex;flex-wrap:wrap;gap:10px 18px;align-items:center;padding:10px 12px;border:1px solid var(--line);border-radius:6px;background:var(--panel)}
+#f fieldset{border:0;margin:0;padding:0;display:inline-flex;gap:10px}#f legend{float:left;margin-right:6px}
+#f-dir{width:18em}#f-min{width:5em}
+.cc{border:1px solid var(--line);border-radius:6px;padding:10px 12px;margin:10px 0;content-visibility:auto;contain-intrinsic-size:auto 220px}
+.cc[hidden]{display:none}
+.kind{border-radius:10px;padding:0 8px;font-size:12px;border:1px solid var(--line)}.k-copies{background:var(--del)}.k-near-copies{background:var(--chg)}.k-look-alikes{background:var(--panel)}
+.tag{font-weight:400;font-size:11px;border:1px solid var(--line);border-radius:10px;padding:0 6px;color:var(--muted)}
+table{border-collapse:collapse}
+.members td,.members th{padding:2px 10px 2px 0;text-align:left;vertical-align:top}.members .r{text-align:right}
+.p{word-break:break-all}
+details.sbs{margin-top:8px}details.sbs summary{cursor:pointer;color:var(--bar)}
+.pair{margin:8px 0;overflow-x:auto}
+.sbs table{width:100%;table-layout:fixed;border:1px solid var(--line)}
+.sbs col.n{width:4.5em}
+.sbs td{padding:0 6px;vertical-align:top}
+.sbs td.n{color:var(--muted);text-align:right;user-select:none;border-right:1px solid var(--line)}
+.sbs td.t{white-space:pre-wrap;word-break:break-all;tab-size:4}
+.sbs th{text-align:left;font-weight:600;padding:4px 6px;background:var(--panel);word-break:break-all}
+.sbs tr.del td.t.a,.sbs tr.chg td.t.a{background:var(--del)}
+.sbs tr.ins td.t.b,.sbs tr.chg td.t.b{background:var(--ins)}
+.sbs tr.chg td.t{background:var(--chg)}
+footer{margin-top:32px}
+`;
+var REPORT_SCRIPT = `
+(function () {
+  'use strict';
+  var doc = document;
+  var meta = JSON.parse(doc.getElementById('sc-meta').textContent);
+  var arts = doc.querySelectorAll('#classes > article.cc');
+  var form = doc.getElementById('f');
+  var dirIn = doc.getElementById('f-dir');
+  var minIn = doc.getElementById('f-min');
+  var testsIn = doc.getElementById('f-tests');
+  var kinds = form.querySelectorAll('input[name=kind]');
+  var shown = doc.getElementById('shown');
+
+  function apply() {
+    var dir = dirIn.value.trim().replace(/^(\\.\\/)+/, '').replace(/\\/+$/, '');
+    var prefix = dir === '' ? '' : dir + '/';
+    var on = {};
+    for (var k = 0; k < kinds.length; k++) on[kinds[k].value] = kinds[k].checked;
+    var min = parseInt(minIn.value, 10);
+    if (!(min > 0)) min = 0;
+    var hideTests = testsIn.checked;
+    var n = 0;
+    for (var i = 0; i < arts.length; i++) {
+      var c = meta.classes[Number(arts[i].getAttribute('data-i'))];
+      var ok = on[c.k] === true && c.s >= min && !(hideTests && c.t === 1);
+      if (ok && prefix !== '') {
+        ok = false;
+        for (var j = 0; j < c.p.length; j++) {
+          if (c.p[j].lastIndexOf(prefix, 0) === 0) { ok = true; break; }
+        }
+      }
+      if (arts[i].hidden === ok) arts[i].hidden = !ok;
+      if (ok) n++;
+    }
+    shown.textContent = String(n);
+  }
+  form.addEventListener('input', apply);
+  form.addEventListener('change', apply);
+  form.addEventListener('submit', function (e) { e.preventDefault(); apply(); });
+  form.addEventListener('reset', function () { setTimeout(apply, 0); });
+
+  var bars = doc.querySelectorAll('svg.chart g.bar');
+  function pick(e) {
+    if (e.type === 'keydown' && e.key !== 'Enter' && e.key !== ' ') return;
+    dirIn.value = e.currentTarget.getAttribute('data-dir');
+    apply();
+    doc.getElementById('filters').scrollIntoView();
+  }
+  for (var b = 0; b < bars.length; b++) {
+    bars[b].addEventListener('click', pick);
+    bars[b].addEventListener('keydown', pick);
+  }
+
+  function el(tag, cls, text) {
+    var e = doc.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function cell(tr, cls, text) { tr.appendChild(el('td', cls, text === null ? '' : text)); }
+  function row(body, cls, an, at, bn, bt) {
+    var tr = el('tr', cls);
+    cell(tr, 'n', an); cell(tr, 't a', at); cell(tr, 'n', bn); cell(tr, 't b', bt);
+    body.appendChild(tr);
+  }
+  function table(headA, headB) {
+    var t = el('table');
+    var cg = el('colgroup');
+    cg.appendChild(el('col', 'n')); cg.appendChild(el('col')); cg.appendChild(el('col', 'n')); cg.appendChild(el('col'));
+    t.appendChild(cg);
+    var h = el('thead'); var tr = el('tr');
+    var ha = el('th', '', headA); ha.colSpan = 2; tr.appendChild(ha);
+    var hb = el('th', '', headB); hb.colSpan = 2; tr.appendChild(hb);
+    h.appendChild(tr); t.appendChild(h);
+    var body = el('tbody'); t.appendChild(body);
+    return { t: t, body: body };
+  }
+  function diffTable(base, other, ops, headA, headB) {
+    var tb = table(headA, headB);
+    var ai = 0, bi = 0;
+    for (var k = 0; k < ops.length; k += 2) {
+      var op = ops[k], n = ops[k + 1];
+      if (op === 0) {
+        for (var e = 0; e < n; e++, ai++, bi++) row(tb.body, 'eq', String(base.a + ai), base.l[ai], String(other.a + bi), other.l[bi]);
+      } else if (op === 1) {
+        var ins = k + 2 < ops.length && ops[k + 2] === 2 ? ops[k + 3] : 0;
+        var both = Math.min(n, ins);
+        for (var p = 0; p < both; p++, ai++, bi++) row(tb.body, 'chg', String(base.a + ai), base.l[ai], String(other.a + bi), other.l[bi]);
+        for (var d = both; d < n; d++, ai++) row(tb.body, 'del', String(base.a + ai), base.l[ai], '', null);
+        for (var q = both; q < ins; q++, bi++) row(tb.body, 'ins', '', null, String(other.a + bi), other.l[bi]);
+        if (ins > 0) k += 2;
+      } else {
+        for (var s = 0; s < n; s++, bi++) row(tb.body, 'ins', '', null, String(other.a + bi), other.l[bi]);
+      }
+    }
+    return tb.t;
+  }
+  function listing(member, head) {
+    var tb = table(head, '');
+    for (var i = 0; i < member.l.length; i++) row(tb.body, 'eq', String(member.a + i), member.l[i], '', null);
+    return tb.t;
+  }
+  var NOTE = { changed: 'changed since the scan', missing: 'source not available' };
+
+  function build(details) {
+    details.setAttribute('data-built', '1');
+    var art = details.parentNode;
+    var rank = Number(art.getAttribute('data-i')) + 1;
+    var data = JSON.parse(doc.getElementById('d' + rank).textContent);
+    var box = details.querySelector('.diffs');
+    var cells = art.querySelectorAll('table.members tbody tr');
+    function name(i) { var c = cells[i].children; return c[0].textContent + ' ' + c[1].textContent; }
+    if (data.b < 0) { box.appendChild(el('p', 'warn', 'No member\\u2019s source is available: the files changed since the scan or cannot be read.')); return; }
+    var base = data.m[data.b];
+    var diffs = 0;
+    for (var j = 0; j < data.m.length; j++) {
+      if (j === data.b) continue;
+      var sec = el('section', 'pair');
+      sec.appendChild(el('h4', '', name(data.b) + '  \\u2194  ' + name(j)));
+      if (data.d[j] === null) sec.appendChild(el('p', 'warn', name(j) + ': ' + NOTE[data.m[j].s]));
+      else { sec.appendChild(diffTable(base, data.m[j], data.d[j], name(data.b), name(j))); diffs++; }
+      box.appendChild(sec);
+    }
+    if (diffs === 0) box.appendChild(listing(base, name(data.b)));
+  }
+  doc.getElementById('classes').addEventListener('toggle', function (e) {
+    var t = e.target;
+    if (t.tagName === 'DETAILS' && t.open && !t.hasAttribute('data-built')) build(t);
+  }, true);
+
+  apply();
+  doc.documentElement.setAttribute('data-ready', '1');
+  if (window.performance && performance.mark) performance.mark('sc-ready');
+})();
+`;
+
+// src/report/html.ts
+var KIND_TITLE = { copies: "copies", "near-copies": "near-copies", "look-alikes": "look-alikes" };
+var KINDS = ["copies", "near-copies", "look-alikes"];
+var MAX_CHART_BARS = 24;
+var ROOT_DIR_LABEL = "(root)";
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+var label = (s) => escapeHtml(visibleControls(s));
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+var cspHash = (text) => `'sha256-${createHash4("sha256").update(text, "utf8").digest("base64")}'`;
+var CSP = `default-src 'none'; style-src ${cspHash(REPORT_STYLE)}; script-src ${cspHash(REPORT_SCRIPT)}; img-src 'none'; base-uri 'none'; form-action 'none'`;
+function digestSlice(linesText, loc) {
+  const lastStart = linesText.lastIndexOf("\n") + 1;
+  const lineCount2 = linesText.split("\n").length;
+  if (lineCount2 !== loc.end_line - loc.start_line + 1 || loc.start_column < 1) return null;
+  const from = loc.start_column - 1;
+  let to = lastStart + loc.end_column;
+  const hi = linesText.charCodeAt(to - 1);
+  const lo = linesText.charCodeAt(to);
+  if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) to++;
+  if (to < from || to > linesText.length) return null;
+  return linesText.slice(from, to);
+}
+function memberSource(loc, readSource2) {
+  const text = readSource2(loc);
+  if (text === null) return { state: "missing" };
+  const slice = digestSlice(text, loc);
+  if (slice === null || sha256Hex(slice) !== loc.source_sha256) return { state: "changed" };
+  return { state: "ok", lines: text.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l) };
+}
+var lineCount = (l) => l.end_line - l.start_line + 1;
+function topDirectory(path12) {
+  const i2 = path12.indexOf("/");
+  return i2 < 0 ? ROOT_DIR_LABEL : path12.slice(0, i2);
+}
+function directoryShares(classes) {
+  const shares = /* @__PURE__ */ new Map();
+  for (const c of classes) {
+    const exact = c.members.map((m) => c.lines === 0 ? 0 : lineCount(m) * c.duplicatedLines / c.lines);
+    const whole = exact.map(Math.floor);
+    let left = c.duplicatedLines - whole.reduce((s, x) => s + x, 0);
+    const order = exact.map((x, i2) => ({ r: x - whole[i2], i: i2 })).sort((a, b) => b.r - a.r || a.i - b.i);
+    for (const { i: i2 } of order) {
+      if (left <= 0) break;
+      whole[i2]++;
+      left--;
+    }
+    c.members.forEach((m, i2) => {
+      if (whole[i2] === 0) return;
+      const dir = topDirectory(m.path);
+      const s = shares.get(dir) ?? { lines: 0, classes: /* @__PURE__ */ new Set() };
+      s.lines += whole[i2];
+      s.classes.add(c.rank);
+      shares.set(dir, s);
+    });
+  }
+  return [...shares.entries()].map(([dir, s]) => ({ dir, duplicatedLines: s.lines, classes: s.classes.size })).sort((a, b) => b.duplicatedLines - a.duplicatedLines || (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+}
+function plural3(n, one, many = `${one}s`) {
+  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+}
+var num = (n) => n.toLocaleString("en-US");
+var pct = (x) => `${(Math.round(x * 1e3) / 10).toFixed(1)}%`;
+function chartSvg(shares) {
+  if (shares.length === 0) return '<p class="muted">No duplicated lines.</p>';
+  const shown = shares.slice(0, MAX_CHART_BARS);
+  const rest = shares.slice(MAX_CHART_BARS);
+  const max = shown[0].duplicatedLines;
+  const rowH = 22;
+  const labelW = 220;
+  const barW = 440;
+  const width = labelW + barW + 120;
+  const height = shown.length * rowH + 4;
+  const rows = shown.map((s, i2) => {
+    const y = i2 * rowH + 2;
+    const w = Math.max(1, Math.round(s.duplicatedLines / max * barW));
+    const text = s.dir.length > 30 ? `${s.dir.slice(0, 29)}\u2026` : s.dir;
+    const dir = s.dir === ROOT_DIR_LABEL ? "" : s.dir;
+    return `<g class="bar" data-dir="${escapeHtml(dir)}" tabindex="0" role="button"><title>${label(s.dir)}: ${plural3(s.duplicatedLines, "duplicated line")} in ${plural3(s.classes, "class", "classes")}</title><text x="${labelW - 8}" y="${y + 15}" text-anchor="end">${label(text)}</text><rect x="${labelW}" y="${y + 3}" width="${w}" height="${rowH - 6}" rx="2"></rect><text x="${labelW + w + 6}" y="${y + 15}" class="v">${num(s.duplicatedLines)}</text></g>`;
+  });
+  const more = rest.length > 0 ? `<p class="muted">${plural3(rest.length, "more directory", "more directories")}: ${plural3(
+    rest.reduce((s, r) => s + r.duplicatedLines, 0),
+    "duplicated line"
+  )}.</p>` : "";
+  return `<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="Duplicated lines by top-level directory">` + rows.join("") + `</svg>${more}`;
+}
+function memberRow(m, src) {
+  const note = src.state === "changed" ? ' <span class="warn">changed since the scan</span>' : src.state === "missing" ? ' <span class="warn">source not available</span>' : "";
+  return `<tr><td class="p">${label(m.path)}:${m.start_line}-${m.end_line}</td><td class="fn">${label(m.name === "" ? "(anonymous)" : m.name)}</td><td class="r">${num(lineCount(m))}</td><td>${note}</td></tr>`;
+}
+function classData(c, sources) {
+  const base = sources.findIndex((s) => s.state === "ok");
+  const baseLines = base >= 0 ? sources[base].lines : null;
+  return {
+    b: base,
+    m: c.members.map((m, i2) => {
+      const s = sources[i2];
+      return { a: m.start_line, s: s.state, l: s.state === "ok" ? s.lines : null };
+    }),
+    d: sources.map((s, i2) => baseLines && i2 !== base && s.state === "ok" ? lineDiff(baseLines, s.lines) : null)
+  };
+}
+function classArticle(c, sources) {
+  const size = Math.max(...c.members.map(lineCount));
+  const sim = c.similarity.min === c.similarity.max ? pct(c.similarity.min) : `${pct(c.similarity.min)}\u2013${pct(c.similarity.max)}`;
+  const tags2 = [c.testOnly ? '<span class="tag">test-only</span>' : "", c.siblingFamily ? '<span class="tag">sibling family</span>' : "", c.files === 1 ? '<span class="tag">one file</span>' : ""].filter((t) => t !== "").join(" ");
+  return `<article class="cc" id="c${c.rank}" data-i="${c.rank - 1}"><h3><a href="#c${c.rank}">#${c.rank}</a> <span class="kind k-${c.kind}">${KIND_TITLE[c.kind]}</span> ${plural3(c.members.length, "member")} \xB7 ${plural3(c.files, "file")} \xB7 ${plural3(c.duplicatedLines, "duplicated line")} of ${num(c.lines)} \xB7 largest ${num(size)} lines \xB7 similarity ${sim} (${plural3(c.pairs.length, "pair")}) ${tags2}</h3><table class="members"><thead><tr><th>Location</th><th>Function</th><th class="r">Lines</th><th></th></tr></thead><tbody>` + c.members.map((m, i2) => memberRow(m, sources[i2])).join("") + `</tbody></table><details class="sbs"><summary>Side by side</summary><div class="diffs"></div></details><p class="id">${escapeHtml(c.id)}</p></article>`;
+}
+function scanFacts(envelope2) {
+  const g = envelope2.generation;
+  const ctx = envelope2.context;
+  const facts = [];
+  if (ctx?.repository) facts.push(`<li>Repository: <code>${label(ctx.repository)}</code>${ctx.head_sha ? ` at <code>${label(ctx.head_sha)}</code>` : ""}</li>`);
+  facts.push(`<li>Scope: ${g.scope.active ? `scoped (${plural3(g.scope.paths.length, "path")})` : "full"}</li>`);
+  facts.push(`<li>Model: <code>${label(g.model.model_id)}</code>, threshold ${g.threshold}, functions of at least ${plural3(g.min_lines, "line")}</li>`);
+  const cut = envelope2.completion.phases.filter((p) => p.status !== "complete" && p.status !== "skipped");
+  for (const p of cut) facts.push(`<li class="warn">Phase ${label(p.phase)}: ${label(p.status)}${p.reason ? ` (${label(p.reason)})` : ""}</li>`);
+  return `<ul class="facts">${facts.join("")}</ul>`;
+}
+function directories(classes) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const c of classes) {
+    for (const m of c.members) {
+      const parts2 = m.path.split("/");
+      for (let i2 = 1; i2 < parts2.length; i2++) dirs.add(parts2.slice(0, i2).join("/"));
+    }
+  }
+  return [...dirs].sort();
+}
+function toHtml(envelope2, options) {
+  const classes = cloneClasses(envelope2);
+  const sources = classes.map((c) => c.members.map((m) => memberSource(m, options.readSource)));
+  const duplicated = classes.reduce((s, c) => s + c.duplicatedLines, 0);
+  const members = classes.reduce((s, c) => s + c.members.length, 0);
+  const status = envelope2.completion.status;
+  const dismissed = options.dismissed ?? 0;
+  const kindCounts = KINDS.map((k) => classes.filter((c) => c.kind === k).length);
+  const meta = {
+    classes: classes.map((c) => ({ k: c.kind, s: Math.max(...c.members.map(lineCount)), t: c.testOnly ? 1 : 0, p: c.members.map((m) => m.path) }))
+  };
+  const figure = (name3, value, title) => `<div class="fig"><div class="n" data-figure="${name3}">${value}</div><div>${title}</div></div>`;
+  const head = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${escapeHtml(CSP)}"><meta name="referrer" content="no-referrer"><meta name="viewport" content="width=device-width, initial-scale=1"><title>similar-code: ${plural3(classes.length, "clone class", "clone classes")}</title><style>${REPORT_STYLE}</style></head><body>`;
+  const header = `<header><h1>similar-code report</h1><div class="figs">` + figure("classes", String(classes.length), "clone classes") + figure("candidates", String(envelope2.candidates.length), "candidate pairs") + figure("duplicated-lines", String(duplicated), "duplicated lines") + figure("members", String(members), "functions in classes") + figure("status", status, "scan status") + `</div><p class="muted">Unverified candidates: functions whose embeddings are similar. Duplicated lines: in each class, the lines of all members beyond the largest one's.` + (dismissed > 0 ? ` ${plural3(dismissed, "candidate")} dismissed by review verdicts not shown.` : "") + `</p>${scanFacts(envelope2)}</header>`;
+  const chart2 = `<section id="where"><h2>Where duplication lives</h2><p class="muted">Duplicated lines by top-level directory: each class's share among its members in proportion to their size. Select a bar to filter.</p>${chartSvg(directoryShares(classes))}</section>`;
+  const filters = `<section id="filters"><h2>Clone classes</h2><form id="f" autocomplete="off"><label>Directory <input id="f-dir" type="search" list="dirs" placeholder="e.g. src/util" spellcheck="false"></label><datalist id="dirs">${directories(classes).map((d) => `<option value="${escapeHtml(d)}">`).join("")}</datalist><fieldset><legend>Kind</legend>${KINDS.map((k, i2) => `<label><input type="checkbox" name="kind" value="${k}" checked> ${KIND_TITLE[k]} (${kindCounts[i2]})</label>`).join(" ")}</fieldset><label>Largest member at least <input id="f-min" type="number" min="0" step="1" value="0"> lines</label><label><input id="f-tests" type="checkbox"> Hide test-only classes</label><button type="reset">Reset</button></form><p><output id="shown">${classes.length}</output> of ${plural3(classes.length, "class", "classes")} shown.</p></section>`;
+  const list = classes.length === 0 ? `<main id="classes"><p>No clone classes${envelope2.candidates.length > 0 ? " (the candidates are all co-changed pairs)" : ""}.</p></main>` : `<main id="classes">${classes.map((c, i2) => classArticle(c, sources[i2])).join("\n")}</main>`;
+  const data = `<script type="application/json" id="sc-meta">${scriptJson(meta)}</script>
+` + classes.map((c, i2) => `<script type="application/json" id="d${c.rank}">${scriptJson(classData(c, sources[i2]))}</script>`).join("\n");
+  const footer2 = `<footer class="muted">similar-code${options.toolVersion ? ` ${escapeHtml(options.toolVersion)}` : ""}: one self-contained file; nothing is fetched.</footer>`;
+  return `${head}${header}${chart2}${filters}${list}${footer2}
+${data}
+<script>${REPORT_SCRIPT}</script></body></html>
+`;
+}
+
+// src/report/html-source.ts
+import { readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
+import { isAbsolute as isAbsolute5, join as join11, normalize, sep as sep4 } from "node:path";
+var MAX_SOURCE_FILE_BYTES = 64 * 1024 * 1024;
+function linesOf2(text, startLine, endLine) {
+  let from = 0;
+  for (let line = 1; line < startLine; line++) {
+    const nl = text.indexOf("\n", from);
+    if (nl < 0) return "";
+    from = nl + 1;
+  }
+  let to = from;
+  for (let line = startLine; line <= endLine; line++) {
+    const nl = text.indexOf("\n", to);
+    if (nl < 0) return text.slice(from);
+    to = line === endLine ? nl : nl + 1;
+  }
+  return text.slice(from, to);
+}
+function inside(root, relPath) {
+  if (isAbsolute5(relPath) || relPath.includes("\0")) return null;
+  const n = normalize(relPath);
+  if (n === ".." || n.startsWith(`..${sep4}`) || n.startsWith("../")) return null;
+  return join11(root, n);
+}
+function workingTreeSource(root) {
+  const files = /* @__PURE__ */ new Map();
+  const read2 = (path12) => {
+    if (files.has(path12)) return files.get(path12);
+    let text = null;
+    const abs = inside(root, path12);
+    try {
+      if (abs && statSync2(abs).isFile() && statSync2(abs).size <= MAX_SOURCE_FILE_BYTES) text = readFileSync5(abs, "utf8");
+    } catch {
+      text = null;
+    }
+    files.set(path12, text);
+    return text;
+  };
+  return (loc) => {
+    const text = read2(loc.path);
+    return text === null ? null : linesOf2(text, loc.start_line, loc.end_line);
+  };
 }
 
 // src/bounded/document.ts
@@ -57011,6 +57626,7 @@ var package_default = {
     jest: "30.2.0",
     jscpd: "5.3.2",
     picomatch: "4.0.3",
+    "playwright-core": "1.65.1",
     "tree-sitter-javascript": "0.25.0",
     "tree-sitter-typescript": "0.23.2",
     "ts-jest": "29.4.15",
@@ -57174,6 +57790,13 @@ async function publishResult(envelope2, ctx) {
     if (await writeOut(inputs.sarifFile, toJson(sarif), "SARIF", log2)) setOutput(Outputs.SarifFile, inputs.sarifFile);
   } catch (err2) {
     log2.warning(`SARIF not produced: ${errorMessage(err2)}`);
+  }
+  try {
+    const htmlPath = join12(dirname8(inputs.resultFile), Defaults.htmlFile);
+    const html = toHtml(shown.envelope, { readSource: workingTreeSource(inputs.workingDirectory), toolVersion: TOOL_VERSION, dismissed: shown.dismissed });
+    if (await writeOut(htmlPath, html, "HTML report", log2)) setOutput(Outputs.HtmlFile, htmlPath);
+  } catch (err2) {
+    log2.warning(`HTML report not produced: ${errorMessage(err2)}`);
   }
   setOutput(Outputs.CandidateCount, String(envelope2.candidates.length));
   if (ctxRun?.pull_request != null) setOutput(Outputs.PullRequest, String(ctxRun.pull_request));
@@ -57382,17 +58005,17 @@ function getSearchPaths(patterns) {
   patterns = patterns.filter((x) => !x.negate);
   const searchPathMap = {};
   for (const pattern of patterns) {
-    const key = IS_WINDOWS4 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
-    searchPathMap[key] = "candidate";
+    const key2 = IS_WINDOWS4 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
+    searchPathMap[key2] = "candidate";
   }
   const result = [];
   for (const pattern of patterns) {
-    const key = IS_WINDOWS4 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
-    if (searchPathMap[key] === "included") {
+    const key2 = IS_WINDOWS4 ? pattern.searchPath.toUpperCase() : pattern.searchPath;
+    if (searchPathMap[key2] === "included") {
       continue;
     }
     let foundAncestor = false;
-    let tempKey = key;
+    let tempKey = key2;
     let parent = dirname10(tempKey);
     while (parent !== tempKey) {
       if (searchPathMap[parent]) {
@@ -57404,7 +58027,7 @@ function getSearchPaths(patterns) {
     }
     if (!foundAncestor) {
       result.push(pattern.searchPath);
-      searchPathMap[key] = "included";
+      searchPathMap[key2] = "included";
     }
   }
   return result;
@@ -58647,8 +59270,8 @@ var path5 = {
   win32: { sep: "\\" },
   posix: { sep: "/" }
 };
-var sep5 = defaultPlatform === "win32" ? path5.win32.sep : path5.posix.sep;
-minimatch.sep = sep5;
+var sep6 = defaultPlatform === "win32" ? path5.win32.sep : path5.posix.sep;
+minimatch.sep = sep6;
 var GLOBSTAR = Symbol("globstar **");
 minimatch.GLOBSTAR = GLOBSTAR;
 var qmark2 = "[^/]";
@@ -60784,7 +61407,7 @@ var Sanitizer = class {
    */
   sanitize(obj2) {
     const seen = /* @__PURE__ */ new Set();
-    return JSON.stringify(obj2, (key, value) => {
+    return JSON.stringify(obj2, (key2, value) => {
       if (value instanceof Error) {
         return {
           ...value,
@@ -60792,17 +61415,17 @@ var Sanitizer = class {
           message: value.message
         };
       }
-      if (key === "headers" && isObject(value)) {
+      if (key2 === "headers" && isObject(value)) {
         return this.sanitizeHeaders(value);
-      } else if (key === "url" && typeof value === "string") {
+      } else if (key2 === "url" && typeof value === "string") {
         return this.sanitizeUrl(value);
-      } else if (key === "query" && isObject(value)) {
+      } else if (key2 === "query" && isObject(value)) {
         return this.sanitizeQuery(value);
-      } else if (key === "body") {
+      } else if (key2 === "body") {
         return void 0;
-      } else if (key === "response") {
+      } else if (key2 === "response") {
         return void 0;
-      } else if (key === "operationSpec") {
+      } else if (key2 === "operationSpec") {
         return void 0;
       } else if (Array.isArray(value) || isObject(value)) {
         if (seen.has(value)) {
@@ -60826,20 +61449,20 @@ var Sanitizer = class {
     if (!url2.search) {
       return value;
     }
-    for (const [key] of url2.searchParams) {
-      if (!this.allowedQueryParameters.has(key.toLowerCase())) {
-        url2.searchParams.set(key, RedactedString);
+    for (const [key2] of url2.searchParams) {
+      if (!this.allowedQueryParameters.has(key2.toLowerCase())) {
+        url2.searchParams.set(key2, RedactedString);
       }
     }
     return url2.toString();
   }
   sanitizeHeaders(obj2) {
     const sanitized = {};
-    for (const key of Object.keys(obj2)) {
-      if (this.allowedHeaderNames.has(key.toLowerCase())) {
-        sanitized[key] = obj2[key];
+    for (const key2 of Object.keys(obj2)) {
+      if (this.allowedHeaderNames.has(key2.toLowerCase())) {
+        sanitized[key2] = obj2[key2];
       } else {
-        sanitized[key] = RedactedString;
+        sanitized[key2] = RedactedString;
       }
     }
     return sanitized;
@@ -61519,12 +62142,12 @@ function defaultRetryPolicy(options = {}) {
 function convertBodyToFormDataMap(body4) {
   if (typeof FormData !== "undefined" && body4 instanceof FormData) {
     const formDataMap = {};
-    for (const [key, value] of body4.entries()) {
-      const existing = formDataMap[key];
+    for (const [key2, value] of body4.entries()) {
+      const existing = formDataMap[key2];
       if (Array.isArray(existing)) {
         existing.push(value);
       } else {
-        formDataMap[key] = existing !== void 0 ? [existing, value] : [value];
+        formDataMap[key2] = existing !== void 0 ? [existing, value] : [value];
       }
     }
     return formDataMap;
@@ -61558,13 +62181,13 @@ function formDataPolicy() {
 }
 function wwwFormUrlEncode(formData) {
   const urlSearchParams = new URLSearchParams();
-  for (const [key, value] of Object.entries(formData)) {
+  for (const [key2, value] of Object.entries(formData)) {
     if (Array.isArray(value)) {
       for (const subValue of value) {
-        urlSearchParams.append(key, subValue.toString());
+        urlSearchParams.append(key2, subValue.toString());
       }
     } else {
-      urlSearchParams.append(key, value.toString());
+      urlSearchParams.append(key2, value.toString());
     }
   }
   return urlSearchParams.toString();
@@ -61886,8 +62509,8 @@ function generateBoundary() {
 }
 function encodeHeaders(headers) {
   let result = "";
-  for (const [key, value] of headers) {
-    result += `${key}: ${value}\r
+  for (const [key2, value] of headers) {
+    result += `${key2}: ${value}\r
 `;
   }
   return result;
@@ -62035,8 +62658,8 @@ var SDK_VERSION2 = "1.22.3";
 // node_modules/@azure/core-rest-pipeline/dist/esm/util/userAgent.js
 function getUserAgentString(telemetryInfo) {
   const parts2 = [];
-  for (const [key, value] of telemetryInfo) {
-    const token = value ? `${key}/${value}` : key;
+  for (const [key2, value] of telemetryInfo) {
+    const token = value ? `${key2}/${value}` : key2;
     parts2.push(token);
   }
   return parts2.join(" ");
@@ -62258,17 +62881,17 @@ var TracingContextImpl = class _TracingContextImpl {
   constructor(initialContext) {
     this._contextMap = initialContext instanceof _TracingContextImpl ? new Map(initialContext._contextMap) : /* @__PURE__ */ new Map();
   }
-  setValue(key, value) {
+  setValue(key2, value) {
     const newContext = new _TracingContextImpl(this);
-    newContext._contextMap.set(key, value);
+    newContext._contextMap.set(key2, value);
     return newContext;
   }
-  getValue(key) {
-    return this._contextMap.get(key);
+  getValue(key2) {
+    return this._contextMap.get(key2);
   }
-  deleteValue(key) {
+  deleteValue(key2) {
     const newContext = new _TracingContextImpl(this);
-    newContext._contextMap.delete(key);
+    newContext._contextMap.delete(key2);
     return newContext;
   }
 };
@@ -62442,8 +63065,8 @@ function tryCreateSpan(tracingClient2, request2, spanAttributes) {
       return void 0;
     }
     const headers = tracingClient2.createRequestHeaders(updatedOptions.tracingOptions.tracingContext);
-    for (const [key, value] of Object.entries(headers)) {
-      request2.headers.set(key, value);
+    for (const [key2, value] of Object.entries(headers)) {
+      request2.headers.set(key2, value);
     }
     return { span, tracingContext: updatedOptions.tracingOptions.tracingContext };
   } catch (e) {
@@ -62941,14 +63564,14 @@ function flattenResponse(fullResponse, responseSpec) {
   const isPageableResponse = Object.keys(modelProperties).some((k) => modelProperties[k].serializedName === "");
   if (expectedBodyTypeName === "Sequence" || isPageableResponse) {
     const arrayResponse = fullResponse.parsedBody ?? [];
-    for (const key of Object.keys(modelProperties)) {
-      if (modelProperties[key].serializedName) {
-        arrayResponse[key] = fullResponse.parsedBody?.[key];
+    for (const key2 of Object.keys(modelProperties)) {
+      if (modelProperties[key2].serializedName) {
+        arrayResponse[key2] = fullResponse.parsedBody?.[key2];
       }
     }
     if (parsedHeaders) {
-      for (const key of Object.keys(parsedHeaders)) {
-        arrayResponse[key] = parsedHeaders[key];
+      for (const key2 of Object.keys(parsedHeaders)) {
+        arrayResponse[key2] = parsedHeaders[key2];
       }
     }
     return isNullable && !fullResponse.parsedBody && !parsedHeaders && Object.getOwnPropertyNames(modelProperties).length === 0 ? null : arrayResponse;
@@ -63358,9 +63981,9 @@ function serializeDictionaryType(serializer, mapper, object, objectName, isXml, 
     throw new Error(`"value" metadata for a Dictionary must be defined in the mapper and it must of type "object" in ${objectName}.`);
   }
   const tempDictionary = {};
-  for (const key of Object.keys(object)) {
-    const serializedValue = serializer.serialize(valueType, object[key], objectName, options);
-    tempDictionary[key] = getXmlObjectValue(valueType, serializedValue, isXml, options);
+  for (const key2 of Object.keys(object)) {
+    const serializedValue = serializer.serialize(valueType, object[key2], objectName, options);
+    tempDictionary[key2] = getXmlObjectValue(valueType, serializedValue, isXml, options);
   }
   if (isXml && mapper.xmlNamespace) {
     const xmlnsKey = mapper.xmlNamespacePrefix ? `xmlns:${mapper.xmlNamespacePrefix}` : "xmlns";
@@ -63406,8 +64029,8 @@ function serializeCompositeType(serializer, mapper, object, objectName, isXml, o
   if (object !== void 0 && object !== null) {
     const payload = {};
     const modelProps = resolveModelProperties(serializer, mapper, objectName);
-    for (const key of Object.keys(modelProps)) {
-      const propertyMapper = modelProps[key];
+    for (const key2 of Object.keys(modelProps)) {
+      const propertyMapper = modelProps[key2];
       if (propertyMapper.readOnly) {
         continue;
       }
@@ -63424,7 +64047,7 @@ function serializeCompositeType(serializer, mapper, object, objectName, isXml, o
         propName3 = paths.pop();
         for (const pathName of paths) {
           const childObject = parentObject[pathName];
-          if ((childObject === void 0 || childObject === null) && (object[key] !== void 0 && object[key] !== null || propertyMapper.defaultValue !== void 0)) {
+          if ((childObject === void 0 || childObject === null) && (object[key2] !== void 0 && object[key2] !== null || propertyMapper.defaultValue !== void 0)) {
             parentObject[pathName] = {};
           }
           parentObject = parentObject[pathName];
@@ -63439,9 +64062,9 @@ function serializeCompositeType(serializer, mapper, object, objectName, isXml, o
           };
         }
         const propertyObjectName = propertyMapper.serializedName !== "" ? objectName + "." + propertyMapper.serializedName : objectName;
-        let toSerialize = object[key];
+        let toSerialize = object[key2];
         const polymorphicDiscriminator = getPolymorphicDiscriminatorRecursively(serializer, mapper);
-        if (polymorphicDiscriminator && polymorphicDiscriminator.clientName === key && (toSerialize === void 0 || toSerialize === null)) {
+        if (polymorphicDiscriminator && polymorphicDiscriminator.clientName === key2 && (toSerialize === void 0 || toSerialize === null)) {
           toSerialize = mapper.serializedName;
         }
         const serializedValue = serializer.serialize(propertyMapper, toSerialize, propertyObjectName, options);
@@ -63508,9 +64131,9 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
   const modelProps = resolveModelProperties(serializer, mapper, objectName);
   let instance2 = {};
   const handledPropertyNames = [];
-  for (const key of Object.keys(modelProps)) {
-    const propertyMapper = modelProps[key];
-    const paths = splitSerializeName(modelProps[key].serializedName);
+  for (const key2 of Object.keys(modelProps)) {
+    const propertyMapper = modelProps[key2];
+    const paths = splitSerializeName(modelProps[key2].serializedName);
     handledPropertyNames.push(paths[0]);
     const { serializedName, xmlName, xmlElementName } = propertyMapper;
     let propertyObjectName = objectName;
@@ -63526,22 +64149,22 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
         }
         handledPropertyNames.push(headerKey);
       }
-      instance2[key] = dictionary;
+      instance2[key2] = dictionary;
     } else if (serializer.isXML) {
       if (propertyMapper.xmlIsAttribute && responseBody[XML_ATTRKEY]) {
-        instance2[key] = serializer.deserialize(propertyMapper, responseBody[XML_ATTRKEY][xmlName], propertyObjectName, options);
+        instance2[key2] = serializer.deserialize(propertyMapper, responseBody[XML_ATTRKEY][xmlName], propertyObjectName, options);
       } else if (propertyMapper.xmlIsMsText) {
         if (responseBody[xmlCharKey] !== void 0) {
-          instance2[key] = responseBody[xmlCharKey];
+          instance2[key2] = responseBody[xmlCharKey];
         } else if (typeof responseBody === "string") {
-          instance2[key] = responseBody;
+          instance2[key2] = responseBody;
         }
       } else {
         const propertyName = xmlElementName || xmlName || serializedName;
         if (propertyMapper.xmlIsWrapped) {
           const wrapped = responseBody[xmlName];
           const elementList = wrapped?.[xmlElementName] ?? [];
-          Object.defineProperty(instance2, key, {
+          Object.defineProperty(instance2, key2, {
             value: serializer.deserialize(propertyMapper, elementList, propertyObjectName, options),
             enumerable: true,
             configurable: true,
@@ -63550,7 +64173,7 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
           handledPropertyNames.push(xmlName);
         } else {
           const property = responseBody[propertyName];
-          instance2[key] = serializer.deserialize(propertyMapper, property, propertyObjectName, options);
+          instance2[key2] = serializer.deserialize(propertyMapper, property, propertyObjectName, options);
           handledPropertyNames.push(propertyName);
         }
       }
@@ -63569,12 +64192,12 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
       }
       propertyInstance = res;
       const polymorphicDiscriminator = mapper.type.polymorphicDiscriminator;
-      if (polymorphicDiscriminator && key === polymorphicDiscriminator.clientName && (propertyInstance === void 0 || propertyInstance === null)) {
+      if (polymorphicDiscriminator && key2 === polymorphicDiscriminator.clientName && (propertyInstance === void 0 || propertyInstance === null)) {
         propertyInstance = mapper.serializedName;
       }
       let serializedValue;
-      if (Array.isArray(responseBody[key]) && modelProps[key].serializedName === "") {
-        propertyInstance = responseBody[key];
+      if (Array.isArray(responseBody[key2]) && modelProps[key2].serializedName === "") {
+        propertyInstance = responseBody[key2];
         const arrayInstance = serializer.deserialize(propertyMapper, propertyInstance, propertyObjectName, options);
         for (const [k, v] of Object.entries(instance2)) {
           if (!Object.prototype.hasOwnProperty.call(arrayInstance, k)) {
@@ -63584,7 +64207,7 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
         instance2 = arrayInstance;
       } else if (propertyInstance !== void 0 || propertyMapper.defaultValue !== void 0) {
         serializedValue = serializer.deserialize(propertyMapper, propertyInstance, propertyObjectName, options);
-        instance2[key] = serializedValue;
+        instance2[key2] = serializedValue;
       }
     }
   }
@@ -63611,10 +64234,10 @@ function deserializeCompositeType(serializer, mapper, responseBody, objectName, 
       }
     }
   } else if (responseBody && !options.ignoreUnknownProperties) {
-    for (const key of Object.keys(responseBody)) {
-      if (instance2[key] === void 0 && !handledPropertyNames.includes(key) && !isSpecialXmlProperty(key, options)) {
-        Object.defineProperty(instance2, key, {
-          value: responseBody[key],
+    for (const key2 of Object.keys(responseBody)) {
+      if (instance2[key2] === void 0 && !handledPropertyNames.includes(key2) && !isSpecialXmlProperty(key2, options)) {
+        Object.defineProperty(instance2, key2, {
+          value: responseBody[key2],
           enumerable: true,
           configurable: true,
           writable: true
@@ -63631,8 +64254,8 @@ function deserializeDictionaryType(serializer, mapper, responseBody, objectName,
   }
   if (responseBody) {
     const tempDictionary = {};
-    for (const key of Object.keys(responseBody)) {
-      tempDictionary[key] = serializer.deserialize(value, responseBody[key], objectName, options);
+    for (const key2 of Object.keys(responseBody)) {
+      tempDictionary[key2] = serializer.deserialize(value, responseBody[key2], objectName, options);
     }
     return tempDictionary;
   }
@@ -64041,8 +64664,8 @@ function serializeHeaders(request2, operationArguments, operationSpec) {
         headerValue = operationSpec.serializer.serialize(headerParameter.mapper, headerValue, getPathStringFromParameter(headerParameter));
         const headerCollectionPrefix = headerParameter.mapper.headerCollectionPrefix;
         if (headerCollectionPrefix) {
-          for (const key of Object.keys(headerValue)) {
-            request2.headers.set(headerCollectionPrefix + key, headerValue[key]);
+          for (const key2 of Object.keys(headerValue)) {
+            request2.headers.set(headerCollectionPrefix + key2, headerValue[key2]);
           }
         } else {
           request2.headers.set(headerParameter.mapper.serializedName || getPathStringFromParameter(headerParameter), headerValue);
@@ -64571,7 +65194,7 @@ function getChallenge(response) {
 function parseChallenge(challenge) {
   const bearerChallenge = challenge.slice("Bearer ".length);
   const challengeParts = `${bearerChallenge.trim()} `.split(" ").filter((x) => x);
-  const keyValuePairs = challengeParts.map((keyValue) => (([key, value]) => ({ [key]: value }))(keyValue.trim().split("=")));
+  const keyValuePairs = challengeParts.map((keyValue) => (([key2, value]) => ({ [key2]: value }))(keyValue.trim().split("=")));
   return keyValuePairs.reduce((a, b) => ({ ...a, ...b }), {});
 }
 function requestToOptions(request2) {
@@ -65426,14 +66049,14 @@ function mergeEntityMaps(...maps) {
   const out2 = /* @__PURE__ */ Object.create(null);
   for (const map of maps) {
     if (!map) continue;
-    for (const key of Object.keys(map)) {
-      const raw = map[key];
+    for (const key2 of Object.keys(map)) {
+      const raw = map[key2];
       if (typeof raw === "string") {
-        out2[key] = raw;
+        out2[key2] = raw;
       } else if (raw && typeof raw === "object" && raw.val !== void 0) {
         const val = raw.val;
         if (typeof val === "string") {
-          out2[key] = val;
+          out2[key2] = val;
         }
       }
     }
@@ -65557,8 +66180,8 @@ var EntityDecoder = class {
    */
   setExternalEntities(map) {
     if (map) {
-      for (const key of Object.keys(map)) {
-        validateEntityName(key);
+      for (const key2 of Object.keys(map)) {
+        validateEntityName(key2);
       }
     }
     if (!this._onExternalEntity) {
@@ -65581,11 +66204,11 @@ var EntityDecoder = class {
    * @param {string} key
    * @param {string} value
    */
-  addExternalEntity(key, value) {
-    validateEntityName(key);
+  addExternalEntity(key2, value) {
+    validateEntityName(key2);
     if (typeof value === "string" && value.indexOf("&") === -1) {
-      if (this._applyRegistrationHook(this._onExternalEntity, key, value, "external")) {
-        this._externalMap[key] = value;
+      if (this._applyRegistrationHook(this._onExternalEntity, key2, value, "external")) {
+        this._externalMap[key2] = value;
       }
     }
   }
@@ -65993,9 +66616,9 @@ var XmlNode = class {
     this.child = [];
     this[":@"] = /* @__PURE__ */ Object.create(null);
   }
-  add(key, val) {
-    if (key === "__proto__") key = "#__proto__";
-    this.child.push({ [key]: val });
+  add(key2, val) {
+    if (key2 === "__proto__") key2 = "#__proto__";
+    this.child.push({ [key2]: val });
   }
   addChild(node, startIndex) {
     if (node.tagname === "__proto__") node.tagname = "#__proto__";
@@ -66626,9 +67249,9 @@ function toNumber(str2, options = {}) {
   } else if (options.octal && octRegex.test(trimmedStr)) {
     return parse_int(trimmedStr, 8);
   } else if (!isFinite(trimmedStr)) {
-    const num = Number(trimmedStr);
-    if (Number.isNaN(num)) return str2;
-    return handleInfinity(str2, num, options);
+    const num2 = Number(trimmedStr);
+    if (Number.isNaN(num2)) return str2;
+    return handleInfinity(str2, num2, options);
   } else if (trimmedStr.includes("e") || trimmedStr.includes("E")) {
     return resolveEnotation(str2, trimmedStr, options);
   } else {
@@ -66644,23 +67267,23 @@ function toNumber(str2, options = {}) {
       if (!options.leadingZeros && (leadingZeros.length > 1 || leadingZeros.length === 1 && !decimalAdjacentToLeadingZeros)) {
         return str2;
       } else {
-        const num = Number(trimmedStr);
-        const parsedStr = String(num);
-        if (num === 0) return num;
+        const num2 = Number(trimmedStr);
+        const parsedStr = String(num2);
+        if (num2 === 0) return num2;
         if (parsedStr.search(/[eE]/) !== -1) {
-          if (options.eNotation) return num;
+          if (options.eNotation) return num2;
           else return str2;
         } else if (trimmedStr.indexOf(".") !== -1) {
-          if (parsedStr === "0") return num;
-          else if (parsedStr === numTrimmedByZeros) return num;
-          else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num;
+          if (parsedStr === "0") return num2;
+          else if (parsedStr === numTrimmedByZeros) return num2;
+          else if (parsedStr === `${sign}${numTrimmedByZeros}`) return num2;
           else return str2;
         }
         let n = leadingZeros ? numTrimmedByZeros : trimmedStr;
         if (leadingZeros) {
-          return n === parsedStr || sign + n === parsedStr ? num : str2;
+          return n === parsedStr || sign + n === parsedStr ? num2 : str2;
         } else {
-          return n === parsedStr || n === sign + parsedStr ? num : str2;
+          return n === parsedStr || n === sign + parsedStr ? num2 : str2;
         }
       }
     } else {
@@ -66714,13 +67337,13 @@ function parse_int(numStr, base) {
   else if (window && window.parseInt) return window.parseInt(numStr, base);
   else throw new Error("parseInt, Number.parseInt, window.parseInt are not supported");
 }
-function handleInfinity(str2, num, options) {
-  const isPositive = num === Infinity;
+function handleInfinity(str2, num2, options) {
+  const isPositive = num2 === Infinity;
   switch (options.infinity.toLowerCase()) {
     case "null":
       return null;
     case "infinity":
-      return num;
+      return num2;
     // Return Infinity or -Infinity
     case "string":
       return isPositive ? "Infinity" : "-Infinity";
@@ -66961,9 +67584,9 @@ var ExpressionSet = class {
       if (!this._wildcardByDepth.has(depth)) this._wildcardByDepth.set(depth, []);
       this._wildcardByDepth.get(depth).push(expression);
     } else {
-      const key = `${depth}:${tag}`;
-      if (!this._byDepthAndTag.has(key)) this._byDepthAndTag.set(key, []);
-      this._byDepthAndTag.get(key).push(expression);
+      const key2 = `${depth}:${tag}`;
+      if (!this._byDepthAndTag.has(key2)) this._byDepthAndTag.set(key2, []);
+      this._byDepthAndTag.get(key2).push(expression);
     }
     return this;
   }
@@ -67410,21 +68033,21 @@ var Matcher = class {
    * @returns {string}
    */
   toString(separator, includeNamespace = true) {
-    const sep12 = separator || this.separator;
-    const isDefault = sep12 === this.separator && includeNamespace === true;
+    const sep13 = separator || this.separator;
+    const isDefault = sep13 === this.separator && includeNamespace === true;
     if (isDefault) {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
       const result = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-      ).join(sep12);
+      ).join(sep13);
       this._pathStringCache = result;
       return result;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
-    ).join(sep12);
+    ).join(sep13);
   }
   /**
    * Get path as array of tag names.
@@ -68062,73 +68685,73 @@ var REDOS_PATTERNS = [
 var redos_default = REDOS_PATTERNS;
 
 // node_modules/is-unsafe/src/contexts/nosql.js
-var sep9 = `["'\\s]*:`;
+var sep10 = `["'\\s]*:`;
 var NOSQL_PATTERNS = [
   // ─── MongoDB $ operator injection ────────────────────────────────────────
   {
     id: "nosql-where-operator",
     description: "$where \u2014 executes arbitrary JavaScript server-side in MongoDB",
-    pattern: new RegExp(`\\$where${sep9}`, "i")
+    pattern: new RegExp(`\\$where${sep10}`, "i")
   },
   {
     id: "nosql-ne-operator",
     description: '$ne \u2014 "not equal" operator used to bypass equality checks',
-    pattern: new RegExp(`\\$ne${sep9}`, "i")
+    pattern: new RegExp(`\\$ne${sep10}`, "i")
   },
   {
     id: "nosql-gt-operator",
     description: '$gt \u2014 "greater than" used to bypass password/value checks',
-    pattern: new RegExp(`\\$gte?${sep9}`, "i")
+    pattern: new RegExp(`\\$gte?${sep10}`, "i")
   },
   {
     id: "nosql-lt-operator",
     description: '$lt / $lte \u2014 "less than" bypass variants',
-    pattern: new RegExp(`\\$lte?${sep9}`, "i")
+    pattern: new RegExp(`\\$lte?${sep10}`, "i")
   },
   {
     id: "nosql-regex-operator",
     description: "$regex \u2014 can be used to extract data character by character (blind injection)",
-    pattern: new RegExp(`\\$regex${sep9}`, "i")
+    pattern: new RegExp(`\\$regex${sep10}`, "i")
   },
   {
     id: "nosql-or-operator",
     description: "$or \u2014 logical OR; used to create always-true conditions",
-    pattern: new RegExp(`\\$or${sep9}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$or${sep10}\\s*\\[`, "i")
   },
   {
     id: "nosql-and-operator",
     description: "$and \u2014 logical AND operator injection",
-    pattern: new RegExp(`\\$and${sep9}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$and${sep10}\\s*\\[`, "i")
   },
   {
     id: "nosql-nor-operator",
     description: "$nor \u2014 logical NOR operator injection",
-    pattern: new RegExp(`\\$nor${sep9}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$nor${sep10}\\s*\\[`, "i")
   },
   {
     id: "nosql-exists-operator",
     description: "$exists \u2014 can enumerate fields to determine schema",
-    pattern: new RegExp(`\\$exists${sep9}`, "i")
+    pattern: new RegExp(`\\$exists${sep10}`, "i")
   },
   {
     id: "nosql-in-operator",
     description: "$in \u2014 matches any value in a list; can enumerate values",
-    pattern: new RegExp(`\\$in${sep9}\\s*\\[`, "i")
+    pattern: new RegExp(`\\$in${sep10}\\s*\\[`, "i")
   },
   {
     id: "nosql-expr-operator",
     description: "$expr \u2014 allows aggregation expressions in queries (MongoDB 3.6+)",
-    pattern: new RegExp(`\\$expr${sep9}`, "i")
+    pattern: new RegExp(`\\$expr${sep10}`, "i")
   },
   {
     id: "nosql-function-operator",
     description: "$function \u2014 executes arbitrary JavaScript in MongoDB 4.4+",
-    pattern: new RegExp(`\\$function${sep9}`, "i")
+    pattern: new RegExp(`\\$function${sep10}`, "i")
   },
   {
     id: "nosql-accumulator-operator",
     description: "$accumulator \u2014 custom aggregation with arbitrary JS execution",
-    pattern: new RegExp(`\\$accumulator${sep9}`, "i")
+    pattern: new RegExp(`\\$accumulator${sep10}`, "i")
   },
   // ─── Prototype pollution ─────────────────────────────────────────────────
   {
@@ -68328,11 +68951,11 @@ function decodedCopy(value, list) {
   return decoded === value ? null : decoded;
 }
 function matchList(value, list) {
-  const label = list.label ?? "CUSTOM";
+  const label2 = list.label ?? "CUSTOM";
   const decoded = decodedCopy(value, list);
   for (const rule2 of list) {
     if (rule2.pattern.test(value) || decoded !== null && rule2.pattern.test(decoded)) {
-      return { context: label, id: rule2.id, description: rule2.description, pattern: rule2.pattern };
+      return { context: label2, id: rule2.id, description: rule2.description, pattern: rule2.pattern };
     }
   }
   return null;
@@ -68354,12 +68977,12 @@ function extractRawAttributes(prefixedAttrs, options) {
   const attrs = options.attributesGroupName ? prefixedAttrs[options.attributesGroupName] : prefixedAttrs;
   if (!attrs) return {};
   const rawAttrs = {};
-  for (const key in attrs) {
-    if (key.startsWith(options.attributeNamePrefix)) {
-      const rawName = key.substring(options.attributeNamePrefix.length);
-      rawAttrs[rawName] = attrs[key];
+  for (const key2 in attrs) {
+    if (key2.startsWith(options.attributeNamePrefix)) {
+      const rawName = key2.substring(options.attributeNamePrefix.length);
+      rawAttrs[rawName] = attrs[key2];
     } else {
-      rawAttrs[key] = attrs[key];
+      rawAttrs[key2] = attrs[key2];
     }
   }
   return rawAttrs;
@@ -68943,8 +69566,8 @@ function readStopNodeData(xmlData, tagName, i2) {
           const nextLt = xmlData.indexOf("<", i2 + 1);
           if (nextLt === -1 || nextLt > nextGt) {
             const exp = xmlData.substring(i2 + 1, nextGt);
-            const sep12 = exp.search(/\s/);
-            const name3 = sep12 === -1 ? exp : exp.substring(0, sep12);
+            const sep13 = exp.search(/\s/);
+            const name3 = sep13 === -1 ? exp : exp.substring(0, sep13);
             if (name3 === tagName && exp[exp.length - 1] !== "/") openTagCount++;
             i2 = nextGt;
           }
@@ -68993,12 +69616,12 @@ function stripAttributePrefix(attrs, prefix2) {
   if (!attrs || typeof attrs !== "object") return {};
   if (!prefix2) return attrs;
   const rawAttrs = {};
-  for (const key in attrs) {
-    if (key.startsWith(prefix2)) {
-      const rawName = key.substring(prefix2.length);
-      rawAttrs[rawName] = attrs[key];
+  for (const key2 in attrs) {
+    if (key2.startsWith(prefix2)) {
+      const rawName = key2.substring(prefix2.length);
+      rawAttrs[rawName] = attrs[key2];
     } else {
-      rawAttrs[key] = attrs[key];
+      rawAttrs[key2] = attrs[key2];
     }
   }
   return rawAttrs;
@@ -69067,8 +69690,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
 function propName(obj2) {
   const keys = Object.keys(obj2);
   for (let i2 = 0; i2 < keys.length; i2++) {
-    const key = keys[i2];
-    if (key !== ":@") return key;
+    const key2 = keys[i2];
+    if (key2 !== ":@") return key2;
   }
 }
 function assignAttributes(obj2, attrMap, readonlyMatcher, options) {
@@ -69137,15 +69760,15 @@ var XMLParser = class {
    * @param {string} key 
    * @param {string} value 
    */
-  addEntity(key, value) {
+  addEntity(key2, value) {
     if (value.indexOf("&") !== -1) {
       throw new Error("Entity value can't have '&'");
-    } else if (key.indexOf("&") !== -1 || key.indexOf(";") !== -1) {
+    } else if (key2.indexOf("&") !== -1 || key2.indexOf(";") !== -1) {
       throw new Error("An entity must be set without '&' and ';'. Eg. use '#xD' for '&#xD;'");
     } else if (value === "&") {
       throw new Error("An entity with value '&' is not permitted");
     } else {
-      this.externalEntities[key] = value;
+      this.externalEntities[key2] = value;
     }
   }
   /**
@@ -69383,9 +70006,9 @@ function attr_to_str_raw(attrMap, options) {
 function propName2(obj2) {
   const keys = Object.keys(obj2);
   for (let i2 = 0; i2 < keys.length; i2++) {
-    const key = keys[i2];
-    if (!Object.prototype.hasOwnProperty.call(obj2, key)) continue;
-    if (key !== ":@") return key;
+    const key2 = keys[i2];
+    if (!Object.prototype.hasOwnProperty.call(obj2, key2)) continue;
+    if (key2 !== ":@") return key2;
   }
 }
 function attr_to_str(attrMap, options, isStopNode, matcher, qNameValidator) {
@@ -69462,7 +70085,7 @@ var defaultOptions3 = {
   suppressEmptyNode: false,
   suppressUnpairedNode: true,
   suppressBooleanAttributes: true,
-  tagValueProcessor: function(key, a) {
+  tagValueProcessor: function(key2, a) {
     return a;
   },
   attributeValueProcessor: function(attrName, a) {
@@ -69571,16 +70194,16 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
   }
   const jPath = this.options.jPath ? matcher.toString() : matcher;
   const isCurrentStopNode = this.checkStopNode(matcher);
-  for (let key in jObj) {
-    if (!Object.prototype.hasOwnProperty.call(jObj, key)) continue;
-    const isSpecialKey = key === this.options.textNodeName || key === this.options.cdataPropName || key === this.options.commentPropName || this.options.attributesGroupName && key === this.options.attributesGroupName || this.isAttribute(key);
-    const resolvedKey = isSpecialKey ? key : resolveName(key, false, this.options, matcher, qNameValidator);
-    if (typeof jObj[key] === "undefined") {
-      if (this.isAttribute(key)) {
+  for (let key2 in jObj) {
+    if (!Object.prototype.hasOwnProperty.call(jObj, key2)) continue;
+    const isSpecialKey = key2 === this.options.textNodeName || key2 === this.options.cdataPropName || key2 === this.options.commentPropName || this.options.attributesGroupName && key2 === this.options.attributesGroupName || this.isAttribute(key2);
+    const resolvedKey = isSpecialKey ? key2 : resolveName(key2, false, this.options, matcher, qNameValidator);
+    if (typeof jObj[key2] === "undefined") {
+      if (this.isAttribute(key2)) {
         val += "";
       }
-    } else if (jObj[key] === null) {
-      if (this.isAttribute(key)) {
+    } else if (jObj[key2] === null) {
+      if (this.isAttribute(key2)) {
         val += "";
       } else if (resolvedKey === this.options.cdataPropName || resolvedKey === this.options.commentPropName) {
         val += "";
@@ -69589,39 +70212,39 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
       } else {
         val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
       }
-    } else if (jObj[key] instanceof Date) {
-      val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
-    } else if (typeof jObj[key] !== "object") {
-      const attr = this.isAttribute(key);
+    } else if (jObj[key2] instanceof Date) {
+      val += this.buildTextValNode(jObj[key2], resolvedKey, "", level, matcher);
+    } else if (typeof jObj[key2] !== "object") {
+      const attr = this.isAttribute(key2);
       if (attr && !this.ignoreAttributesFn(attr, jPath)) {
         const resolvedAttr = resolveName(attr, true, this.options, matcher, qNameValidator);
-        attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key]), isCurrentStopNode);
+        attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key2]), isCurrentStopNode);
       } else if (!attr) {
-        if (key === this.options.textNodeName) {
-          let newval = this.options.tagValueProcessor(key, valToStr(jObj[key]));
+        if (key2 === this.options.textNodeName) {
+          let newval = this.options.tagValueProcessor(key2, valToStr(jObj[key2]));
           val += this.replaceEntitiesValue(newval);
         } else {
           matcher.push(resolvedKey);
           const isStopNode = this.checkStopNode(matcher);
           matcher.pop();
           if (isStopNode) {
-            const textValue = valToStr(jObj[key]);
+            const textValue = valToStr(jObj[key2]);
             if (textValue === "") {
               val += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
             } else {
               val += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
             }
           } else {
-            val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
+            val += this.buildTextValNode(jObj[key2], resolvedKey, "", level, matcher);
           }
         }
       }
-    } else if (Array.isArray(jObj[key])) {
-      const arrLen = jObj[key].length;
+    } else if (Array.isArray(jObj[key2])) {
+      const arrLen = jObj[key2].length;
       let listTagVal = "";
       let listTagAttr = "";
       for (let j = 0; j < arrLen; j++) {
-        const item = jObj[key][j];
+        const item = jObj[key2][j];
         if (typeof item === "undefined") {
         } else if (item === null) {
           if (resolvedKey[0] === "?") val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
@@ -69666,15 +70289,15 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
       }
       val += listTagVal;
     } else {
-      if (this.options.attributesGroupName && key === this.options.attributesGroupName) {
-        const Ks = Object.keys(jObj[key]);
+      if (this.options.attributesGroupName && key2 === this.options.attributesGroupName) {
+        const Ks = Object.keys(jObj[key2]);
         const L = Ks.length;
         for (let j = 0; j < L; j++) {
           const resolvedAttr = resolveName(Ks[j], true, this.options, matcher, qNameValidator);
-          attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key][Ks[j]]), isCurrentStopNode);
+          attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key2][Ks[j]]), isCurrentStopNode);
         }
       } else {
-        val += this.processTextOrObjNode(jObj[key], resolvedKey, level, matcher, qNameValidator);
+        val += this.processTextOrObjNode(jObj[key2], resolvedKey, level, matcher, qNameValidator);
       }
     }
   }
@@ -69689,24 +70312,24 @@ Builder.prototype.buildAttrPairStr = function(attrName, val, isStopNode) {
     return " " + attrName;
   } else return " " + attrName + '="' + escapeAttribute(val) + '"';
 };
-function processTextOrObjNode(object, key, level, matcher, qNameValidator) {
+function processTextOrObjNode(object, key2, level, matcher, qNameValidator) {
   const attrValues = this.extractAttributes(object);
-  matcher.push(key, attrValues);
+  matcher.push(key2, attrValues);
   const isStopNode = this.checkStopNode(matcher);
   if (isStopNode) {
     const rawContent3 = this.buildRawContent(object, matcher.getDepth());
     const attrStr = this.buildAttributesForStopNode(object);
     matcher.pop();
-    return this.buildObjectNode(rawContent3, key, attrStr, level);
+    return this.buildObjectNode(rawContent3, key2, attrStr, level);
   }
   const result = this.j2x(object, level + 1, matcher, qNameValidator);
   matcher.pop();
-  if (key[0] === "?") {
-    return this.buildTextValNode("", key, result.attrStr, level, matcher);
+  if (key2[0] === "?") {
+    return this.buildTextValNode("", key2, result.attrStr, level, matcher);
   } else if (object[this.options.textNodeName] !== void 0 && Object.keys(object).length === 1) {
-    return this.buildTextValNode(object[this.options.textNodeName], key, result.attrStr, level, matcher);
+    return this.buildTextValNode(object[this.options.textNodeName], key2, result.attrStr, level, matcher);
   } else {
-    return this.buildObjectNode(result.val, key, result.attrStr, level);
+    return this.buildObjectNode(result.val, key2, result.attrStr, level);
   }
 }
 Builder.prototype.extractAttributes = function(obj2) {
@@ -69722,11 +70345,11 @@ Builder.prototype.extractAttributes = function(obj2) {
       hasAttrs = true;
     }
   } else {
-    for (let key in obj2) {
-      if (!Object.prototype.hasOwnProperty.call(obj2, key)) continue;
-      const attr = this.isAttribute(key);
+    for (let key2 in obj2) {
+      if (!Object.prototype.hasOwnProperty.call(obj2, key2)) continue;
+      const attr = this.isAttribute(key2);
       if (attr) {
-        attrValues[attr] = escapeAttribute(obj2[key]);
+        attrValues[attr] = escapeAttribute(obj2[key2]);
         hasAttrs = true;
       }
     }
@@ -69747,24 +70370,24 @@ Builder.prototype.buildRawContent = function(obj2, depth = 0) {
     return obj2[this.options.textNodeName];
   }
   let content = "";
-  for (let key in obj2) {
-    if (!Object.prototype.hasOwnProperty.call(obj2, key)) continue;
-    if (this.isAttribute(key)) continue;
-    if (this.options.attributesGroupName && key === this.options.attributesGroupName) continue;
-    const value = obj2[key];
-    if (key === this.options.textNodeName) {
+  for (let key2 in obj2) {
+    if (!Object.prototype.hasOwnProperty.call(obj2, key2)) continue;
+    if (this.isAttribute(key2)) continue;
+    if (this.options.attributesGroupName && key2 === this.options.attributesGroupName) continue;
+    const value = obj2[key2];
+    if (key2 === this.options.textNodeName) {
       content += value;
     } else if (Array.isArray(value)) {
       for (let item of value) {
         if (typeof item === "string" || typeof item === "number") {
-          content += `<${key}>${item}</${key}>`;
+          content += `<${key2}>${item}</${key2}>`;
         } else if (typeof item === "object" && item !== null) {
           const nestedContent = this.buildRawContent(item, depth + 1);
           const nestedAttrs = this.buildAttributesForStopNode(item);
           if (nestedContent === "") {
-            content += `<${key}${nestedAttrs}/>`;
+            content += `<${key2}${nestedAttrs}/>`;
           } else {
-            content += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
+            content += `<${key2}${nestedAttrs}>${nestedContent}</${key2}>`;
           }
         }
       }
@@ -69772,12 +70395,12 @@ Builder.prototype.buildRawContent = function(obj2, depth = 0) {
       const nestedContent = this.buildRawContent(value, depth + 1);
       const nestedAttrs = this.buildAttributesForStopNode(value);
       if (nestedContent === "") {
-        content += `<${key}${nestedAttrs}/>`;
+        content += `<${key2}${nestedAttrs}/>`;
       } else {
-        content += `<${key}${nestedAttrs}>${nestedContent}</${key}>`;
+        content += `<${key2}${nestedAttrs}>${nestedContent}</${key2}>`;
       }
     } else {
-      content += `<${key}>${value}</${key}>`;
+      content += `<${key2}>${value}</${key2}>`;
     }
   }
   return content;
@@ -69798,11 +70421,11 @@ Builder.prototype.buildAttributesForStopNode = function(obj2) {
       }
     }
   } else {
-    for (let key in obj2) {
-      if (!Object.prototype.hasOwnProperty.call(obj2, key)) continue;
-      const attr = this.isAttribute(key);
+    for (let key2 in obj2) {
+      if (!Object.prototype.hasOwnProperty.call(obj2, key2)) continue;
+      const attr = this.isAttribute(key2);
       if (attr) {
-        const val = obj2[key];
+        const val = obj2[key2];
         if (val === true && this.options.suppressBooleanAttributes) {
           attrStr += " " + attr;
         } else {
@@ -69813,38 +70436,38 @@ Builder.prototype.buildAttributesForStopNode = function(obj2) {
   }
   return attrStr;
 };
-Builder.prototype.buildObjectNode = function(val, key, attrStr, level) {
+Builder.prototype.buildObjectNode = function(val, key2, attrStr, level) {
   if (val === "") {
-    if (key[0] === "?") return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    if (key2[0] === "?") return this.indentate(level) + "<" + key2 + attrStr + "?" + this.tagEndChar;
     else {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+      return this.indentate(level) + "<" + key2 + attrStr + this.closeTag(key2) + this.tagEndChar;
     }
-  } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+  } else if (key2[0] === "?") {
+    return this.indentate(level) + "<" + key2 + attrStr + "?" + this.tagEndChar;
   } else {
-    let tagEndExp = "</" + key + this.tagEndChar;
+    let tagEndExp = "</" + key2 + this.tagEndChar;
     let piClosingChar = "";
-    if (key[0] === "?") {
+    if (key2[0] === "?") {
       piClosingChar = "?";
       tagEndExp = "";
     }
     if ((attrStr || attrStr === "") && val.indexOf("<") === -1) {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + ">" + val + tagEndExp;
-    } else if (this.options.commentPropName !== false && key === this.options.commentPropName && piClosingChar.length === 0) {
+      return this.indentate(level) + "<" + key2 + attrStr + piClosingChar + ">" + val + tagEndExp;
+    } else if (this.options.commentPropName !== false && key2 === this.options.commentPropName && piClosingChar.length === 0) {
       return this.indentate(level) + `<!--${safeComment(val)}-->` + this.newLine;
     } else {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level) + tagEndExp;
+      return this.indentate(level) + "<" + key2 + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level) + tagEndExp;
     }
   }
 };
-Builder.prototype.closeTag = function(key) {
+Builder.prototype.closeTag = function(key2) {
   let closeTag = "";
-  if (this.options.unpairedTags.indexOf(key) !== -1) {
+  if (this.options.unpairedTags.indexOf(key2) !== -1) {
     if (!this.options.suppressUnpairedNode) closeTag = "/";
   } else if (this.options.suppressEmptyNode) {
     closeTag = "/";
   } else {
-    closeTag = `></${key}`;
+    closeTag = `></${key2}`;
   }
   return closeTag;
 };
@@ -69857,23 +70480,23 @@ Builder.prototype.checkStopNode = function(matcher) {
   }
   return false;
 };
-Builder.prototype.buildTextValNode = function(val, key, attrStr, level, matcher) {
-  if (this.options.cdataPropName !== false && key === this.options.cdataPropName) {
+Builder.prototype.buildTextValNode = function(val, key2, attrStr, level, matcher) {
+  if (this.options.cdataPropName !== false && key2 === this.options.cdataPropName) {
     const safeVal = safeCdata(val);
     return this.indentate(level) + `<![CDATA[${safeVal}]]>` + this.newLine;
-  } else if (this.options.commentPropName !== false && key === this.options.commentPropName) {
+  } else if (this.options.commentPropName !== false && key2 === this.options.commentPropName) {
     const safeVal = safeComment(val);
     return this.indentate(level) + `<!--${safeVal}-->` + this.newLine;
-  } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+  } else if (key2[0] === "?") {
+    return this.indentate(level) + "<" + key2 + attrStr + "?" + this.tagEndChar;
   } else {
-    let textValue = this.options.tagValueProcessor(key, val);
+    let textValue = this.options.tagValueProcessor(key2, val);
     textValue = this.replaceEntitiesValue(textValue);
     textValue = valToStr(textValue);
     if (textValue === "") {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+      return this.indentate(level) + "<" + key2 + attrStr + this.closeTag(key2) + this.tagEndChar;
     } else {
-      return this.indentate(level) + "<" + key + attrStr + ">" + textValue + "</" + key + this.tagEndChar;
+      return this.indentate(level) + "<" + key2 + attrStr + ">" + textValue + "</" + key2 + this.tagEndChar;
     }
   }
 };
@@ -69961,8 +70584,8 @@ async function parseXML(str2, opts = {}) {
     delete parsedXml["?xml"];
   }
   if (!opts.includeRoot) {
-    for (const key of Object.keys(parsedXml)) {
-      const value = parsedXml[key];
+    for (const key2 of Object.keys(parsedXml)) {
+      const value = parsedXml[key2];
       return typeof value === "object" ? { ...value } : value;
     }
   }
@@ -71905,7 +72528,7 @@ var NativeCRC64 = (() => {
       if (printCharBuffers2[2].length) printChar2(2, 10);
     }
     function _fd_write2(fd, iov, iovcnt, pnum) {
-      var num = 0;
+      var num2 = 0;
       for (var i2 = 0; i2 < iovcnt; i2++) {
         var ptr = HEAPU322[iov >> 2];
         var len = HEAPU322[iov + 4 >> 2];
@@ -71913,9 +72536,9 @@ var NativeCRC64 = (() => {
         for (var j = 0; j < len; j++) {
           printChar2(fd, HEAPU82[ptr + j]);
         }
-        num += len;
+        num2 += len;
       }
-      HEAPU322[pnum >> 2] = num;
+      HEAPU322[pnum >> 2] = num2;
       return 0;
     }
     function intArrayFromString(stringy, dontAddNull, length) {
@@ -72930,8 +73553,8 @@ function setURLParameter(url2, name3, value) {
   const searchPieces = [];
   for (const pair of searchString.slice(1).split("&")) {
     if (pair) {
-      const [key] = pair.split("=", 2);
-      if (key !== encodedName) {
+      const [key2] = pair.split("=", 2);
+      if (key2 !== encodedName) {
         searchPieces.push(pair);
       }
     }
@@ -72971,9 +73594,9 @@ function getURLQueries(url2) {
   const queries = {};
   for (const querySubString of querySubStrings) {
     const splitResults = querySubString.split("=");
-    const key = splitResults[0];
+    const key2 = splitResults[0];
     const value = splitResults[1];
-    queries[key] = value;
+    queries[key2] = value;
   }
   return queries;
 }
@@ -73531,17 +74154,17 @@ var StorageSharedKeyCredentialPolicy = class extends CredentialPolicy {
     const lowercaseQueries = {};
     if (queries) {
       const queryKeys = [];
-      for (const key in queries) {
-        if (Object.prototype.hasOwnProperty.call(queries, key)) {
-          const lowercaseKey = key.toLowerCase();
-          lowercaseQueries[lowercaseKey] = queries[key];
+      for (const key2 in queries) {
+        if (Object.prototype.hasOwnProperty.call(queries, key2)) {
+          const lowercaseKey = key2.toLowerCase();
+          lowercaseQueries[lowercaseKey] = queries[key2];
           queryKeys.push(lowercaseKey);
         }
       }
       queryKeys.sort();
-      for (const key of queryKeys) {
+      for (const key2 of queryKeys) {
         canonicalizedResourceString += `
-${key}:${decodeURIComponent(lowercaseQueries[key])}`;
+${key2}:${decodeURIComponent(lowercaseQueries[key2])}`;
       }
     }
     return canonicalizedResourceString;
@@ -74015,17 +74638,17 @@ function storageSharedKeyCredentialPolicy(options) {
     const lowercaseQueries = {};
     if (queries) {
       const queryKeys = [];
-      for (const key in queries) {
-        if (Object.prototype.hasOwnProperty.call(queries, key)) {
-          const lowercaseKey = key.toLowerCase();
-          lowercaseQueries[lowercaseKey] = queries[key];
+      for (const key2 in queries) {
+        if (Object.prototype.hasOwnProperty.call(queries, key2)) {
+          const lowercaseKey = key2.toLowerCase();
+          lowercaseQueries[lowercaseKey] = queries[key2];
           queryKeys.push(lowercaseKey);
         }
       }
       queryKeys.sort();
-      for (const key of queryKeys) {
+      for (const key2 of queryKeys) {
         canonicalizedResourceString += `
-${key}:${decodeURIComponent(lowercaseQueries[key])}`;
+${key2}:${decodeURIComponent(lowercaseQueries[key2])}`;
       }
     }
     return canonicalizedResourceString;
@@ -88052,8 +88675,8 @@ function setURLParameter2(url2, name3, value) {
   const searchPieces = [];
   for (const pair of searchString.slice(1).split("&")) {
     if (pair) {
-      const [key] = pair.split("=", 2);
-      if (key !== encodedName) {
+      const [key2] = pair.split("=", 2);
+      if (key2 !== encodedName) {
         searchPieces.push(pair);
       }
     }
@@ -88147,10 +88770,10 @@ function toBlobTagsString(tags2) {
     return void 0;
   }
   const tagPairs = [];
-  for (const key in tags2) {
-    if (Object.prototype.hasOwnProperty.call(tags2, key)) {
-      const value = tags2[key];
-      tagPairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+  for (const key2 in tags2) {
+    if (Object.prototype.hasOwnProperty.call(tags2, key2)) {
+      const value = tags2[key2];
+      tagPairs.push(`${encodeURIComponent(key2)}=${encodeURIComponent(value)}`);
     }
   }
   return tagPairs.join("&");
@@ -88162,11 +88785,11 @@ function toBlobTags(tags2) {
   const res = {
     blobTagSet: []
   };
-  for (const key in tags2) {
-    if (Object.prototype.hasOwnProperty.call(tags2, key)) {
-      const value = tags2[key];
+  for (const key2 in tags2) {
+    if (Object.prototype.hasOwnProperty.call(tags2, key2)) {
+      const value = tags2[key2];
       res.blobTagSet.push({
-        key,
+        key: key2,
         value
       });
     }
@@ -88237,15 +88860,15 @@ function parseObjectReplicationRecord(objectReplicationRecord) {
     return void 0;
   }
   const orProperties = [];
-  for (const key in objectReplicationRecord) {
-    const ids = key.split("_");
+  for (const key2 in objectReplicationRecord) {
+    const ids = key2.split("_");
     const policyPrefix = "or-";
     if (ids[0].startsWith(policyPrefix)) {
       ids[0] = ids[0].substring(policyPrefix.length);
     }
     const rule2 = {
       ruleId: ids[1],
-      replicationStatus: objectReplicationRecord[key]
+      replicationStatus: objectReplicationRecord[key2]
     };
     const policyIndex = orProperties.findIndex((policy) => policy.policyId === ids[0]);
     if (policyIndex > -1) {
@@ -89093,14 +89716,14 @@ var SASQueryParameters = class {
    * @param key -
    * @param value -
    */
-  tryAppendQueryParameter(queries, key, value) {
+  tryAppendQueryParameter(queries, key2, value) {
     if (!value) {
       return;
     }
-    key = encodeURIComponent(key);
+    key2 = encodeURIComponent(key2);
     value = encodeURIComponent(value);
-    if (key.length > 0 && value.length > 0) {
-      queries.push(`${key}=${value}`);
+    if (key2.length > 0 && value.length > 0) {
+      queries.push(`${key2}=${value}`);
     }
   }
 };
@@ -90393,9 +91016,9 @@ var AvroParser = class _AvroParser {
     return utf8decoder.decode(u8arr);
   }
   static async readMapPair(stream2, readItemMethod, options = {}) {
-    const key = await _AvroParser.readString(stream2, options);
+    const key2 = await _AvroParser.readString(stream2, options);
     const value = await readItemMethod(stream2, options);
-    return { key, value };
+    return { key: key2, value };
   }
   static async readMap(stream2, readItemMethod, options = {}) {
     const readPairMethod = (s, opts = {}) => {
@@ -90598,9 +91221,9 @@ var AvroRecordType = class extends AvroType {
   async read(stream2, options = {}) {
     const record = {};
     record["$schema"] = this._name;
-    for (const key in this._fields) {
-      if (Object.prototype.hasOwnProperty.call(this._fields, key)) {
-        record[key] = await this._fields[key].read(stream2, options);
+    for (const key2 in this._fields) {
+      if (Object.prototype.hasOwnProperty.call(this._fields, key2)) {
+        record[key2] = await this._fields[key2].read(stream2, options);
       }
     }
     return record;
@@ -91730,8 +92353,8 @@ var update = async function update2(options = {}) {
   return makeBlobBeginCopyFromURLPollOperation(state3);
 };
 var toString = function toString2() {
-  return JSON.stringify({ state: this.state }, (key, value) => {
-    if (key === "blobClient") {
+  return JSON.stringify({ state: this.state }, (key2, value) => {
+    if (key2 === "blobClient") {
       return void 0;
     }
     return value;
@@ -95424,9 +96047,9 @@ function getCacheEntry(keys, paths, options) {
     return cacheResult;
   });
 }
-function printCachesListForDiagnostics(key, httpClient2, version3) {
+function printCachesListForDiagnostics(key2, httpClient2, version3) {
   return __awaiter15(this, void 0, void 0, function* () {
-    const resource = `caches?key=${encodeURIComponent(key)}`;
+    const resource = `caches?key=${encodeURIComponent(key2)}`;
     const response = yield retryTypedResponse("listCache", () => __awaiter15(this, void 0, void 0, function* () {
       return httpClient2.getJson(getCacheApiUrl(resource));
     }));
@@ -95434,7 +96057,7 @@ function printCachesListForDiagnostics(key, httpClient2, version3) {
       const cacheListResult = response.result;
       const totalCount = cacheListResult === null || cacheListResult === void 0 ? void 0 : cacheListResult.totalCount;
       if (totalCount && totalCount > 0) {
-        debug(`No matching cache found for cache key '${key}', version '${version3} and scope ${process.env["GITHUB_REF"]}. There exist one or more cache(s) with similar key but they have different version or scope. See more info on cache matching here: https://docs.github.com/en/actions/using-workflows/caching-dependencies-to-speed-up-workflows#matching-a-cache-key 
+        debug(`No matching cache found for cache key '${key2}', version '${version3} and scope ${process.env["GITHUB_REF"]}. There exist one or more cache(s) with similar key but they have different version or scope. See more info on cache matching here: https://docs.github.com/en/actions/using-workflows/caching-dependencies-to-speed-up-workflows#matching-a-cache-key 
 Other caches with similar key:`);
         for (const cacheEntry of (cacheListResult === null || cacheListResult === void 0 ? void 0 : cacheListResult.artifactCaches) || []) {
           debug(`Cache Key: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.cacheKey}, Cache Version: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.cacheVersion}, Cache Scope: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.scope}, Cache Created: ${cacheEntry === null || cacheEntry === void 0 ? void 0 : cacheEntry.creationTime}`);
@@ -95460,12 +96083,12 @@ function downloadCache(archiveLocation, archivePath, options) {
     }
   });
 }
-function reserveCache(key, paths, options) {
+function reserveCache(key2, paths, options) {
   return __awaiter15(this, void 0, void 0, function* () {
     const httpClient2 = createHttpClient();
     const version3 = getCacheVersion(paths, options === null || options === void 0 ? void 0 : options.compressionMethod, options === null || options === void 0 ? void 0 : options.enableCrossOsArchive);
     const reserveCacheRequest = {
-      key,
+      key: key2,
       version: version3,
       cacheSize: options === null || options === void 0 ? void 0 : options.cacheSize
     };
@@ -96693,13 +97316,13 @@ function checkPaths(paths) {
     throw new ValidationError(`Path Validation Error: At least one directory or file path is required`);
   }
 }
-function checkKey(key) {
-  if (key.length > 512) {
-    throw new ValidationError(`Key Validation Error: ${key} cannot be larger than 512 characters.`);
+function checkKey(key2) {
+  if (key2.length > 512) {
+    throw new ValidationError(`Key Validation Error: ${key2} cannot be larger than 512 characters.`);
   }
   const regex = /^[^,]*$/;
-  if (!regex.test(key)) {
-    throw new ValidationError(`Key Validation Error: ${key} cannot contain commas.`);
+  if (!regex.test(key2)) {
+    throw new ValidationError(`Key Validation Error: ${key2} cannot contain commas.`);
   }
 }
 function isFeatureAvailable() {
@@ -96742,8 +97365,8 @@ function restoreCacheV1(paths_1, primaryKey_1, restoreKeys_1, options_1) {
     if (keys.length > 10) {
       throw new ValidationError(`Key Validation Error: Keys are limited to a maximum of 10.`);
     }
-    for (const key of keys) {
-      checkKey(key);
+    for (const key2 of keys) {
+      checkKey(key2);
     }
     const compressionMethod = yield getCompressionMethod();
     let archivePath = "";
@@ -96811,8 +97434,8 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
     if (keys.length > 10) {
       throw new ValidationError(`Key Validation Error: Keys are limited to a maximum of 10.`);
     }
-    for (const key of keys) {
-      checkKey(key);
+    for (const key2 of keys) {
+      checkKey(key2);
     }
     let archivePath = "";
     try {
@@ -96883,28 +97506,28 @@ function restoreCacheV2(paths_1, primaryKey_1, restoreKeys_1, options_1) {
   });
 }
 function saveCache2(paths_1, key_1, options_1) {
-  return __awaiter18(this, arguments, void 0, function* (paths, key, options, enableCrossOsArchive = false) {
+  return __awaiter18(this, arguments, void 0, function* (paths, key2, options, enableCrossOsArchive = false) {
     const cacheServiceVersion = getCacheServiceVersion();
     debug(`Cache service version: ${cacheServiceVersion}`);
     checkPaths(paths);
-    checkKey(key);
+    checkKey(key2);
     const cacheMode = getCacheMode();
     if (!isCacheWritable(cacheMode)) {
       info2(`Cache save skipped: the effective cache-mode '${cacheMode}' does not permit writes.`);
-      debug(`Skipped save for paths [${paths.join(", ")}] with key '${key}'.`);
+      debug(`Skipped save for paths [${paths.join(", ")}] with key '${key2}'.`);
       return -1;
     }
     switch (cacheServiceVersion) {
       case "v2":
-        return yield saveCacheV2(paths, key, options, enableCrossOsArchive);
+        return yield saveCacheV2(paths, key2, options, enableCrossOsArchive);
       case "v1":
       default:
-        return yield saveCacheV1(paths, key, options, enableCrossOsArchive);
+        return yield saveCacheV1(paths, key2, options, enableCrossOsArchive);
     }
   });
 }
 function saveCacheV1(paths_1, key_1, options_1) {
-  return __awaiter18(this, arguments, void 0, function* (paths, key, options, enableCrossOsArchive = false) {
+  return __awaiter18(this, arguments, void 0, function* (paths, key2, options, enableCrossOsArchive = false) {
     var _a2, _b, _c, _d, _e, _f;
     const compressionMethod = yield getCompressionMethod();
     let cacheId = -1;
@@ -96929,7 +97552,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
         throw new Error(`Cache size of ~${Math.round(archiveFileSize / (1024 * 1024))} MB (${archiveFileSize} B) is over the 10GB limit, not saving cache.`);
       }
       debug("Reserving Cache");
-      const reserveCacheResponse = yield reserveCache(key, paths, {
+      const reserveCacheResponse = yield reserveCache(key2, paths, {
         compressionMethod,
         enableCrossOsArchive,
         cacheSize: archiveFileSize
@@ -96941,9 +97564,9 @@ function saveCacheV1(paths_1, key_1, options_1) {
       } else {
         const detailMessage = (_e = reserveCacheResponse === null || reserveCacheResponse === void 0 ? void 0 : reserveCacheResponse.error) === null || _e === void 0 ? void 0 : _e.message;
         if (detailMessage === null || detailMessage === void 0 ? void 0 : detailMessage.startsWith(CACHE_WRITE_DENIED_PREFIX)) {
-          throw new CacheWriteDeniedError(`Unable to reserve cache with key ${key}. More details: ${detailMessage}`);
+          throw new CacheWriteDeniedError(`Unable to reserve cache with key ${key2}. More details: ${detailMessage}`);
         }
-        throw new ReserveCacheError(`Unable to reserve cache with key ${key}, another job may be creating this cache. More details: ${(_f = reserveCacheResponse === null || reserveCacheResponse === void 0 ? void 0 : reserveCacheResponse.error) === null || _f === void 0 ? void 0 : _f.message}`);
+        throw new ReserveCacheError(`Unable to reserve cache with key ${key2}, another job may be creating this cache. More details: ${(_f = reserveCacheResponse === null || reserveCacheResponse === void 0 ? void 0 : reserveCacheResponse.error) === null || _f === void 0 ? void 0 : _f.message}`);
       }
       debug(`Saving Cache (ID: ${cacheId})`);
       yield saveCache(cacheId, archivePath, "", options);
@@ -96971,7 +97594,7 @@ function saveCacheV1(paths_1, key_1, options_1) {
   });
 }
 function saveCacheV2(paths_1, key_1, options_1) {
-  return __awaiter18(this, arguments, void 0, function* (paths, key, options, enableCrossOsArchive = false) {
+  return __awaiter18(this, arguments, void 0, function* (paths, key2, options, enableCrossOsArchive = false) {
     var _a2;
     options = Object.assign(Object.assign({}, options), { uploadChunkSize: 64 * 1024 * 1024, uploadConcurrency: 8, useAzureSdk: true });
     const compressionMethod = yield getCompressionMethod();
@@ -96997,7 +97620,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
       debug("Reserving Cache");
       const version3 = getCacheVersion(paths, compressionMethod, enableCrossOsArchive);
       const request2 = {
-        key,
+        key: key2,
         version: version3
       };
       let signedUploadUrl;
@@ -97014,14 +97637,14 @@ function saveCacheV2(paths_1, key_1, options_1) {
         debug(`Failed to reserve cache: ${error2}`);
         const errorMessage2 = (_a2 = error2 === null || error2 === void 0 ? void 0 : error2.message) !== null && _a2 !== void 0 ? _a2 : "";
         if (errorMessage2.startsWith(CACHE_WRITE_DENIED_PREFIX)) {
-          throw new CacheWriteDeniedError(`Unable to reserve cache with key ${key}. More details: ${errorMessage2}`);
+          throw new CacheWriteDeniedError(`Unable to reserve cache with key ${key2}. More details: ${errorMessage2}`);
         }
-        throw new ReserveCacheError(`Unable to reserve cache with key ${key}, another job may be creating this cache.`);
+        throw new ReserveCacheError(`Unable to reserve cache with key ${key2}, another job may be creating this cache.`);
       }
       debug(`Attempting to upload cache located at: ${archivePath}`);
       yield saveCache(cacheId, archivePath, signedUploadUrl, options);
       const finalizeRequest = {
-        key,
+        key: key2,
         version: version3,
         sizeBytes: `${archiveFileSize}`
       };
@@ -97031,7 +97654,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
         if (finalizeResponse.message) {
           throw new FinalizeCacheError(finalizeResponse.message);
         }
-        throw new Error(`Unable to finalize cache with key ${key}, another job may be finalizing this cache.`);
+        throw new Error(`Unable to finalize cache with key ${key2}, another job may be finalizing this cache.`);
       }
       cacheId = parseInt(finalizeResponse.entryId);
     } catch (error2) {
@@ -97062,7 +97685,7 @@ function saveCacheV2(paths_1, key_1, options_1) {
 
 // src/action/vector-cache.ts
 import { existsSync as existsSync8 } from "node:fs";
-import { relative as relative4, sep as sep11 } from "node:path";
+import { relative as relative4, sep as sep12 } from "node:path";
 function readModelIdentity(modelsDir, modelId) {
   try {
     const { provenance, parameters } = describeModel(modelsDir, modelId ?? null);
@@ -97101,7 +97724,7 @@ function cacheKeys(prefix2, os8, id, commit) {
 function cachePath(cacheDir) {
   const workspace = process.env[Env.Workspace] || process.cwd();
   const rel = relative4(workspace, cacheDir);
-  return rel === "" || rel.startsWith("..") ? cacheDir : rel.split(sep11).join("/");
+  return rel === "" || rel.startsWith("..") ? cacheDir : rel.split(sep12).join("/");
 }
 function limitSegmentTimeout(timeoutMs) {
   if (!process.env[Env.SegmentDownloadTimeoutMins]) {
@@ -97130,17 +97753,17 @@ async function restoreVectorCache(opts) {
   }
 }
 async function saveVectorCache(opts) {
-  const { key, log: log2 } = opts;
+  const { key: key2, log: log2 } = opts;
   if (opts.writes <= 0) return { saved: false, reason: "no new vectors" };
   if (!opts.key) return { saved: false, reason: "the model identity is unknown" };
-  if (opts.restoredKey === key) return { saved: false, reason: "key already exists" };
+  if (opts.restoredKey === key2) return { saved: false, reason: "key already exists" };
   if (!existsSync8(opts.cacheDir)) return { saved: false, reason: "cache directory missing" };
   if (!isFeatureAvailable()) return { saved: false, reason: "cache service unavailable" };
   try {
-    const id = await withTimeout("Saving the vector cache", opts.timeoutMs, saveCache2([cachePath(opts.cacheDir)], key));
+    const id = await withTimeout("Saving the vector cache", opts.timeoutMs, saveCache2([cachePath(opts.cacheDir)], key2));
     if (id === -1) return { saved: false, reason: "not saved (see the log above)" };
-    log2.info(`Vector cache saved as ${key}.`);
-    return { saved: true, key };
+    log2.info(`Vector cache saved as ${key2}.`);
+    return { saved: true, key: key2 };
   } catch (err2) {
     const reason = errorMessage(err2);
     log2.warning(`Vector cache not saved: ${reason}. The next run starts colder.`);
@@ -97254,16 +97877,16 @@ async function scanMode(inputs, log2, pr, base) {
   }
   envelope2.context ??= runContext;
   if (cacheDir) {
-    const key = cacheKeys(inputs.cacheKeyPrefix, runnerOs(), identityFromGeneration(envelope2.generation), commit);
+    const key2 = cacheKeys(inputs.cacheKeyPrefix, runnerOs(), identityFromGeneration(envelope2.generation), commit);
     const saved = await saveVectorCache({
       cacheDir,
-      key: key.exact ? key.primary : "",
+      key: key2.exact ? key2.primary : "",
       restoredKey,
       writes: envelope2.completion.cache.writes,
       timeoutMs: inputs.cacheTimeoutMs,
       log: log2
     });
-    if (key.exact) setOutput(Outputs.CacheKey, key.primary);
+    if (key2.exact) setOutput(Outputs.CacheKey, key2.primary);
     notes.push(saved.saved ? `Vector cache: saved ${saved.key}.` : `Vector cache: not saved (${saved.reason}).`);
   }
   setOutput(Outputs.CacheHit, String(restoredKey !== null));
