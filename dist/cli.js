@@ -6071,12 +6071,12 @@ function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags)
     return { ...scope, active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null };
   }
   const dir = n.path;
-  const inside2 = (p) => dir === "" || p.startsWith(`${dir}/`);
-  if (!supported.some(inside2)) {
+  const inside = (p) => dir === "" || p.startsWith(`${dir}/`);
+  if (!supported.some(inside)) {
     diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || "."} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
   }
   const base = scope.active ? [...scope.paths] : supported;
-  return { ...scope, active: true, paths: new Set(base.filter(inside2)) };
+  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
 }
 
 // src/discovery/tracked-files.ts
@@ -17767,13 +17767,8 @@ function classRow(c, link) {
   return `| ${c.rank} | ${plural2(c.members.length, "function")}: ${tags.join(", ")} | ${shown.join("<br>")}${more > 0 ? `<br>and ${more} more` : ""} | ${c.duplicatedLines} of ${c.lines} | ${sim} |`;
 }
 function classVerdictLine(envelope2, classes, dismissed) {
-  const parts2 = [];
   const n = envelope2.candidates.length;
-  parts2.push(classes.length > 0 ? `**${plural2(classes.length, "clone class", "clone classes")}** (${plural2(n, "similar pair")}; unverified)` : "No similar-function candidates");
-  if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
-  if (envelope2.completion.status === "complete") parts2.push("scan complete");
-  else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
-  return parts2.join(" \xB7 ");
+  return verdictLine(envelope2, dismissed, classes.length > 0 ? `**${plural2(classes.length, "clone class", "clone classes")}** (${plural2(n, "similar pair")}; unverified)` : null);
 }
 function findingRow(index, g, link) {
   const best = g.matches[0];
@@ -17803,10 +17798,10 @@ function coChangedLine(together) {
   const names = together.slice(0, 6).map((l) => codeSpan(l.name)).join(", ");
   return `_This edit was applied to ${plural2(together.length, "similar function")} together (${names}${together.length > 6 ? ", \u2026" : ""}): nothing left to sync, not listed._`;
 }
-function verdictLine(envelope2, dismissed) {
+function verdictLine(envelope2, dismissed, headline = null) {
   const n = envelope2.candidates.length;
   const parts2 = [];
-  parts2.push(n > 0 ? `**${plural2(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates");
+  parts2.push(headline ?? (n > 0 ? `**${plural2(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates"));
   if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
   if (envelope2.completion.status === "complete") parts2.push("scan complete");
   else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
@@ -18201,6 +18196,33 @@ function toSarif(envelope2, options) {
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run2] };
 }
 
+// src/util/source-slice.ts
+import { isAbsolute as isAbsolute4, join as join9, normalize, sep as sep2 } from "node:path";
+function lineStarts(text) {
+  const starts = [0];
+  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
+  return starts;
+}
+function sliceLocation(text, loc) {
+  const starts = lineStarts(text);
+  const s = starts[loc.start_line - 1];
+  const e = starts[loc.end_line - 1];
+  if (s === void 0 || e === void 0 || loc.start_column < 1) return null;
+  const from = s + loc.start_column - 1;
+  let to = e + loc.end_column;
+  const hi = text.charCodeAt(to - 1);
+  const lo = text.charCodeAt(to);
+  if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) to++;
+  if (to < from || to > text.length) return null;
+  return text.slice(from, to);
+}
+function safeJoin(root, relPath) {
+  if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
+  const n = normalize(relPath);
+  if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
+  return join9(root, n);
+}
+
 // src/report/html.ts
 import { createHash as createHash4 } from "node:crypto";
 
@@ -18449,16 +18471,9 @@ function scriptJson(value) {
 var cspHash = (text) => `'sha256-${createHash4("sha256").update(text, "utf8").digest("base64")}'`;
 var CSP = `default-src 'none'; style-src ${cspHash(REPORT_STYLE)}; script-src ${cspHash(REPORT_SCRIPT)}; img-src 'none'; base-uri 'none'; form-action 'none'`;
 function digestSlice(linesText, loc) {
-  const lastStart = linesText.lastIndexOf("\n") + 1;
-  const lineCount2 = linesText.split("\n").length;
-  if (lineCount2 !== loc.end_line - loc.start_line + 1 || loc.start_column < 1) return null;
-  const from = loc.start_column - 1;
-  let to = lastStart + loc.end_column;
-  const hi = linesText.charCodeAt(to - 1);
-  const lo = linesText.charCodeAt(to);
-  if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) to++;
-  if (to < from || to > linesText.length) return null;
-  return linesText.slice(from, to);
+  const lines = loc.end_line - loc.start_line + 1;
+  if (linesText.split("\n").length !== lines) return null;
+  return sliceLocation(linesText, { start_line: 1, start_column: loc.start_column, end_line: lines, end_column: loc.end_column });
 }
 function memberSource(loc, readSource2) {
   const text = readSource2(loc);
@@ -27823,7 +27838,6 @@ async function loadSuppressions(path) {
 
 // src/report/html-source.ts
 import { readFileSync as readFileSync4, statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute4, join as join9, normalize, sep as sep2 } from "node:path";
 var MAX_SOURCE_FILE_BYTES = 64 * 1024 * 1024;
 function linesOf2(text, startLine, endLine) {
   let from = 0;
@@ -27840,18 +27854,12 @@ function linesOf2(text, startLine, endLine) {
   }
   return text.slice(from, to);
 }
-function inside(root, relPath) {
-  if (isAbsolute4(relPath) || relPath.includes("\0")) return null;
-  const n = normalize(relPath);
-  if (n === ".." || n.startsWith(`..${sep2}`) || n.startsWith("../")) return null;
-  return join9(root, n);
-}
 function workingTreeSource(root) {
   const files = /* @__PURE__ */ new Map();
   const read = (path) => {
     if (files.has(path)) return files.get(path);
     let text = null;
-    const abs = inside(root, path);
+    const abs = safeJoin(root, path);
     try {
       if (abs && statSync2(abs).isFile() && statSync2(abs).size <= MAX_SOURCE_FILE_BYTES) text = readFileSync4(abs, "utf8");
     } catch {
@@ -29548,31 +29556,6 @@ var INSPECT_VERSION = "1";
 
 // src/inspect/source.ts
 import { promises as fs4 } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join11, normalize as normalize2, sep as sep3 } from "node:path";
-function lineStarts(text) {
-  const starts = [0];
-  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
-  return starts;
-}
-function sliceLocation(text, loc) {
-  const starts = lineStarts(text);
-  const s = starts[loc.start_line - 1];
-  const e = starts[loc.end_line - 1];
-  if (s === void 0 || e === void 0 || loc.start_column < 1) return null;
-  const from = s + loc.start_column - 1;
-  let to = e + loc.end_column;
-  const hi = text.charCodeAt(to - 1);
-  const lo = text.charCodeAt(to);
-  if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) to++;
-  if (to < from || to > text.length) return null;
-  return text.slice(from, to);
-}
-function safeJoin(root, relPath) {
-  if (isAbsolute5(relPath) || relPath.includes("\0")) return null;
-  const n = normalize2(relPath);
-  if (n === ".." || n.startsWith(`..${sep3}`) || n.startsWith("../")) return null;
-  return join11(root, n);
-}
 async function readSide(root, loc) {
   const abs = safeJoin(root, loc.path);
   if (!abs) return { status: "missing", text: null, fileText: null, reason: `path ${loc.path} is outside the project root` };
@@ -30235,9 +30218,9 @@ function sourceAlternatives(rel) {
   if (parts2.length > 2 && FORMAT_DIRS.has(parts2[1])) alts.push(["src", ...parts2.slice(2)].join("/"));
   return alts;
 }
-var join12 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
+var join11 = (dir, rel) => dir === "." ? rel : `${dir}/${rel}`;
 function resolveTarget(dir, rel, known) {
-  const from = join12(dir, "package.json");
+  const from = join11(dir, "package.json");
   const direct = resolveSpecifier(from, `./${rel}`, known);
   if (direct !== null) return { path: direct, via: "direct" };
   for (const alt of sourceAlternatives(rel)) {
@@ -30255,7 +30238,7 @@ function expandPattern(dir, rel, known) {
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const form of forms) {
-    const full = join12(dir, form.prefix);
+    const full = join11(dir, form.prefix);
     for (const f of [...known].sort()) {
       if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION2.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");

@@ -36517,12 +36517,12 @@ function applyWorkspace(scope, workspace, realRoot, givenRoot, supported, diags)
     return { ...scope, active: true, paths: /* @__PURE__ */ new Set(), hunks: scope.hunks ? {} : null };
   }
   const dir = n.path;
-  const inside2 = (p) => dir === "" || p.startsWith(`${dir}/`);
-  if (!supported.some(inside2)) {
+  const inside = (p) => dir === "" || p.startsWith(`${dir}/`);
+  if (!supported.some(inside)) {
     diags.add(DiagnosticCode.ScopeFileNotFound, `workspace ${dir || "."} holds no tracked TypeScript/JavaScript files; no files are in scope`, dir || null);
   }
   const base = scope.active ? [...scope.paths] : supported;
-  return { ...scope, active: true, paths: new Set(base.filter(inside2)) };
+  return { ...scope, active: true, paths: new Set(base.filter(inside)) };
 }
 
 // src/discovery/tracked-files.ts
@@ -56667,13 +56667,8 @@ function classRow(c, link) {
   return `| ${c.rank} | ${plural2(c.members.length, "function")}: ${tags2.join(", ")} | ${shown.join("<br>")}${more > 0 ? `<br>and ${more} more` : ""} | ${c.duplicatedLines} of ${c.lines} | ${sim} |`;
 }
 function classVerdictLine(envelope2, classes, dismissed) {
-  const parts2 = [];
   const n = envelope2.candidates.length;
-  parts2.push(classes.length > 0 ? `**${plural2(classes.length, "clone class", "clone classes")}** (${plural2(n, "similar pair")}; unverified)` : "No similar-function candidates");
-  if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
-  if (envelope2.completion.status === "complete") parts2.push("scan complete");
-  else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
-  return parts2.join(" \xB7 ");
+  return verdictLine(envelope2, dismissed, classes.length > 0 ? `**${plural2(classes.length, "clone class", "clone classes")}** (${plural2(n, "similar pair")}; unverified)` : null);
 }
 function findingRow(index, g, link) {
   const best = g.matches[0];
@@ -56703,10 +56698,10 @@ function coChangedLine(together) {
   const names = together.slice(0, 6).map((l) => codeSpan(l.name)).join(", ");
   return `_This edit was applied to ${plural2(together.length, "similar function")} together (${names}${together.length > 6 ? ", \u2026" : ""}): nothing left to sync, not listed._`;
 }
-function verdictLine(envelope2, dismissed) {
+function verdictLine(envelope2, dismissed, headline = null) {
   const n = envelope2.candidates.length;
   const parts2 = [];
-  parts2.push(n > 0 ? `**${plural2(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates");
+  parts2.push(headline ?? (n > 0 ? `**${plural2(n, "similar-function candidate")}** (unverified)` : "No similar-function candidates"));
   if (dismissed > 0) parts2.push(`${dismissed} dismissed by review verdicts`);
   if (envelope2.completion.status === "complete") parts2.push("scan complete");
   else parts2.push(n > 0 ? "scan partial: more candidates may exist" : "scan partial: results are not conclusive");
@@ -57101,6 +57096,33 @@ function toSarif(envelope2, options) {
   return { $schema: SARIF_SCHEMA_URI, version: "2.1.0", runs: [run3] };
 }
 
+// src/util/source-slice.ts
+import { isAbsolute as isAbsolute5, join as join11, normalize, sep as sep4 } from "node:path";
+function lineStarts(text) {
+  const starts = [0];
+  for (let i2 = text.indexOf("\n"); i2 >= 0; i2 = text.indexOf("\n", i2 + 1)) starts.push(i2 + 1);
+  return starts;
+}
+function sliceLocation(text, loc) {
+  const starts = lineStarts(text);
+  const s = starts[loc.start_line - 1];
+  const e = starts[loc.end_line - 1];
+  if (s === void 0 || e === void 0 || loc.start_column < 1) return null;
+  const from = s + loc.start_column - 1;
+  let to = e + loc.end_column;
+  const hi = text.charCodeAt(to - 1);
+  const lo = text.charCodeAt(to);
+  if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) to++;
+  if (to < from || to > text.length) return null;
+  return text.slice(from, to);
+}
+function safeJoin(root, relPath) {
+  if (isAbsolute5(relPath) || relPath.includes("\0")) return null;
+  const n = normalize(relPath);
+  if (n === ".." || n.startsWith(`..${sep4}`) || n.startsWith("../")) return null;
+  return join11(root, n);
+}
+
 // src/report/html.ts
 import { createHash as createHash4 } from "node:crypto";
 
@@ -57349,16 +57371,9 @@ function scriptJson(value) {
 var cspHash = (text) => `'sha256-${createHash4("sha256").update(text, "utf8").digest("base64")}'`;
 var CSP = `default-src 'none'; style-src ${cspHash(REPORT_STYLE)}; script-src ${cspHash(REPORT_SCRIPT)}; img-src 'none'; base-uri 'none'; form-action 'none'`;
 function digestSlice(linesText, loc) {
-  const lastStart = linesText.lastIndexOf("\n") + 1;
-  const lineCount2 = linesText.split("\n").length;
-  if (lineCount2 !== loc.end_line - loc.start_line + 1 || loc.start_column < 1) return null;
-  const from = loc.start_column - 1;
-  let to = lastStart + loc.end_column;
-  const hi = linesText.charCodeAt(to - 1);
-  const lo = linesText.charCodeAt(to);
-  if (hi >= 55296 && hi <= 56319 && lo >= 56320 && lo <= 57343) to++;
-  if (to < from || to > linesText.length) return null;
-  return linesText.slice(from, to);
+  const lines = loc.end_line - loc.start_line + 1;
+  if (linesText.split("\n").length !== lines) return null;
+  return sliceLocation(linesText, { start_line: 1, start_column: loc.start_column, end_line: lines, end_column: loc.end_column });
 }
 function memberSource(loc, readSource2) {
   const text = readSource2(loc);
@@ -57495,7 +57510,6 @@ ${data}
 
 // src/report/html-source.ts
 import { readFileSync as readFileSync5, statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute5, join as join11, normalize, sep as sep4 } from "node:path";
 var MAX_SOURCE_FILE_BYTES = 64 * 1024 * 1024;
 function linesOf2(text, startLine, endLine) {
   let from = 0;
@@ -57512,18 +57526,12 @@ function linesOf2(text, startLine, endLine) {
   }
   return text.slice(from, to);
 }
-function inside(root, relPath) {
-  if (isAbsolute5(relPath) || relPath.includes("\0")) return null;
-  const n = normalize(relPath);
-  if (n === ".." || n.startsWith(`..${sep4}`) || n.startsWith("../")) return null;
-  return join11(root, n);
-}
 function workingTreeSource(root) {
   const files = /* @__PURE__ */ new Map();
   const read2 = (path12) => {
     if (files.has(path12)) return files.get(path12);
     let text = null;
-    const abs = inside(root, path12);
+    const abs = safeJoin(root, path12);
     try {
       if (abs && statSync2(abs).isFile() && statSync2(abs).size <= MAX_SOURCE_FILE_BYTES) text = readFileSync5(abs, "utf8");
     } catch {

@@ -6,10 +6,10 @@
  * units, end column inclusive. A mismatch is reported, never papered over.
  */
 import { promises as fs } from 'node:fs';
-import { isAbsolute, join, normalize, sep } from 'node:path';
 import type { Location } from '../contracts/types.js';
 import { sha256Hex } from '../util/hash.js';
 import { errorMessage } from '../util/errors.js';
+import { lineStarts, safeJoin, sliceLocation } from '../util/source-slice.js';
 
 export type SourceStatus = 'unchanged' | 'changed' | 'missing';
 
@@ -23,36 +23,7 @@ export interface SideSource {
   reason: string | null;
 }
 
-/** Offsets (UTF-16) at which each one-based line starts. */
-export function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return starts;
-}
-
-/** The slice a location names, or null when the range does not exist in `text`. */
-export function sliceLocation(text: string, loc: Pick<Location, 'start_line' | 'start_column' | 'end_line' | 'end_column'>): string | null {
-  const starts = lineStarts(text);
-  const s = starts[loc.start_line - 1];
-  const e = starts[loc.end_line - 1];
-  if (s === undefined || e === undefined || loc.start_column < 1) return null;
-  const from = s + loc.start_column - 1;
-  let to = e + loc.end_column;
-  // end_column names the first code unit of the last character: keep a surrogate pair whole.
-  const hi = text.charCodeAt(to - 1);
-  const lo = text.charCodeAt(to);
-  if (hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff) to++;
-  if (to < from || to > text.length) return null;
-  return text.slice(from, to);
-}
-
-/** Reject paths that would leave the project root. */
-export function safeJoin(root: string, relPath: string): string | null {
-  if (isAbsolute(relPath) || relPath.includes('\0')) return null;
-  const n = normalize(relPath);
-  if (n === '..' || n.startsWith(`..${sep}`) || n.startsWith('../')) return null;
-  return join(root, n);
-}
+export { lineStarts, safeJoin, sliceLocation };
 
 export async function readSide(root: string, loc: Location): Promise<SideSource> {
   const abs = safeJoin(root, loc.path);

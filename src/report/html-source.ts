@@ -10,7 +10,7 @@
  * names each file of its members, and the scan already bounded their total.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, join, normalize, sep } from 'node:path';
+import { safeJoin } from '../util/source-slice.js';
 import type { Location } from '../contracts/types.js';
 
 /** Files larger than this are not read (no function of a scan lives in one). */
@@ -37,21 +37,13 @@ export function linesOf(text: string, startLine: number, endLine: number): strin
   return text.slice(from, to);
 }
 
-/** As inspect's safeJoin: null for a path that would leave the root. */
-function inside(root: string, relPath: string): string | null {
-  if (isAbsolute(relPath) || relPath.includes('\0')) return null;
-  const n = normalize(relPath);
-  if (n === '..' || n.startsWith(`..${sep}`) || n.startsWith('../')) return null;
-  return join(root, n);
-}
-
 /** A `readSource` for toHtml over the working tree at `root`: null for a file that cannot be read. */
 export function workingTreeSource(root: string): (location: Location) => string | null {
   const files = new Map<string, string | null>();
   const read = (path: string): string | null => {
     if (files.has(path)) return files.get(path)!;
     let text: string | null = null;
-    const abs = inside(root, path);
+    const abs = safeJoin(root, path);
     try {
       if (abs && statSync(abs).isFile() && statSync(abs).size <= MAX_SOURCE_FILE_BYTES) text = readFileSync(abs, 'utf8');
     } catch {

@@ -21,6 +21,7 @@
  * - Pure and deterministic: no clock, no environment; the caller supplies the
  *   source; the same envelope and sources give the same bytes.
  */
+import { sliceLocation } from '../util/source-slice.js';
 import { createHash } from 'node:crypto';
 import type { DiscoveryEnvelope, Location } from '../contracts/types.js';
 import { sha256Hex } from '../util/hash.js';
@@ -75,19 +76,11 @@ export const CSP = `default-src 'none'; style-src ${cspHash(REPORT_STYLE)}; scri
 
 export type MemberSource = { state: 'ok'; lines: string[] } | { state: 'changed' | 'missing' };
 
-/** The exact slice the digest covers, from the whole lines start_line..end_line (as inspect's sliceLocation). */
+/** The exact slice the digest covers, from the whole lines start_line..end_line (the location rebased to them). */
 export function digestSlice(linesText: string, loc: Location): string | null {
-  const lastStart = linesText.lastIndexOf('\n') + 1;
-  const lineCount = linesText.split('\n').length;
-  if (lineCount !== loc.end_line - loc.start_line + 1 || loc.start_column < 1) return null;
-  const from = loc.start_column - 1;
-  let to = lastStart + loc.end_column;
-  // end_column names the first code unit of the last character: keep a surrogate pair whole.
-  const hi = linesText.charCodeAt(to - 1);
-  const lo = linesText.charCodeAt(to);
-  if (hi >= 0xd800 && hi <= 0xdbff && lo >= 0xdc00 && lo <= 0xdfff) to++;
-  if (to < from || to > linesText.length) return null;
-  return linesText.slice(from, to);
+  const lines = loc.end_line - loc.start_line + 1;
+  if (linesText.split('\n').length !== lines) return null;
+  return sliceLocation(linesText, { start_line: 1, start_column: loc.start_column, end_line: lines, end_column: loc.end_column });
 }
 
 /** A member's current source, verified against the scan's digest. */

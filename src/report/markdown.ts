@@ -96,13 +96,8 @@ function classRow(c: CloneClass, link: Linker): string {
 }
 
 function classVerdictLine(envelope: DiscoveryEnvelope, classes: readonly CloneClass[], dismissed: number): string {
-  const parts: string[] = [];
   const n = envelope.candidates.length;
-  parts.push(classes.length > 0 ? `**${plural(classes.length, 'clone class', 'clone classes')}** (${plural(n, 'similar pair')}; unverified)` : 'No similar-function candidates');
-  if (dismissed > 0) parts.push(`${dismissed} dismissed by review verdicts`);
-  if (envelope.completion.status === 'complete') parts.push('scan complete');
-  else parts.push(n > 0 ? 'scan partial: more candidates may exist' : 'scan partial: results are not conclusive');
-  return parts.join(' · ');
+  return verdictLine(envelope, dismissed, classes.length > 0 ? `**${plural(classes.length, 'clone class', 'clone classes')}** (${plural(n, 'similar pair')}; unverified)` : null);
 }
 
 /** One row per changed function: the kind, its best match and how many more are behind it. */
@@ -137,10 +132,11 @@ function coChangedLine(together: readonly Location[]): string {
   return `_This edit was applied to ${plural(together.length, 'similar function')} together (${names}${together.length > 6 ? ', …' : ''}): nothing left to sync, not listed._`;
 }
 
-function verdictLine(envelope: DiscoveryEnvelope, dismissed: number): string {
+/** The verdict line; `headline` says what was found in other words than a count of pairs (clone classes). */
+function verdictLine(envelope: DiscoveryEnvelope, dismissed: number, headline: string | null = null): string {
   const n = envelope.candidates.length;
   const parts: string[] = [];
-  parts.push(n > 0 ? `**${plural(n, 'similar-function candidate')}** (unverified)` : 'No similar-function candidates');
+  parts.push(headline ?? (n > 0 ? `**${plural(n, 'similar-function candidate')}** (unverified)` : 'No similar-function candidates'));
   if (dismissed > 0) parts.push(`${dismissed} dismissed by review verdicts`);
   if (envelope.completion.status === 'complete') parts.push('scan complete');
   else parts.push(n > 0 ? 'scan partial: more candidates may exist' : 'scan partial: results are not conclusive');
