@@ -17604,14 +17604,14 @@ function coChanged(envelope2) {
   }
   return [...seen.values()].sort(compareLocations);
 }
-function findingDetail(c) {
+function findingDetail(c, lineRef = (n) => `L${n}`) {
   const f = c.finding;
   if (!f) return "";
   if (f.kind === "re-implementation") return `added by this PR; stands ${(f.margin * 100).toFixed(1)} points above its next match`;
   if (f.kind === "copy") return "added by this PR";
   if (f.kind === "drift" && f.drift) {
     const parts2 = [`changed by this PR, the copy was not (${percent1(f.base_similarity ?? c.similarity)} similar before)`];
-    if (f.drift.copy_lines.length > 0) parts2.push(`the copy still holds ${plural(f.drift.copy_lines.length, "line")} this change removed (${linesList(f.drift.copy_lines)})`);
+    if (f.drift.copy_lines.length > 0) parts2.push(`the copy still holds ${plural(f.drift.copy_lines.length, "line")} this change removed (${linesList(f.drift.copy_lines, lineRef)})`);
     if (f.drift.lines_added_missing > 0) parts2.push(`it lacks ${plural(f.drift.lines_added_missing, "line")} this change added`);
     return parts2.join("; ");
   }
@@ -17623,8 +17623,8 @@ function percent1(x) {
 function plural(n, one) {
   return `${n} ${n === 1 ? one : `${one}s`}`;
 }
-function linesList(lines) {
-  const shown = lines.slice(0, 5).map((l) => `L${l}`);
+function linesList(lines, lineRef) {
+  const shown = lines.slice(0, 5).map(lineRef);
   return lines.length > 5 ? `${shown.join(", ")}, \u2026` : shown.join(", ");
 }
 
@@ -17775,7 +17775,11 @@ function findingRow(index, g, link) {
   const c = best.candidate;
   const more = g.matches.length - 1;
   const kind = c.finding ? KIND_LABEL[c.finding.kind] : "";
-  const detail = escapeText(findingDetail(c));
+  const url = link(best.related);
+  const detail = escapeText(findingDetail(c, (n) => `\0${n}\0`)).replace(
+    /\u0000(\d+)\u0000/g,
+    (_, n) => url ? `[L${n}](${url.replace(/#L\d+-L\d+$/, "")}#L${n})` : `L${n}`
+  );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural2(more, "more similar function")}` : ""}`;
   return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ""} | ${similar} | ${percent(c.similarity)} |`;
 }

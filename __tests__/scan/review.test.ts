@@ -35,6 +35,9 @@ describe('PR review', () => {
     expect(changed.name).toBe('renderUserRow');
     const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
     expect(md).toMatch(/\| 1 \| `renderUserRow` `src\/a\/users\.ts:1` \| drift: copy not updated: .*still holds 1 line this change removed \(L5\) \| `renderAdminRow`/);
+    // with links, the copy's lines link to the copy at the head commit
+    const linked = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536, repository: 'o/r', ref: 'abc' });
+    expect(linked).toContain('this change removed ([L5](https://github.com/o/r/blob/abc/src/b/admins.ts#L5))');
     const sarif = toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' });
     const result = sarif.runs[0]!.results![0]!;
     expect(result.locations![0]!.physicalLocation!.artifactLocation!.uri).toBe('src/a/users.ts');

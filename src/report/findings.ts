@@ -53,15 +53,15 @@ export function coChanged(envelope: DiscoveryEnvelope): Location[] {
   return [...seen.values()].sort(compareLocations);
 }
 
-/** What a finding says beyond the pair, as plain text (callers escape it). */
-export function findingDetail(c: Candidate): string {
+/** What a finding says beyond the pair, as plain text (callers escape it); `lineRef` names one line of the copy. */
+export function findingDetail(c: Candidate, lineRef: (line: number) => string = (n) => `L${n}`): string {
   const f = c.finding;
   if (!f) return '';
   if (f.kind === 're-implementation') return `added by this PR; stands ${(f.margin * 100).toFixed(1)} points above its next match`;
   if (f.kind === 'copy') return 'added by this PR';
   if (f.kind === 'drift' && f.drift) {
     const parts = [`changed by this PR, the copy was not (${percent1(f.base_similarity ?? c.similarity)} similar before)`];
-    if (f.drift.copy_lines.length > 0) parts.push(`the copy still holds ${plural(f.drift.copy_lines.length, 'line')} this change removed (${linesList(f.drift.copy_lines)})`);
+    if (f.drift.copy_lines.length > 0) parts.push(`the copy still holds ${plural(f.drift.copy_lines.length, 'line')} this change removed (${linesList(f.drift.copy_lines, lineRef)})`);
     if (f.drift.lines_added_missing > 0) parts.push(`it lacks ${plural(f.drift.lines_added_missing, 'line')} this change added`);
     return parts.join('; ');
   }
@@ -76,7 +76,7 @@ function plural(n: number, one: string): string {
   return `${n} ${n === 1 ? one : `${one}s`}`;
 }
 
-function linesList(lines: readonly number[]): string {
-  const shown = lines.slice(0, 5).map((l) => `L${l}`);
+function linesList(lines: readonly number[], lineRef: (line: number) => string): string {
+  const shown = lines.slice(0, 5).map(lineRef);
   return lines.length > 5 ? `${shown.join(', ')}, …` : shown.join(', ');
 }

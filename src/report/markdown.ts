@@ -106,7 +106,11 @@ function findingRow(index: number, g: FindingGroup, link: Linker): string {
   const c = best.candidate;
   const more = g.matches.length - 1;
   const kind = c.finding ? KIND_LABEL[c.finding.kind] : '';
-  const detail = escapeText(findingDetail(c));
+  // the copy's lines that still hold what the change removed link to the copy, when links are known
+  const url = link(best.related);
+  const detail = escapeText(findingDetail(c, (n) => `\u0000${n}\u0000`)).replace(/\u0000(\d+)\u0000/g, (_, n: string) =>
+    url ? `[L${n}](${url.replace(/#L\d+-L\d+$/, '')}#L${n})` : `L${n}`
+  );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural(more, 'more similar function')}` : ''}`;
   return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ''} | ${similar} | ${percent(c.similarity)} |`;
 }
