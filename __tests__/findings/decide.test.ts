@@ -13,6 +13,7 @@ const RULE: DecisionRule = {
   reimplementation_reverse_margin: 0,
   reimplementation_importable: true,
   drift_floor: 0.85,
+  drift_min_lines: 1,
   drift_twin: 0.99,
   copy_family_max: 1,
   max_size_ratio: 4
@@ -159,5 +160,17 @@ describe('siblings in one file', () => {
   it('shows no copy of a function in the same file (the author has it in front of them)', () => {
     const functions = [fn('src/forms.ts', 'imageField', 1), fn('src/forms.ts', 'fileField', 20)];
     expect(decide(input(functions, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
+  });
+});
+
+describe('drift evidence strength', () => {
+  it('needs drift_min_lines of the removed lines in the copy', () => {
+    const functions = [fn('src/a.ts', 'saveUser', 1), fn('src/b.ts', 'saveAdmin', 1)];
+    const before = ['function save(u) {', '  const payload = serialize(u);', '  audit.log(payload.id);', '  await queue.push(payload);', '}'];
+    const after = ['function save(u) {', '  await jobs.enqueue(u);', '}'];
+    const copy = (): string[] => ['function saveAdmin(u) {', '  const payload = serialize(u);', '  audit.log(payload.id);', '  await queue.push(payload);', '}'];
+    const c: ChangedFunction = { row: 0, change: 'modified', lineChange: lineChange(before, after), head: { best: [], atLeast: 0 }, base: { best: [{ index: 1, score: 0.9 }], atLeast: 0 } };
+    expect(decide(input(functions, [c], { sourceLines: copy, rule: { ...RULE, drift_min_lines: 3 } })).pairs).toHaveLength(1);
+    expect(decide(input(functions, [c], { sourceLines: copy, rule: { ...RULE, drift_min_lines: 4 } })).pairs).toHaveLength(0);
   });
 });

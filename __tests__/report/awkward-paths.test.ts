@@ -185,14 +185,17 @@ function sideOf(c: DiscoveryEnvelope['candidates'][number], path: string): Locat
 const twin = (name: string): string => `export class Rows {
   ${name}(user: { name: string; email: string; role: string }): string {
     const cells = [user.name, user.email, user.role];
-    const escaped = cells.map((c) => c.replace(/</g, '&lt;'));
-    const joined = escaped.join(' | ');
-    console.log('rendering', user.name, joined.length);
+    const ampersands = cells.map((c) => c.replace(/&/g, '&amp;'));
+    const lessThan = ampersands.map((c) => c.replace(/</g, '&lt;'));
+    const greaterThan = lessThan.map((c) => c.replace(/>/g, '&gt;'));
+    const escaped = greaterThan.map((c) => c.replace(/"/g, '&quot;'));
+    console.log('rendering', user.name, escaped.length);
     return \`<tr>\${escaped.map((c) => \`<td>\${c}</td>\`).join('')}</tr>\`;
   }
 }
 `;
-const dropLog = (s: string): string => s.replace("    console.log('rendering', user.name, joined.length);\n", '');
+/** The PR's change to one copy: its four escaping lines replaced by a helper call (the other copy still holds them: drift). */
+const dropLog = (s: string): string => s.replace(/    const ampersands[\s\S]*?const escaped = greaterThan[^\n]*\n/, '    const escaped = cells.map(escapeHtml);\n');
 
 /** A newline, brackets and a pipe; and a colon in the first segment, a link look-alike, a backslash and a space. */
 const A = 'src/we[ir]d|dir/a\nb.ts';

@@ -15,29 +15,35 @@ afterAll(cleanup);
 
 const twin = (name: string): string => `export function ${name}(user: { name: string; email: string; role: string }): string {
   const cells = [user.name, user.email, user.role];
-  const escaped = cells.map((c) => c.replace(/</g, '&lt;'));
-  const joined = escaped.join(' | ');
-  console.log('rendering', user.name, joined.length);
-  return \`<tr>\${escaped.map((c) => \`<td>\${c}</td>\`).join('')}</tr>\`;
+  const ampersands = cells.map((c) => c.replace(/&/g, '&amp;'));
+  const lessThan = ampersands.map((c) => c.replace(/</g, '&lt;'));
+  const greaterThan = lessThan.map((c) => c.replace(/>/g, '&gt;'));
+  const quoted = greaterThan.map((c) => c.replace(/"/g, '&quot;'));
+  console.log('rendering', user.name, quoted.length);
+  return \`<tr>\${quoted.map((c) => \`<td>\${c}</td>\`).join('')}</tr>\`;
 }
 `;
+
+/** The PR's change: the hand-written escaping (four lines) replaced by a helper call. */
+const useHelper = (source: string): string =>
+  source.replace(/  const ampersands[\s\S]*?const quoted = greaterThan[^\n]*\n/, '  const quoted = cells.map(escapeHtml);\n');
 
 describe('PR review', () => {
   it('reports the untouched twin of a modified function as drift, changed side first', async () => {
     const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow') });
-    commit(repo, { 'src/a/users.ts': twin('renderUserRow').replace("  console.log('rendering', user.name, joined.length);\n", '') }, 'drop the log');
+    commit(repo, { 'src/a/users.ts': useHelper(twin('renderUserRow')) }, 'escape with the helper');
     const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
     expect(validate('envelope', envelope)).toEqual({ ok: true });
     expect(envelope.candidates).toHaveLength(1);
     const c = envelope.candidates[0]!;
-    expect(c.finding).toMatchObject({ kind: 'drift', change: 'modified', drift: { copy_lines: [5], lines_removed: 1 } });
+    expect(c.finding).toMatchObject({ kind: 'drift', change: 'modified', drift: { copy_lines: [3, 4, 5, 6], lines_removed: 4 } });
     const changed = c.finding!.changed === 'left' ? c.left : c.right;
     expect(changed.name).toBe('renderUserRow');
     const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
-    expect(md).toMatch(/\| 1 \| `renderUserRow` `src\/a\/users\.ts:1` \| drift: copy not updated: .*still holds 1 line this change removed \(L5\) \| `renderAdminRow`/);
+    expect(md).toMatch(/\| 1 \| `renderUserRow` `src\/a\/users\.ts:1` \| drift: copy not updated: .*still holds 4 lines this change removed \(L3, L4, L5, L6\); it lacks 1 line this change added \| `renderAdminRow`/);
     // with links, the copy's lines link to the copy at the head commit
     const linked = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536, repository: 'o/r', ref: 'abc' });
-    expect(linked).toContain('this change removed ([L5](https://github.com/o/r/blob/abc/src/b/admins.ts#L5))');
+    expect(linked).toContain('this change removed ([L3](https://github.com/o/r/blob/abc/src/b/admins.ts#L3), [L4](https://github.com/o/r/blob/abc/src/b/admins.ts#L4)');
     const sarif = toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' });
     const result = sarif.runs[0]!.results![0]!;
     expect(result.locations![0]!.physicalLocation!.artifactLocation!.uri).toBe('src/a/users.ts');
@@ -50,8 +56,7 @@ describe('PR review', () => {
 
   it('collapses twins the PR edited the same way into one line, with no rows and no alerts', async () => {
     const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow') });
-    const drop = (s: string): string => s.replace("  console.log('rendering', user.name, joined.length);\n", '');
-    commit(repo, { 'src/a/users.ts': drop(twin('renderUserRow')), 'src/b/admins.ts': drop(twin('renderAdminRow')) }, 'drop both logs');
+    commit(repo, { 'src/a/users.ts': useHelper(twin('renderUserRow')), 'src/b/admins.ts': useHelper(twin('renderAdminRow')) }, 'both escape with the helper');
     const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
     expect(envelope.candidates.map((c) => c.finding?.kind)).toEqual(['co-changed']);
     const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });

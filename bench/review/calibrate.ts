@@ -56,6 +56,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     reimplementation_reverse_margin: -2,
     reimplementation_importable: false,
     drift_floor: threshold,
+    drift_min_lines: 1,
     drift_twin: 1,
     copy_family_max: 2,
     max_size_ratio: MAX_SIZE_RATIO
@@ -80,13 +81,13 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   rule = best.rule;
   best = null;
   for (const driftFloor of range(threshold, 0.95, 0.025)) {
-    for (const twin of [0.97, 0.99, 1]) {
+    for (const twin of [0.97, 0.99, 1]) for (const minLines of [1, 2, 3, 4, 6]) {
       for (const family of [1, 2, 3]) {
-        const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_twin: twin, copy_family_max: family };
+        const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_twin: twin, copy_family_max: family };
         const { rp, ok } = feasible(r);
         if (!ok) continue;
         // the judged rows: actionable ones kept minus the others; then fewer rows; then the more permissive cut-offs (every drift pair shown)
-        const key = [rp.actionable - rp.expected - rp.noise, rp.actionable, -rp.rows, -driftFloor, -twin, family];
+        const key = [rp.actionable - rp.expected - rp.noise, rp.actionable, -rp.rows, -driftFloor, -minLines, -twin, family];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }

@@ -102,6 +102,8 @@ export interface DecisionRule {
   reimplementation_importable: boolean;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
   drift_floor: number;
+  /** ...and how many of the lines the PR removed it must still hold (the strength of the evidence). */
+  drift_min_lines: number;
   /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence. */
   drift_twin: number;
   /** A new function with more near-copies than this follows a pattern: collapsed, not a row. */

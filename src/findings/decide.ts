@@ -16,8 +16,8 @@
  *   (mutual nearest neighbours at 0; a hub correction), and, when
  *   `reimplementation_importable`, one the new function's package can import.
  * - A modified function: its near-copies at the base (`drift_floor`) that
- *   the PR left untouched are `drift` when they still hold lines the PR
- *   removed, or when they were near-twins (`drift_twin`); the other
+ *   the PR left untouched are `drift` when they still hold `drift_min_lines`
+ *   of the lines the PR removed, or when they were near-twins (`drift_twin`); the other
  *   near-copies did not need the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two test-like files unless asked, no pair whose
@@ -166,7 +166,7 @@ export function decide(input: DecisionInput): Decision {
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
       const twin = n.score >= rule.drift_twin;
-      if (ev.copyLines.length === 0 && !twin) {
+      if (ev.copyLines.length < rule.drift_min_lines && !twin) {
         unconcerned++;
         continue;
       }

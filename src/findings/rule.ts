@@ -14,6 +14,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
       reimplementation_reverse_margin: -2,
       reimplementation_importable: false,
       drift_floor: calibration.default_threshold,
+      drift_min_lines: 1,
       drift_twin: 1,
       copy_family_max: 2,
       max_size_ratio: 4
