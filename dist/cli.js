@@ -17459,7 +17459,7 @@ async function runScan(options) {
   try {
     const rule2 = decisionRuleFor(info2?.calibration ?? { default_threshold: 1, bands: { moderate: 1, high: 1, very_high: 1 } });
     const cloneThreshold = options.threshold ?? info2?.calibration.default_threshold ?? 1;
-    const review2 = corpus.inScope ? await reviewPlan(discovery, corpus, options, rule2) : null;
+    const review2 = corpus.inScope && reviewsAChange(options.scope) ? await reviewPlan(discovery, corpus, options, rule2) : null;
     const generation = info2 ? generationFor(info2, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     if (review2) generation.threshold = Math.min(cloneThreshold, review2.rule.reimplementation_floor);
     const bands = info2?.calibration.bands ?? { moderate: cloneThreshold, high: 1, very_high: 1 };
@@ -17509,6 +17509,9 @@ async function runScan(options) {
   } finally {
     await session.close();
   }
+}
+function reviewsAChange(scope) {
+  return scope.kind === "git" || scope.kind === "files" && scope.hunks !== void 0;
 }
 async function reviewPlan(discovery, corpus, options, modelRule) {
   const rows = [...corpus.inScope];

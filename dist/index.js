@@ -46913,7 +46913,7 @@ async function runScan(options) {
   try {
     const rule2 = decisionRuleFor(info3?.calibration ?? { default_threshold: 1, bands: { moderate: 1, high: 1, very_high: 1 } });
     const cloneThreshold = options.threshold ?? info3?.calibration.default_threshold ?? 1;
-    const review = corpus.inScope ? await reviewPlan(discovery, corpus, options, rule2) : null;
+    const review = corpus.inScope && reviewsAChange(options.scope) ? await reviewPlan(discovery, corpus, options, rule2) : null;
     const generation = info3 ? generationFor(info3, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     if (review) generation.threshold = Math.min(cloneThreshold, review.rule.reimplementation_floor);
     const bands = info3?.calibration.bands ?? { moderate: cloneThreshold, high: 1, very_high: 1 };
@@ -46963,6 +46963,9 @@ async function runScan(options) {
   } finally {
     await session.close();
   }
+}
+function reviewsAChange(scope) {
+  return scope.kind === "git" || scope.kind === "files" && scope.hunks !== void 0;
 }
 async function reviewPlan(discovery, corpus, options, modelRule) {
   const rows = [...corpus.inScope];

@@ -73,4 +73,12 @@ describe('PR review', () => {
     expect(envelope.candidates).toEqual([]);
     expect(envelope.completion.status).toBe('complete');
   });
+
+  it('lists the pairs of explicit files as pairs: files without a base are not a change', async () => {
+    const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow') });
+    const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'files', files: ['src/a/users.ts', 'src/b/admins.ts'] } }));
+    expect(envelope.candidates).toHaveLength(1);
+    expect(envelope.candidates[0]!.finding).toBeUndefined();
+    expect(toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 })).toContain('| 1 | `renderUserRow` `src/a/users.ts:1` | `renderAdminRow` `src/b/admins.ts:1` |');
+  });
 });

@@ -84,7 +84,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   try {
     const rule = decisionRuleFor(info?.calibration ?? { default_threshold: 1, bands: { moderate: 1, high: 1, very_high: 1 } });
     const cloneThreshold = options.threshold ?? info?.calibration.default_threshold ?? 1;
-    const review = corpus.inScope ? await reviewPlan(discovery, corpus, options, rule) : null;
+    const review = corpus.inScope && reviewsAChange(options.scope) ? await reviewPlan(discovery, corpus, options, rule) : null;
     const generation = info ? generationFor(info, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     // a review shows re-implementations down to the rule's floor: that is the run's cosine floor
     if (review) generation.threshold = Math.min(cloneThreshold, review.rule.reimplementation_floor);
@@ -135,6 +135,16 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   } finally {
     await session.close();
   }
+}
+
+/**
+ * A scope that is a change (a PR: git base..head, or the files API's changed
+ * files with their patches) is reviewed; explicit files or a workspace
+ * without a base are not a change, so their pairs are listed as such (two
+ * in-scope functions there are not "changed together").
+ */
+function reviewsAChange(scope: ScanOptions['scope']): boolean {
+  return scope.kind === 'git' || (scope.kind === 'files' && scope.hunks !== undefined);
 }
 
 interface ReviewPlan {
