@@ -71,3 +71,14 @@ describe('cloneClasses ranking terms', () => {
     expect(classes[2]).toMatchObject({ conventional: false, kind: 'look-alikes' });
   });
 });
+
+describe('cloneClasses: small duplication', () => {
+  it('ranks a pair of 30-line copies above a pair with a member under 20 lines, scaled by its duplicated lines and the small-member term', () => {
+    const pair = [big('src/a/x.ts', 'parseRange', 30), big('src/b/y.ts', 'readRange', 30)];
+    // 12 + 60 lines: 12 duplicated lines against the pair's 30, and the small member's × 0.3 on top
+    const small = [big('src/c/p.ts', 'tiny', 12), big('src/d/q.ts', 'large', 60)];
+    const classes = cloneClasses(withCandidates([candidate(1, small[0]!, small[1]!, 0.99), candidate(2, pair[0]!, pair[1]!, 0.99)], full));
+    expect(classes.map((c) => c.members[0]!.name)).toEqual(['parseRange', 'tiny']);
+    expect(classes[1]!.score).toBeCloseTo(classes[0]!.score * (12 / 30) * 0.3, 5);
+  });
+});

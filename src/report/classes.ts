@@ -21,7 +21,9 @@
  *     (four or more members of under 12 lines each: × 0.2) and over siblings
  *     whose name and file name a framework dictates (one function name in files
  *     of one name across folders: per-route `GET` in `route.ts`, per-entity
- *     resolvers: × 0.3).
+ *     resolvers: × 0.3); and over small duplication (a member under
+ *     SMALL_MEMBER_LINES: × 0.3) and large families (LARGE_FAMILY members or
+ *     more: × 0.3), both mostly patterns in the judged classes.
  */
 import type { Candidate, DiscoveryEnvelope, Location } from '../contracts/types.js';
 import { compareLocations } from '../comparison/identity.js';
@@ -56,6 +58,11 @@ export interface CloneClass {
 
 const key = (l: Location): string => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
 const linesOf = (l: Location): number => l.end_line - l.start_line + 1;
+
+/** A class with a member under this many lines is small duplication (1 of 24 such judged classes was worth acting on). */
+const SMALL_MEMBER_LINES = 20;
+/** A class of this many members or more is mostly a pattern (2 of 16 such judged classes were worth acting on). */
+const LARGE_FAMILY = 5;
 
 /** Pairs kept per function for joining classes (its best ones). */
 const REACH = 3;
@@ -133,7 +140,16 @@ export function cloneClasses(envelope: DiscoveryEnvelope): CloneClass[] {
     const excess = Math.max(0.02, mean - floor) / Math.max(0.02, 1 - floor);
     const conventional = files > 1 && new Set(g.members.map((m) => m.name.split('.').pop())).size === 1 && new Set(g.members.map((m) => m.path.split('/').pop())).size === 1;
     const score =
-      duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (kind === 'look-alikes' ? 0.1 : 1) * (siblingFamily ? 0.2 : 1) * (conventional ? 0.3 : 1);
+      duplicatedLines *
+      (testOnly ? 0.1 : 1) *
+      (files > 1 ? 1 : 0.3) *
+      excess *
+      excess *
+      (kind === 'look-alikes' ? 0.1 : 1) *
+      (siblingFamily ? 0.2 : 1) *
+      (conventional ? 0.3 : 1) *
+      (Math.min(...sizes) < SMALL_MEMBER_LINES ? 0.3 : 1) *
+      (g.members.length >= LARGE_FAMILY ? 0.3 : 1);
     classes.push({
       id: classId(g.members),
       rank: 0,
