@@ -56578,6 +56578,8 @@ function linesList(lines, lineRef) {
 // src/report/classes.ts
 var key = (l) => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
 var linesOf = (l) => l.end_line - l.start_line + 1;
+var SMALL_MEMBER_LINES = 20;
+var LARGE_FAMILY = 5;
 var REACH = 3;
 function cloneClasses(envelope2) {
   const cands = envelope2.candidates.filter((c) => c.finding === void 0 || c.finding.kind !== "co-changed");
@@ -56648,7 +56650,7 @@ function cloneClasses(envelope2) {
     const kind = min >= 0.97 ? "copies" : mean >= Math.max(floor, 0.85) ? "near-copies" : "look-alikes";
     const excess = Math.max(0.02, mean - floor) / Math.max(0.02, 1 - floor);
     const conventional = files > 1 && new Set(g.members.map((m) => m.name.split(".").pop())).size === 1 && new Set(g.members.map((m) => m.path.split("/").pop())).size === 1;
-    const score = duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (kind === "look-alikes" ? 0.1 : 1) * (siblingFamily ? 0.2 : 1) * (conventional ? 0.3 : 1);
+    const score = duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (kind === "look-alikes" ? 0.1 : 1) * (siblingFamily ? 0.2 : 1) * (conventional ? 0.3 : 1) * (Math.min(...sizes) < SMALL_MEMBER_LINES ? 0.3 : 1) * (g.members.length >= LARGE_FAMILY ? 0.3 : 1);
     classes.push({
       id: classId(g.members),
       rank: 0,
