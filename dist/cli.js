@@ -17657,15 +17657,12 @@ function findingDetail(c, lineRef = (n) => `L${n}`) {
   if (f.kind === "re-implementation") return `added by this PR; stands ${(f.margin * 100).toFixed(1)} points above its next match`;
   if (f.kind === "copy") return "added by this PR";
   if (f.kind === "drift" && f.drift) {
-    const parts2 = [`changed by this PR, the copy was not (${percent1(f.base_similarity ?? c.similarity)} similar before)`];
+    const parts2 = [`changed by this PR, the copy was not (${percent(f.base_similarity ?? c.similarity)} similar before)`];
     if (f.drift.copy_lines.length > 0) parts2.push(`the copy still holds ${plural(f.drift.copy_lines.length, "line")} this change removed (${linesList(f.drift.copy_lines, lineRef)})`);
     if (f.drift.lines_added_missing > 0) parts2.push(`it lacks ${plural(f.drift.lines_added_missing, "line")} this change added`);
     return parts2.join("; ");
   }
   return "";
-}
-function percent1(x) {
-  return `${(Math.round(x * 1e3) / 10).toFixed(1)}%`;
 }
 function plural(n, one) {
   return `${n} ${n === 1 ? one : `${one}s`}`;
@@ -18085,26 +18082,29 @@ function rule(helpUri) {
   r.properties = { tags: ["maintainability", "duplicate-code"], precision: "medium", "problem.severity": "recommendation" };
   return r;
 }
-function resultFor(c, orient, suppressions) {
-  const { primary, related } = orient(c);
-  const f = c.finding;
-  const detail = f ? findingDetail(c) : "";
-  const text = f ? `${KIND_LABEL[f.kind][0].toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to [${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ""}; unverified candidate.` : `\`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to [${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
-  const result = {
+function noteResult(text, primary, related, fingerprint) {
+  return {
     ruleId: RULE_ID,
     ruleIndex: 0,
     level: "note",
     message: { text },
     locations: [sarifLocation(primary)],
-    relatedLocations: [sarifLocation(related, 1, `${messageName(related.name)} (similar function)`)],
-    partialFingerprints: { [FINGERPRINT_KEY]: c.review_key }
+    relatedLocations: related.map(([loc, message], i2) => sarifLocation(loc, i2 + 1, message)),
+    partialFingerprints: { [fingerprint[0]]: fingerprint[1] }
   };
-  const s = suppressions?.get(c.review_key);
-  if (s && isDismissingVerdict(s.verdict)) {
-    result.suppressions = [
-      { kind: "external", status: "accepted", justification: s.justification.trim() || `Review verdict ${s.verdict}` }
-    ];
-  }
+}
+function dismissal(verdict) {
+  if (!verdict || !isDismissingVerdict(verdict.verdict)) return void 0;
+  return [{ kind: "external", status: "accepted", justification: verdict.justification.trim() || `Review verdict ${verdict.verdict}` }];
+}
+function resultFor(c, orient, suppressions) {
+  const { primary, related } = orient(c);
+  const f = c.finding;
+  const detail = f ? findingDetail(c) : "";
+  const text = f ? `${KIND_LABEL[f.kind][0].toUpperCase()}${KIND_LABEL[f.kind].slice(1)}: \`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to [${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1)${detail ? ` (${escapeMessage(detail)})` : ""}; unverified candidate.` : `\`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to [${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1) (${c.similarity_band} band, unverified candidate).`;
+  const result = noteResult(text, primary, [[related, `${messageName(related.name)} (similar function)`]], [FINGERPRINT_KEY, c.review_key]);
+  const suppressed = dismissal(suppressions?.get(c.review_key));
+  if (suppressed) result.suppressions = suppressed;
   result.properties = {
     review_key: c.review_key,
     candidate_id: c.candidate_id,
@@ -18126,20 +18126,15 @@ function classResults(classes, suppressions) {
       const links = related.map((o, i2) => `[${messageName(`${o.name} in ${o.path}:${o.start_line}`)}](${i2 + 1})`).join(", ");
       const more = others.length - related.length;
       const text = `\`${messageName(m.name)}\` is one of ${c.members.length} similar functions (clone class ${c.rank}, ${c.kind}, ${c.duplicatedLines} duplicated lines): ${links}${more > 0 ? ` and ${more} more` : ""}; unverified candidates.`;
-      const result = {
-        ruleId: RULE_ID,
-        ruleIndex: 0,
-        level: "note",
-        message: { text },
-        locations: [sarifLocation(m)],
-        relatedLocations: related.map((o, i2) => sarifLocation(o, i2 + 1, `${messageName(o.name)} (same clone class)`)),
-        partialFingerprints: { [CLASS_FINGERPRINT_KEY]: `${c.id}:${m.path}:${m.name}` }
-      };
-      const own = c.pairs.filter((p) => p.left === m || p.right === m || sameLocation(p.left, m) || sameLocation(p.right, m));
-      const verdicts2 = own.map((p) => suppressions?.get(p.review_key));
-      if (own.length > 0 && verdicts2.every((v) => v && isDismissingVerdict(v.verdict))) {
-        result.suppressions = [{ kind: "external", status: "accepted", justification: verdicts2[0].justification.trim() || `Review verdict ${verdicts2[0].verdict}` }];
-      }
+      const result = noteResult(
+        text,
+        m,
+        related.map((o) => [o, `${messageName(o.name)} (same clone class)`]),
+        [CLASS_FINGERPRINT_KEY, `${c.id}:${m.path}:${m.name}`]
+      );
+      const own = c.pairs.filter((p) => sameLocation(p.left, m) || sameLocation(p.right, m));
+      const dismissed = own.map((p) => dismissal(suppressions?.get(p.review_key)));
+      if (own.length > 0 && dismissed.every((d) => d !== void 0)) result.suppressions = dismissed[0];
       result.properties = {
         clone_class: c.id,
         class_rank: c.rank,

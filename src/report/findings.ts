@@ -6,7 +6,7 @@
  */
 import type { Candidate, FindingKind, Location } from '../contracts/types.js';
 import { compareLocations } from '../comparison/identity.js';
-import { orienter, type OrientedCandidate } from './sides.js';
+import { orienter, percent, type OrientedCandidate } from './sides.js';
 import type { DiscoveryEnvelope } from '../contracts/types.js';
 
 export interface FindingGroup {
@@ -60,16 +60,12 @@ export function findingDetail(c: Candidate, lineRef: (line: number) => string = 
   if (f.kind === 're-implementation') return `added by this PR; stands ${(f.margin * 100).toFixed(1)} points above its next match`;
   if (f.kind === 'copy') return 'added by this PR';
   if (f.kind === 'drift' && f.drift) {
-    const parts = [`changed by this PR, the copy was not (${percent1(f.base_similarity ?? c.similarity)} similar before)`];
+    const parts = [`changed by this PR, the copy was not (${percent(f.base_similarity ?? c.similarity)} similar before)`];
     if (f.drift.copy_lines.length > 0) parts.push(`the copy still holds ${plural(f.drift.copy_lines.length, 'line')} this change removed (${linesList(f.drift.copy_lines, lineRef)})`);
     if (f.drift.lines_added_missing > 0) parts.push(`it lacks ${plural(f.drift.lines_added_missing, 'line')} this change added`);
     return parts.join('; ');
   }
   return '';
-}
-
-function percent1(x: number): string {
-  return `${(Math.round(x * 1000) / 10).toFixed(1)}%`;
 }
 
 function plural(n: number, one: string): string {

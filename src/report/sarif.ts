@@ -136,6 +136,25 @@ function rule(helpUri: string | undefined): Sarif.ReportingDescriptor {
   return r;
 }
 
+/** A result at level note: the primary location first, related locations numbered from 1 (the message links them). */
+function noteResult(text: string, primary: Location, related: Array<[Location, string]>, fingerprint: [string, string]): Sarif.Result {
+  return {
+    ruleId: RULE_ID,
+    ruleIndex: 0,
+    level: 'note',
+    message: { text },
+    locations: [sarifLocation(primary)],
+    relatedLocations: related.map(([loc, message], i) => sarifLocation(loc, i + 1, message)),
+    partialFingerprints: { [fingerprint[0]]: fingerprint[1] }
+  };
+}
+
+/** The suppression a dismissing verdict gives, or undefined. */
+function dismissal(verdict: { verdict: string; justification: string } | undefined): Sarif.Suppression[] | undefined {
+  if (!verdict || !isDismissingVerdict(verdict.verdict)) return undefined;
+  return [{ kind: 'external', status: 'accepted', justification: verdict.justification.trim() || `Review verdict ${verdict.verdict}` }];
+}
+
 function resultFor(
   c: Candidate,
   orient: ReturnType<typeof orienter>,
@@ -150,21 +169,9 @@ function resultFor(
     : `\`${messageName(primary.name)}\` is ${percent(c.similarity)} similar to ` +
       `[${messageName(`${related.name} in ${related.path}:${related.start_line}`)}](1) ` +
       `(${c.similarity_band} band, unverified candidate).`;
-  const result: Sarif.Result = {
-    ruleId: RULE_ID,
-    ruleIndex: 0,
-    level: 'note',
-    message: { text },
-    locations: [sarifLocation(primary)],
-    relatedLocations: [sarifLocation(related, 1, `${messageName(related.name)} (similar function)`)],
-    partialFingerprints: { [FINGERPRINT_KEY]: c.review_key }
-  };
-  const s = suppressions?.get(c.review_key);
-  if (s && isDismissingVerdict(s.verdict)) {
-    result.suppressions = [
-      { kind: 'external', status: 'accepted', justification: s.justification.trim() || `Review verdict ${s.verdict}` }
-    ];
-  }
+  const result = noteResult(text, primary, [[related, `${messageName(related.name)} (similar function)`]], [FINGERPRINT_KEY, c.review_key]);
+  const suppressed = dismissal(suppressions?.get(c.review_key));
+  if (suppressed) result.suppressions = suppressed;
   result.properties = {
     review_key: c.review_key,
     candidate_id: c.candidate_id,
@@ -198,20 +205,15 @@ function classResults(classes: readonly CloneClass[], suppressions: SarifOptions
       const text =
         `\`${messageName(m.name)}\` is one of ${c.members.length} similar functions (clone class ${c.rank}, ${c.kind}, ` +
         `${c.duplicatedLines} duplicated lines): ${links}${more > 0 ? ` and ${more} more` : ''}; unverified candidates.`;
-      const result: Sarif.Result = {
-        ruleId: RULE_ID,
-        ruleIndex: 0,
-        level: 'note',
-        message: { text },
-        locations: [sarifLocation(m)],
-        relatedLocations: related.map((o, i) => sarifLocation(o, i + 1, `${messageName(o.name)} (same clone class)`)),
-        partialFingerprints: { [CLASS_FINGERPRINT_KEY]: `${c.id}:${m.path}:${m.name}` }
-      };
-      const own = c.pairs.filter((p) => p.left === m || p.right === m || sameLocation(p.left, m) || sameLocation(p.right, m));
-      const verdicts = own.map((p) => suppressions?.get(p.review_key));
-      if (own.length > 0 && verdicts.every((v) => v && isDismissingVerdict(v.verdict))) {
-        result.suppressions = [{ kind: 'external', status: 'accepted', justification: verdicts[0]!.justification.trim() || `Review verdict ${verdicts[0]!.verdict}` }];
-      }
+      const result = noteResult(
+        text,
+        m,
+        related.map((o): [Location, string] => [o, `${messageName(o.name)} (same clone class)`]),
+        [CLASS_FINGERPRINT_KEY, `${c.id}:${m.path}:${m.name}`]
+      );
+      const own = c.pairs.filter((p) => sameLocation(p.left, m) || sameLocation(p.right, m));
+      const dismissed = own.map((p) => dismissal(suppressions?.get(p.review_key)));
+      if (own.length > 0 && dismissed.every((d) => d !== undefined)) result.suppressions = dismissed[0];
       result.properties = {
         clone_class: c.id,
         class_rank: c.rank,

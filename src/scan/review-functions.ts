@@ -5,8 +5,7 @@
  * the pairs a reviewer is shown and names their kind.
  */
 import type { Candidate, Generation } from '../contracts/types.js';
-import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
-import type { Calibration } from '../contracts/pipeline.js';
+import type { Calibration, DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { neighbourhoods, type Neighbourhood } from '../comparison/neighbourhoods.js';
 import { buildCandidates, type AnnotatedPair } from '../comparison/candidates.js';
