@@ -98,7 +98,8 @@ describe('discovery + readSource on a real repository', () => {
     const repo = makeRepo({
       'a.ts': 'export const a = 1;\n',
       'bin.js': Buffer.from([0x00, 0x61, 0x00]),
-      'big.js': Buffer.alloc(5 * 1024 * 1024, 0x61)
+      // ordinary lines: a 5 MB file of long lines would be left out as data (oversize-files.test.ts)
+      'big.js': 'let a = 1;\n'.repeat(500_000)
     });
     const r = await discover({ root: repo.dir, scope: { kind: 'full' }, maxFiles: 100 });
     expect(r.files.map((f) => f.path)).toEqual(['a.ts', 'big.js', 'bin.js']);

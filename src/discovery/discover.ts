@@ -15,8 +15,11 @@
  *   (precedence in ./generated.ts).
  * - Files tracked but missing from the work tree (or no longer regular files,
  *   or resolving outside it) are left out with a workspace diagnostic.
- * - `maxFileBytes` (when given): larger files are `input-limit` skips with a
- *   `file-too-large` diagnostic (readSource applies the same rule).
+ * - Files over the per-file limit (`maxFileBytes`, else readSource's default)
+ *   whose lines average over 110 characters are minified code or data: a
+ *   `generated-source` skip (./generated.ts). When `maxFileBytes` is given,
+ *   other larger files are `input-limit` skips with a `file-too-large`
+ *   diagnostic here; otherwise readSource refuses them the same way.
  * - `maxFiles`: in-scope files are admitted first, then the rest, each group
  *   in path order; files past the limit are `input-limit` skips and one
  *   `limit-reached` diagnostic says how many.
@@ -59,6 +62,7 @@ import {
   GeneratedTally,
   HEAD_SCAN_BYTES,
   includeLift,
+  isDense,
   parseCheckAttr,
   type DirectoryLift,
   type GeneratedAttribute,
@@ -67,7 +71,7 @@ import {
 } from './generated.js';
 import { boundText, git, GitError, resolveCommit } from './git.js';
 import { Containment } from './paths.js';
-import { formatBytes } from './read-source.js';
+import { DEFAULT_MAX_FILE_BYTES, formatBytes } from './read-source.js';
 import { applyWorkspace, resolveFilesScope, resolveGitScope, type BaseRevision, type ScopeResolution } from './scope.js';
 import { isRegularMode, parseLsFilesStage, resolveWorkTree } from './tracked-files.js';
 
@@ -189,10 +193,26 @@ function probe(containment: Containment, path: string, maxFileBytes: number | un
     }
     const rule = classifyGeneratedContent(head);
     if (rule !== null) return { kind: 'generated', rule };
+    if (st.size > (maxFileBytes ?? DEFAULT_MAX_FILE_BYTES) && isDense(st.size, countNewlines(contained.real))) return { kind: 'generated', rule: { kind: 'dense' } };
     if (maxFileBytes !== undefined && st.size > maxFileBytes) return { kind: 'too-large', size: st.size };
     return { kind: 'ok', size: st.size };
   } catch (err) {
     return { kind: 'problem', code: DiagnosticCode.FileUnreadable, message: `cannot read ${path}: ${(err as NodeJS.ErrnoException).code ?? errorMessage(err)}; skipped` };
+  }
+}
+
+/** Line breaks in a file, read in chunks (only files over the size limit are measured: they are rare). */
+function countNewlines(path: string): number {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(1 << 20);
+    let n = 0;
+    for (let bytes = readSync(fd, buf, 0, buf.length, null); bytes > 0; bytes = readSync(fd, buf, 0, buf.length, null)) {
+      for (let at = buf.indexOf(10); at !== -1 && at < bytes; at = buf.indexOf(10, at + 1)) n++;
+    }
+    return n;
+  } finally {
+    closeSync(fd);
   }
 }
 

@@ -48,8 +48,16 @@
  * and content rules still apply to what it admits. A glob that merely matches
  * (`**\/*.js`, `src/**`) lifts nothing.
  *
+ * By size and density: a file over the per-file size limit whose lines
+ * average more than DENSE_MEAN_LINE_CHARS characters (linguist's rule for
+ * minified files) is minified code or embedded data (an SVG path, a base64
+ * asset, a JSON table in a .tsx), not hand-written code the scan failed to
+ * read. Only files over the limit are measured, since a file under it is
+ * read anyway and its functions speak for themselves; an oversize file of
+ * ordinary lines stays an `input-limit` skip and makes the run partial.
+ *
  * A file that several rules match is counted once, under the first in this
- * order: directory, name, `.gitattributes`, marker, glue.
+ * order: directory, name, `.gitattributes`, marker, glue, density.
  */
 import { DiagnosticCode } from '../contracts/codes.js';
 import type { Diagnostic } from '../contracts/types.js';
@@ -79,7 +87,8 @@ export type GeneratedRule =
   | { kind: 'name'; name: NameRule }
   | { kind: 'attribute'; attribute: GeneratedAttribute }
   | { kind: 'marker' }
-  | { kind: 'glue'; glue: GlueKind };
+  | { kind: 'glue'; glue: GlueKind }
+  | { kind: 'dense' };
 
 export type NameRule = 'minified' | 'declaration' | 'bundle' | 'lockfile';
 export type GeneratedAttribute = 'linguist-generated' | 'linguist-vendored';
@@ -252,6 +261,14 @@ export function generatedGlue(head: Uint8Array): GlueKind | null {
   return null;
 }
 
+/** Mean line length above which a file is minified or data (GitHub linguist's minified-file rule). */
+export const DENSE_MEAN_LINE_CHARS = 110;
+
+/** Whether `bytes` of text over `newlines` line breaks average more than DENSE_MEAN_LINE_CHARS per line. */
+export function isDense(bytes: number, newlines: number): boolean {
+  return bytes / (newlines + 1) > DENSE_MEAN_LINE_CHARS;
+}
+
 /** The content rule for the first bytes of a file, or null. */
 export function classifyGeneratedContent(head: Uint8Array): GeneratedRule | null {
   if (hasGeneratedMarker(head)) return { kind: 'marker' };
@@ -310,10 +327,12 @@ export function ruleLabel(rule: GeneratedRule): string {
       return 'with a generated-file marker';
     case 'glue':
       return GLUE_LABEL[rule.glue];
+    case 'dense':
+      return `minified or data files over the per-file limit (lines averaging over ${DENSE_MEAN_LINE_CHARS} characters)`;
   }
 }
 
-const KIND_ORDER: Record<GeneratedRule['kind'], number> = { directory: 0, name: 1, attribute: 2, marker: 3, glue: 4 };
+const KIND_ORDER: Record<GeneratedRule['kind'], number> = { directory: 0, name: 1, attribute: 2, marker: 3, glue: 4, dense: 5 };
 
 /** One rule's count, in the order the diagnostic lists them. */
 export interface GeneratedCount {
@@ -333,7 +352,7 @@ export class GeneratedTally {
     else this.counts.set(label, { rule, label, count: 1 });
   }
 
-  /** Directory rules by count (then name), then name, attribute, marker and glue rules. */
+  /** Directory rules by count (then name), then name, attribute, marker, glue and density rules. */
   list(): GeneratedCount[] {
     return [...this.counts.values()].sort((a, b) => {
       const k = KIND_ORDER[a.rule.kind] - KIND_ORDER[b.rule.kind];
