@@ -14,7 +14,9 @@
  *   double), in another file, and the existing function's own best match
  *   outside the PR does not beat it by more than `reimplementation_reverse_margin`
  *   (mutual nearest neighbours at 0; a hub correction), and, when
- *   `reimplementation_importable`, one the new function's package can import.
+ *   `reimplementation_importable`, one the new function can import: its package
+ *   by the package graph, and the function itself, exported from its module and
+ *   not a closure (./exports.ts).
  * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold `drift_min_lines`
  *   of the lines the PR removed, or when they were near-twins (`drift_twin`); the other
@@ -59,7 +61,7 @@ export interface DecisionInput {
   sourceLines(row: number): readonly string[];
   /** The best cosine of a corpus function with any function the PR did not change (itself and its nested functions aside). */
   bestOutside(row: number): number;
-  /** Whether code at corpus function `from` could import corpus function `to` (the package graph). */
+  /** Whether code at corpus function `from` could import corpus function `to`: the package graph, and `to` exported from its module (./exports.ts). */
   importable(from: number, to: number): boolean;
 }
 

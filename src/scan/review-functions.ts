@@ -11,6 +11,8 @@ import { neighbourhoods, type Neighbourhood } from '../comparison/neighbourhoods
 import { buildCandidates, type AnnotatedPair } from '../comparison/candidates.js';
 import { dot } from '../comparison/float-dot.js';
 import { decide, type ChangedFunction, type Decision, type DecisionInput } from '../findings/decide.js';
+import { isImportable, moduleExports, type ModuleExports } from '../findings/exports.js';
+import { encloses } from '../findings/locations.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { functionLines, type BaseVersion } from './review-base.js';
 import { packageGraph } from './packages.js';
@@ -112,6 +114,28 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
   const best = new Map<number, number>();
   const read = sourceReader(input.root);
   const texts = new Map<string, string>();
+  const textOf = (path: string): string => {
+    let text = texts.get(path);
+    if (text === undefined) {
+      const r = read(path);
+      text = r.ok ? r.text : '';
+      texts.set(path, text);
+    }
+    return text;
+  };
+  const exportsOf = new Map<string, ModuleExports>();
+  // can the function be imported from its module as it stands (exported, not a closure)?
+  const exported = (row: number): boolean => {
+    const fn = subset[row]!;
+    const path = fn.location.path;
+    let exports = exportsOf.get(path);
+    if (!exports) {
+      exports = moduleExports(textOf(path));
+      exportsOf.set(path, exports);
+    }
+    const enclosed = subset.some((other, j) => j !== row && other.location.path === path && encloses(other.location, fn.location) && !encloses(fn.location, other.location));
+    return isImportable(fn.location.name, enclosed, exports);
+  };
   const decisionInput: DecisionInput = {
     functions: subset,
     changed,
@@ -119,7 +143,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     threshold: clone,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
-    importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path),
+    importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && exported(to),
     bestOutside: (row) => {
       let b = best.get(row);
       if (b === undefined) {
@@ -133,16 +157,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
       }
       return b;
     },
-    sourceLines: (row) => {
-      const fn = subset[row]!;
-      let text = texts.get(fn.location.path);
-      if (text === undefined) {
-        const r = read(fn.location.path);
-        text = r.ok ? r.text : '';
-        texts.set(fn.location.path, text);
-      }
-      return functionLines(text, fn);
-    }
+    sourceLines: (row) => functionLines(textOf(subset[row]!.location.path), subset[row]!)
   };
   ctx.options.onReview?.(decisionInput);
   const decision = decide(decisionInput);

@@ -1,0 +1,58 @@
+/**
+ * A PR that adds a function re-implementing an existing one, end to end: real
+ * git repositories, the real extractor and companion with the embedded model.
+ * The finding asks the reviewer to reuse the existing function, so it is
+ * shown only when that function can be imported as it stands: exported from
+ * its module, not a module-local function or a closure.
+ */
+import { runScan } from '../../src/scan/run.js';
+import { toMarkdown } from '../../src/report/markdown.js';
+import { validate } from '../../src/contracts/validate.js';
+import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
+import { scanOptions } from '../helpers/scan.js';
+import { FORMAT_BYTES, MORE_UNRELATED, UNRELATED } from './corpus.js';
+
+afterAll(cleanup);
+
+/** formatBytes written again by someone who did not look (cosine about 0.65: under the clone threshold, well above the floor). */
+const REWRITE = `export function describeFileSize(size: number, precision = 2): string {
+  if (!size) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+  const exponent = Math.min(Math.floor(Math.log(size) / Math.log(1024)), units.length - 1);
+  const scaled = size / 1024 ** exponent;
+  return Number(scaled.toFixed(Math.max(0, precision))) + ' ' + units[exponent];
+}
+`;
+
+/** The same module with formatBytes kept private behind an exported caller. */
+const PRIVATE = `${FORMAT_BYTES.replace('export function formatBytes', 'function formatBytes')}
+export function attachmentLabel(file: { name: string; size: number }): string {
+  return file.name + ' (' + formatBytes(file.size) + ')';
+}
+`;
+
+const review = async (formatModule: string) => {
+  const repo = makeRepo({ 'src/lib/format.ts': formatModule, 'src/lib/events.ts': UNRELATED, 'src/lib/misc.js': MORE_UNRELATED, 'src/app/upload.ts': 'export const maxUpload = 10;\n' });
+  commit(repo, { 'src/app/upload.ts': `export const maxUpload = 10;\n\n${REWRITE}` }, 'show the upload size');
+  const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
+  expect(validate('envelope', envelope)).toEqual({ ok: true });
+  return envelope;
+};
+
+describe('PR review: re-implementations', () => {
+  it('shows the exported helper the new function re-implements', async () => {
+    const envelope = await review(FORMAT_BYTES);
+    const found = envelope.candidates.filter((c) => c.finding?.kind === 're-implementation');
+    expect(found.map((c) => [c.left.name, c.right.name].sort())).toEqual([['describeFileSize', 'formatBytes']]);
+    // a re-implementation, not a copy: under the clone threshold, over the rule's floor
+    expect(found[0]!.similarity).toBeGreaterThan(envelope.generation.threshold);
+    expect(found[0]!.similarity).toBeLessThan(0.735);
+    const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
+    expect(md).toMatch(/`describeFileSize` `src\/app\/upload\.ts:3` \| possible re-implementation: added by this PR; stands [0-9.]+ points above its next match \| `formatBytes` `src\/lib\/format\.ts:1`/);
+  });
+
+  it('does not show a module-local function: there is nothing to import without a refactoring', async () => {
+    const envelope = await review(PRIVATE);
+    expect(envelope.candidates.filter((c) => c.finding?.kind === 're-implementation')).toEqual([]);
+  });
+});
