@@ -100,10 +100,10 @@ function packageDir(dir: string, path: string): string {
  * import the original. The repository's `added_path` when its package is the
  * target's, else `<package>/src/<name>` (or `<package>/<name>`).
  */
-function addedPathFor(dir: string, spec: RepoSpec, targetPath: string): string {
+function addedPathFor(dir: string, addedPath: string, targetPath: string): string {
   const pkg = packageDir(dir, targetPath);
-  if (packageDir(dir, spec.added_path) === pkg) return spec.added_path;
-  const name = spec.added_path.split('/').pop()!;
+  if (packageDir(dir, addedPath) === pkg) return addedPath;
+  const name = addedPath.split('/').pop()!;
   return existsSync(join(dir, pkg, 'src')) ? join(pkg, 'src', name) : join(pkg, name);
 }
 
@@ -122,6 +122,8 @@ function splitImplementations(text: string): { header: string[]; parts: Array<{ 
 
 /** The re-implementation PR of one repository: its helpers added in one commit on top of the pin, each in the package of the helper it re-implements. */
 export async function reimplementationRun(spec: RepoSpec, source: string, dir: string, cacheDir: string): Promise<ReviewRun | null> {
+  const addedPath = spec.added_path;
+  if (!addedPath) return null;
   const implPath = join(here, 'reimpl', `${spec.name}.impl.ts`);
   const targets = readJson<{ targets: Target[] }>(join(here, 'reimpl', `${spec.name}.targets.json`)).targets;
   snapshot(dir, source, spec.commit);
@@ -130,7 +132,7 @@ export async function reimplementationRun(spec: RepoSpec, source: string, dir: s
   const files = new Map<string, Array<{ id: string; lines: string[] }>>();
   for (const part of parts) {
     const t = targetOf.get(part.id);
-    const path = t ? addedPathFor(dir, spec, t.path) : spec.added_path;
+    const path = t ? addedPathFor(dir, addedPath, t.path) : addedPath;
     const list = files.get(path);
     if (list) list.push(part);
     else files.set(path, [part]);

@@ -64,19 +64,25 @@ for (const spec of repos) {
   const dir = workTree(work, spec);
   const cacheDir = join(work, 'cache', spec.name);
   const t0 = Date.now();
-  const r = await reimplementationRun(spec, source, dir, cacheDir);
+  const r = existsSync(join(here, 'reimpl', `${spec.name}.impl.ts`)) ? await reimplementationRun(spec, source, dir, cacheDir) : null;
   if (r) runs.push(r);
   for (const sha of commits[spec.name] ?? []) {
     const run = await replayRun(spec, source, dir, cacheDir, sha);
     if (run) runs.push(run);
   }
-  process.stderr.write(`${spec.name}: ${1 + (commits[spec.name]?.length ?? 0)} reviews in ${Math.round((Date.now() - t0) / 1000)} s\n`);
+  process.stderr.write(`${spec.name}: ${(r ? 1 : 0) + (commits[spec.name]?.length ?? 0)} reviews in ${Math.round((Date.now() - t0) / 1000)} s\n`);
 }
 
+// held-out repositories are replayed and scored, never calibrated on
+const heldOut = new Set(repos.filter((r) => r.held_out).map((r) => r.name));
+const tuning = runs.filter((r) => !heldOut.has(r.repo));
+const pct = (a: number, b: number): string => (b === 0 ? '–' : `${((100 * a) / b).toFixed(0)}%`);
+const replayLine = (what: string, set: readonly ReviewRun[], rule: DecisionRule): string => {
+  const rp = scoreReplay(set, rule, threshold, labels);
+  return `${what}: ${rp.commits}; rows ${rp.rows} (${(rp.rows / Math.max(1, rp.commits)).toFixed(2)} per commit; ${JSON.stringify(rp.byKind)}); labelled ${rp.labelled}: actionable ${rp.actionable} (${pct(rp.actionable, rp.labelled)}), expected ${rp.expected}, noise ${rp.noise}; unlabelled ${rp.unlabelled.length}`;
+};
 const report = (name: string, rule: DecisionRule): void => {
   const ri = scoreReimplementation(runs, rule, threshold);
-  const rp = scoreReplay(runs, rule, threshold, labels);
-  const pct = (a: number, b: number): string => (b === 0 ? '–' : `${((100 * a) / b).toFixed(0)}%`);
   console.log(`\n## ${name}: ${JSON.stringify(rule)}`);
   console.log(
     `re-implementation PRs: ${ri.scored} of ${ri.specs} helpers scored; original ranked first ${pct(ri.rankedFirst, ri.scored)}, in top 5 ${pct(ri.inTop5, ri.scored)}; shown ${pct(ri.shown, ri.scored)}; rows ${ri.rows}, true ${pct(ri.trueRows, ri.rows)}`
@@ -85,9 +91,14 @@ const report = (name: string, rule: DecisionRule): void => {
     const one = scoreReimplementation(runs.filter((r) => r.repo === spec.name), rule, threshold);
     console.log(`  ${spec.name}: ranked first ${one.rankedFirst}/${one.scored}, shown ${one.shown}/${one.scored}, rows ${one.rows} (true ${one.trueRows})`);
   }
-  console.log(
-    `replayed commits: ${rp.commits}; rows ${rp.rows} (${(rp.rows / Math.max(1, rp.commits)).toFixed(2)} per commit; ${JSON.stringify(rp.byKind)}); labelled ${rp.labelled}: actionable ${rp.actionable} (${pct(rp.actionable, rp.labelled)}), expected ${rp.expected}, noise ${rp.noise}; unlabelled ${rp.unlabelled.length}`
-  );
+  console.log(replayLine('replayed commits', runs, rule));
+  if (heldOut.size > 0) {
+    console.log(`  ${replayLine('calibration repositories', tuning, rule)}`);
+    console.log(`  ${replayLine(`held-out repositories (${[...heldOut].join(', ')})`, runs.filter((r) => heldOut.has(r.repo)), rule)}`);
+  }
+  for (const spec of repos.filter((r) => commits[r.name]?.length)) {
+    console.log(`  ${replayLine(spec.name, runs.filter((r) => r.repo === spec.name), rule)}`);
+  }
 };
 
 const recorded = decisionRuleFor(model.calibration);
@@ -98,7 +109,7 @@ if (value('--rule')) {
   report('given rule', chosen);
 }
 if (flag('--calibrate')) {
-  chosen = calibrate(runs, threshold, labels);
+  chosen = calibrate(tuning, threshold, labels);
   report('calibrated rule', chosen);
   if (flag('--write-model')) {
     const card = join(root, 'models', model.provenance.model_id, 'model.json');

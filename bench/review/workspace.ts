@@ -14,7 +14,10 @@ export interface RepoSpec {
   repo: string;
   commit: string;
   license: string;
-  added_path: string;
+  /** Where the re-implementation PR adds its helpers (repositories with reimpl/<name>.* files). */
+  added_path?: string;
+  /** Replayed for scoring only: never seen by the calibration, judged after the rule was fixed. */
+  held_out?: boolean;
 }
 
 export function sh(cwd: string, args: string[]): string {
