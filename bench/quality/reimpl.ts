@@ -77,13 +77,17 @@ export interface MemberSpec {
   file: string;
   /** Extraction name of the function; omitted: the longest function of the file. */
   name?: string;
+  /** The function that starts on this line (the outermost, if several do). */
+  line?: number;
+  /** The first function that starts below this line (an implementation under its `// spec:` marker). */
+  afterLine?: number;
 }
 
-export type GroupFamily = 'polyfill' | 'package';
+export type GroupFamily = 'polyfill' | 'package' | 'spec';
 
 export interface GroupSpec {
   id: string;
-  /** `polyfill`: core-js against es-shims and friends; `package`: independent single-purpose packages. */
+  /** `polyfill`: core-js against es-shims and friends; `package`: independent single-purpose packages; `spec`: ./spec-groups.ts. */
   family: GroupFamily;
   members: MemberSpec[];
 }
@@ -137,6 +141,13 @@ export function partsOfMembers(fns: readonly FnRef[], members: readonly FnRef[])
 
 /** The member function of `spec` among a file's extracted functions, or null. */
 export function pickMember<T extends ExtractedFunction>(spec: MemberSpec, functions: readonly T[]): T | null {
+  if (spec.line !== undefined || spec.afterLine !== undefined) {
+    const starts = functions.filter((f) => (spec.line !== undefined ? f.location.start_line === spec.line : f.location.start_line > spec.afterLine!));
+    const first = Math.min(...starts.map((f) => f.location.start_line));
+    let outer: T | null = null;
+    for (const f of starts) if (f.location.start_line === first && (!outer || f.lines > outer.lines)) outer = f;
+    return outer;
+  }
   const named = spec.name === undefined ? functions : functions.filter((f) => f.location.name === spec.name);
   let best: T | null = null;
   for (const f of named) if (!best || f.lines > best.lines) best = f;

@@ -3,7 +3,7 @@
  * (names as published and neutralized), similar-code against jscpd@5.3.2 and
  * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
  *
- *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package] [--half 0|1] [--dump-fp FILE] [--dump-reimpl FILE] [--dump-pairs FILE]
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package|spec] [--no-spec] [--half 0|1] [--dump-fp FILE] [--dump-reimpl FILE] [--dump-pairs FILE]
  *
  * Prints a table and writes .bench/quality/report.json.
  */
@@ -17,6 +17,7 @@ import { extractTree, isNearDuplicate, locationRange, signatures, type CorpusFun
 import { buildInjected, LIBRARIES, SEED, type Library } from './injected.js';
 import { initMutate, renameFunction } from './mutate.js';
 import { bindingName, CORE_JS, ES_SHIM_DISTRACTOR_FILES, GROUPS, neutralName, PACKAGES, partsOfMembers, pickMember } from './reimpl.js';
+import { SPEC_DIR, SPEC_PACKAGE, specGroups, specPackages } from './spec-groups.js';
 import { classifyPairs, groupPairs, pairwise, rankingMetrics, rankOfPartner, type FnRef, type PairwiseResult, type RankingResult, type ReportedPair, type ScoreOptions, type TruthPair } from './score.js';
 import { tfidfRows } from './tfidf.js';
 
@@ -36,11 +37,13 @@ const dumpFp = value('--dump-fp');
 const dumpReimpl = value('--dump-reimpl');
 /** `--family polyfill|package`: only that family's re-implementation groups (the other's files stay out of the corpus). */
 const family = value('--family');
-if (family !== undefined && family !== 'polyfill' && family !== 'package') throw new Error(`--family: expected polyfill or package, got ${family}`);
+if (family !== undefined && family !== 'polyfill' && family !== 'package' && family !== 'spec') throw new Error(`--family: expected polyfill, package or spec, got ${family}`);
 /** `--half 0|1`: only the even- or odd-numbered groups (of GROUPS, after --family): a two-fold split for the diagnostic below. */
 const half = value('--half');
 if (half !== undefined && half !== '0' && half !== '1') throw new Error(`--half: expected 0 or 1, got ${half}`);
-const groupSpecs = (family === undefined ? GROUPS : GROUPS.filter((g) => g.family === family)).filter((_, i) => half === undefined || i % 2 === Number(half));
+/** `--no-spec`: the 24 groups of the polyfill and package families only (the figures before the spec family). */
+const allGroups = flag('--no-spec') ? GROUPS : [...GROUPS, ...specGroups()];
+const groupSpecs = (family === undefined ? allGroups : allGroups.filter((g) => g.family === family)).filter((_, i) => half === undefined || i % 2 === Number(half));
 /**
  * `--dump-pairs FILE`: the selected groups' member pairs as [text, text] (normalized, names neutral),
  * for the trainer's `--extra-pairs`. A diagnostic of transfer (train on one half, score the other),
@@ -219,6 +222,11 @@ async function buildReimpl(neutral: boolean): Promise<ReimplCorpus> {
   const root = join(OUT, 'reimpl', neutral ? 'neutral' : 'published');
   rmSync(root, { recursive: true, force: true });
   const roots = new Map(PACKAGES.map((p) => [p.name, { dir: fetchPackage(p.name, p.version), tag: `${p.name}@${p.version}` }]));
+  const spec = groupSpecs.some((g) => g.family === 'spec');
+  if (spec) {
+    for (const p of specPackages()) roots.set(p.name, { dir: fetchPackage(p.name, p.version), tag: `${p.name}@${p.version}` });
+    roots.set(SPEC_PACKAGE, { dir: SPEC_DIR, tag: SPEC_PACKAGE });
+  }
   const memberFiles = new Set(groupSpecs.flatMap((g) => g.members.map((m) => `${m.pkg}/${m.file}`)));
   // files to copy: members, core-js distractor modules (always: the common pool), the used packages' distractor files
   const files: Array<{ pkg: string; file: string }> = [];
@@ -234,6 +242,12 @@ async function buildReimpl(neutral: boolean): Promise<ReimplCorpus> {
   for (const p of PACKAGES) {
     if (!usedPackages.has(p.name)) continue;
     for (const f of ES_SHIM_DISTRACTOR_FILES) if (p.name !== 'core-js' && existsSync(join(roots.get(p.name)!.dir, f)) && !memberFiles.has(`${p.name}/${f}`)) files.push({ pkg: p.name, file: f });
+  }
+  // the spec family's distractors: every other source file of the originals' packages
+  if (spec) {
+    for (const p of specPackages()) {
+      for (const f of listSources(roots.get(p.name)!.dir)) if (!memberFiles.has(`${p.name}/${f}`)) files.push({ pkg: p.name, file: f });
+    }
   }
   for (const { pkg, file } of files) {
     const dest = join(root, roots.get(pkg)!.tag, file);
