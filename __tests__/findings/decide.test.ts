@@ -19,7 +19,7 @@ const RULE: DecisionRule = {
   max_size_ratio: 4
 };
 
-function fn(path: string, name: string, start: number, lines = 10): ExtractedFunction {
+function fn(path: string, name: string, start: number, lines = 30): ExtractedFunction {
   return {
     location: { path, name, start_line: start, start_column: 1, end_line: start + lines - 1, end_column: 1, source_sha256: name },
     normalized: name,
@@ -34,6 +34,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     changed,
     rule: RULE,
     threshold: 0.755,
+    verbatim: 0.93,
     includeTestPairs: false,
     cosine: () => 0.8,
     sourceLines: () => [],
@@ -79,6 +80,15 @@ describe('added functions', () => {
     expect(d.patterns).toBe(1);
   });
 
+  it('shows a copy under 20 lines only when it is near-verbatim (the very-high band)', () => {
+    const small = [fn('src/new.ts', 'isEnabled', 1, 7), fn('src/flags.ts', 'isConfigured', 1, 7)];
+    expect(decide(input(small, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
+    expect(decide(input(small, [added(0, [[1, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // the smaller side decides: a 7-line function against a 30-line one is small duplication
+    const mixed = [fn('src/new.ts', 'isEnabled', 1, 7), fn('src/flags.ts', 'flags', 1, 25)];
+    expect(decide(input(mixed, [added(0, [[1, 0.9]], 1)], { rule: { ...RULE, max_size_ratio: 10 } })).pairs).toEqual([]);
+  });
+
   it('collapses two changed functions that are near-copies into one co-changed pair', () => {
     const d = decide(input(functions, [added(0, [[3, 0.9]]), added(3, [[0, 0.9]])]));
     expect(d.pairs).toEqual([expect.objectContaining({ kind: 'co-changed' })]);
@@ -118,6 +128,12 @@ describe('modified functions', () => {
   it('needs the drift floor for removed-line evidence, and only near-twins need none', () => {
     expect(decide(input(functions, [modified([[1, 0.8]])], { sourceLines: copyLines })).pairs).toEqual([]);
     expect(decide(input(functions, [modified([[2, 0.995]])], { sourceLines: copyLines })).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'drift' })]);
+  });
+
+  it('shows drift between functions under 20 lines only for near-verbatim copies', () => {
+    const small = functions.map((f) => fn(f.location.path, f.location.name, 1, 8));
+    expect(decide(input(small, [modified([[1, 0.9]])], { sourceLines: copyLines, rule: { ...RULE, drift_min_lines: 1 } })).pairs).toEqual([]);
+    expect(decide(input(small, [modified([[1, 0.96]])], { sourceLines: copyLines, rule: { ...RULE, drift_min_lines: 1 } })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'drift' })]);
   });
 
   it('shows nothing for a cosmetic change', () => {

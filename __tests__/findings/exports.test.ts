@@ -5,7 +5,7 @@
  */
 import { isImportable, moduleExports } from '../../src/findings/exports.js';
 
-const importable = (text: string, name: string, enclosed = false): boolean => isImportable(name, enclosed, moduleExports(text));
+const importable = (text: string, name: string, enclosed = false, firstLine = ''): boolean => isImportable(name, enclosed, moduleExports(text), firstLine);
 
 describe('moduleExports / isImportable', () => {
   it('reads the ES declaration forms', () => {
@@ -19,8 +19,19 @@ describe('moduleExports / isImportable', () => {
       'function localHelper() {}',
       'const privateArrow = () => 1;'
     ].join('\n');
-    for (const name of ['formatDate', 'loadUser', 'toSlug', 'renderPage', 'Store.load', 'Base.run']) expect([name, importable(text, name)]).toEqual([name, true]);
+    for (const name of ['formatDate', 'loadUser', 'toSlug', 'renderPage']) expect([name, importable(text, name)]).toEqual([name, true]);
     for (const name of ['localHelper', 'privateArrow']) expect([name, importable(text, name)]).toEqual([name, false]);
+  });
+
+  it('takes a static method or an exported object\'s method, never an instance method of a class', () => {
+    const text = 'export class Store {\n  static from(x) {}\n  load() {}\n}\nexport const api = {\n  get(url) {}\n};\nclass Local {\n  static make() {}\n}\n';
+    expect(importable(text, 'Store.from', false, '  static from(x) {')).toBe(true);
+    expect(importable(text, 'Store.load', false, '  load() {')).toBe(false);
+    expect(importable(text, 'Store.load', false, '  public static async load() {')).toBe(true);
+    expect(importable(text, 'api.get', false, '  get(url) {')).toBe(true);
+    expect(importable(text, 'Local.make', false, '  static make() {')).toBe(false);
+    // an instance method is no helper even where the exports cannot be read
+    expect(importable('class Runner {\n  run() {}\n}\nmodule.exports = make();\n', 'Runner.run', false, '  run() {')).toBe(false);
   });
 
   it('reads export clauses (with renames and types) and export default of a name', () => {

@@ -23,15 +23,16 @@
  *   near-copies did not need the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two test-like files unless asked, no pair whose
- * sizes differ more than `max_size_ratio`, and no finding nested in another
- * one between the functions enclosing both sides.
+ * sizes differ more than `max_size_ratio`, no copy or drift under
+ * SMALL_DUPLICATION_LINES unless near-verbatim (the very-high band), and no
+ * finding nested in another one between the functions enclosing both sides.
  */
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
 import { isTestLikePath } from './file-roles.js';
 import { copyEvidence, type LineChange } from './line-changes.js';
-import { comparableSizes } from './rule.js';
+import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
 
 export type ChangeKind = 'added' | 'modified' | 'cosmetic';
@@ -54,6 +55,8 @@ export interface DecisionInput {
   rule: DecisionRule;
   /** The clone threshold (the model's calibrated one, or the user's). */
   threshold: number;
+  /** The very-high band: a near-verbatim copy, shown whatever its size (SMALL_DUPLICATION_LINES). */
+  verbatim: number;
   includeTestPairs: boolean;
   /** Head cosine of two corpus rows. */
   cosine(a: number, b: number): number;
@@ -98,6 +101,9 @@ export function decide(input: DecisionInput): Decision {
     if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
     return comparableSizes(fa.lines, fb.lines, rule);
   };
+  // small duplication is worth a row only when it is near-verbatim
+  const substantial = (a: number, b: number, similarity: number): boolean =>
+    Math.min(functions[a]!.lines, functions[b]!.lines) >= SMALL_DUPLICATION_LINES || similarity >= input.verbatim;
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;
@@ -133,7 +139,7 @@ export function decide(input: DecisionInput): Decision {
       const margin = round6(first.score - (outside[1]?.score ?? rule.reimplementation_floor));
       // a look-alike in the same file is one the author has in front of them: a sibling, not a finding
       const elsewhere = (n: Neighbour): boolean => functions[n.index]!.location.path !== functions[c.row]!.location.path;
-      const copies = outside.filter((n) => near(n) && elsewhere(n));
+      const copies = outside.filter((n) => near(n) && elsewhere(n) && substantial(c.row, n.index, n.score));
       // the family counts every near-copy outside the PR, also those past the k kept
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
@@ -168,7 +174,7 @@ export function decide(input: DecisionInput): Decision {
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
       const twin = n.score >= rule.drift_twin;
-      if (ev.copyLines.length < rule.drift_min_lines && !twin) {
+      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score)) {
         unconcerned++;
         continue;
       }

@@ -9,10 +9,12 @@
  * (`export function f`, `export const f`, `export class C`,
  * `export default f`, `export { a, b as c }`) and the CommonJS ones
  * (`module.exports = f`, `module.exports = { a, b: c }`, `exports.f =`,
- * `module.exports.f =`). A method counts through its class or object
- * (`Store.load` is exported when `Store` is). When the text cannot tell
- * (a module that assigns `module.exports` from an expression) the answer is
- * yes: this check only ever removes a row it is sure of.
+ * `module.exports.f =`). A static method or an object's method counts
+ * through its class or object (`Store.load` is exported when `Store` is); an
+ * instance method of a class does not: it needs an instance of that class,
+ * so a method written again in another class is a sibling. When the text
+ * cannot tell (a module that assigns `module.exports` from an expression)
+ * the answer is yes: this check only ever removes a row it is sure of.
  */
 
 const IDENT = String.raw`[A-Za-z_$][\w$]*`;
@@ -23,11 +25,20 @@ const CJS_NAME = new RegExp(String.raw`(?:^|[^\w$.])(?:module\.)?exports\.(${IDE
 const CJS_OBJECT = /(?:^|[^\w$.])module\.exports\s*=\s*\{([^}]*)\}/g;
 const CJS_VALUE = new RegExp(String.raw`(?:^|[^\w$.])module\.exports\s*=(?!\s*\{)\s*(?:(${IDENT})\s*(?:;|\n|$))?`, 'g');
 
-/** What a module's text exports: local names, or `any` when it cannot tell. */
-export type ModuleExports = { readonly any: true } | { readonly any: false; readonly names: ReadonlySet<string> };
+const CLASS = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, 'g');
+const STATIC = /^\s*(?:(?:public|protected|private|readonly|override|async|get|set)\s+)*static\b/;
+
+/** What a module's text exports (local names, or `any` when it cannot tell) and which classes it declares. */
+export interface ModuleExports {
+  readonly any: boolean;
+  readonly names: ReadonlySet<string>;
+  readonly classes: ReadonlySet<string>;
+}
 
 export function moduleExports(text: string): ModuleExports {
   const names = new Set<string>();
+  const classes = new Set<string>();
+  for (const m of text.matchAll(CLASS)) classes.add(m[1]!);
   for (const m of text.matchAll(DECLARED)) names.add(m[1]!);
   for (const m of text.matchAll(DEFAULT_NAME)) names.add(m[1]!);
   for (const m of text.matchAll(CLAUSE)) {
@@ -44,21 +55,22 @@ export function moduleExports(text: string): ModuleExports {
   }
   for (const m of text.matchAll(CJS_VALUE)) {
     const id = m[1];
-    if (id === undefined) return { any: true };
+    if (id === undefined) return { any: true, names, classes };
     names.add(id);
   }
-  return { any: false, names };
+  return { any: false, names, classes };
 }
 
 /**
  * Whether the function named `name` (as extraction names it: `f`,
  * `Class.method`, `obj.method`, `default`) can be imported from a module
  * exporting `exports`, when `enclosed` says whether another function
- * contains it.
+ * contains it and `firstLine` is its first source line (a `static` method?).
  */
-export function isImportable(name: string, enclosed: boolean, exports: ModuleExports): boolean {
+export function isImportable(name: string, enclosed: boolean, exports: ModuleExports, firstLine = ''): boolean {
   if (enclosed) return false;
-  if (exports.any) return true;
   const owner = name.split(/[.[]/, 1)[0]!;
+  if (owner !== name && exports.classes.has(owner) && !STATIC.test(firstLine)) return false;
+  if (exports.any) return true;
   return owner === 'default' || exports.names.has(owner);
 }

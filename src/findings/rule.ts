@@ -27,3 +27,11 @@ export function comparableSizes(aLines: number, bLines: number, rule: DecisionRu
   const lo = Math.max(1, Math.min(aLines, bLines));
   return Math.max(aLines, bLines) / lo <= rule.max_size_ratio;
 }
+
+/**
+ * Duplication smaller than this (in lines, the smaller side) is rarely worth a
+ * reviewer's time: 1 of 24 judged clone classes with such a member was worth
+ * acting on (bench/review/class-labels.json). A full scan ranks it lower; a PR
+ * review shows a copy or drift of that size only when it is near-verbatim.
+ */
+export const SMALL_DUPLICATION_LINES = 20;

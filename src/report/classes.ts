@@ -26,6 +26,7 @@
  *     more: × 0.3), both mostly patterns in the judged classes.
  */
 import type { Candidate, DiscoveryEnvelope, Location } from '../contracts/types.js';
+import { SMALL_DUPLICATION_LINES } from '../findings/rule.js';
 import { compareLocations } from '../comparison/identity.js';
 import { isTestLikePath } from '../findings/file-roles.js';
 import { sha256Hex } from '../util/hash.js';
@@ -60,7 +61,7 @@ const key = (l: Location): string => `${l.path}\0${l.start_line}\0${l.start_colu
 const linesOf = (l: Location): number => l.end_line - l.start_line + 1;
 
 /** A class with a member under this many lines is small duplication (1 of 24 such judged classes was worth acting on). */
-const SMALL_MEMBER_LINES = 20;
+const SMALL_MEMBER_LINES = SMALL_DUPLICATION_LINES;
 /** A class of this many members or more is mostly a pattern (2 of 16 such judged classes were worth acting on). */
 const LARGE_FAMILY = 5;
 

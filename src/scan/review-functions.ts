@@ -134,13 +134,14 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
       exportsOf.set(path, exports);
     }
     const enclosed = subset.some((other, j) => j !== row && other.location.path === path && encloses(other.location, fn.location) && !encloses(fn.location, other.location));
-    return isImportable(fn.location.name, enclosed, exports);
+    return isImportable(fn.location.name, enclosed, exports, functionLines(textOf(path), fn)[0] ?? '');
   };
   const decisionInput: DecisionInput = {
     functions: subset,
     changed,
     rule: input.rule,
     threshold: clone,
+    verbatim: bands.very_high,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && exported(to),
