@@ -34,7 +34,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     changed,
     rule: RULE,
     threshold: 0.755,
-    verbatim: 0.93,
+    bands: { high: 0.79, very_high: 0.93 },
     includeTestPairs: false,
     cosine: () => 0.8,
     sourceLines: () => [],
@@ -80,13 +80,17 @@ describe('added functions', () => {
     expect(d.patterns).toBe(1);
   });
 
-  it('shows a copy under 20 lines only when it is near-verbatim (the very-high band)', () => {
+  it('shows a copy under 20 lines in the high band, and between framework-dictated siblings only near-verbatim', () => {
     const small = [fn('src/new.ts', 'isEnabled', 1, 7), fn('src/flags.ts', 'isConfigured', 1, 7)];
-    expect(decide(input(small, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
-    expect(decide(input(small, [added(0, [[1, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
-    // the smaller side decides: a 7-line function against a 30-line one is small duplication
+    expect(decide(input(small, [added(0, [[1, 0.77]], 1)])).pairs).toEqual([]);
+    expect(decide(input(small, [added(0, [[1, 0.85]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // the smaller side decides: a 7-line function against a 25-line one is small duplication
     const mixed = [fn('src/new.ts', 'isEnabled', 1, 7), fn('src/flags.ts', 'flags', 1, 25)];
-    expect(decide(input(mixed, [added(0, [[1, 0.9]], 1)], { rule: { ...RULE, max_size_ratio: 10 } })).pairs).toEqual([]);
+    expect(decide(input(mixed, [added(0, [[1, 0.77]], 1)], { rule: { ...RULE, max_size_ratio: 10 } })).pairs).toEqual([]);
+    // one GET per route.ts: a framework's pattern, unless verbatim
+    const routes = [fn('app/api/docs/route.ts', 'GET', 1, 9), fn('app/api/countries/route.ts', 'GET', 1, 10)];
+    expect(decide(input(routes, [added(0, [[1, 0.89]], 1)])).pairs).toEqual([]);
+    expect(decide(input(routes, [added(0, [[1, 0.97]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
   });
 
   it('collapses two changed functions that are near-copies into one co-changed pair', () => {
@@ -130,10 +134,11 @@ describe('modified functions', () => {
     expect(decide(input(functions, [modified([[2, 0.995]])], { sourceLines: copyLines })).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'drift' })]);
   });
 
-  it('shows drift between functions under 20 lines only for near-verbatim copies', () => {
+  it('holds drift between functions under 20 lines to the same bands', () => {
     const small = functions.map((f) => fn(f.location.path, f.location.name, 1, 8));
-    expect(decide(input(small, [modified([[1, 0.9]])], { sourceLines: copyLines, rule: { ...RULE, drift_min_lines: 1 } })).pairs).toEqual([]);
-    expect(decide(input(small, [modified([[1, 0.96]])], { sourceLines: copyLines, rule: { ...RULE, drift_min_lines: 1 } })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'drift' })]);
+    const rule = { ...RULE, drift_floor: 0.75 };
+    expect(decide(input(small, [modified([[1, 0.77]])], { sourceLines: copyLines, rule })).pairs).toEqual([]);
+    expect(decide(input(small, [modified([[1, 0.86]])], { sourceLines: copyLines, rule })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'drift' })]);
   });
 
   it('shows nothing for a cosmetic change', () => {

@@ -24,13 +24,14 @@
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two test-like files unless asked, no pair whose
  * sizes differ more than `max_size_ratio`, no copy or drift under
- * SMALL_DUPLICATION_LINES unless near-verbatim (the very-high band), and no
+ * SMALL_DUPLICATION_LINES below the high band or between siblings a framework
+ * dictates (file-roles.ts) unless near-verbatim (the very-high band), and no
  * finding nested in another one between the functions enclosing both sides.
  */
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
-import { isTestLikePath } from './file-roles.js';
+import { dictatedSiblings, isTestLikePath } from './file-roles.js';
 import { copyEvidence, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
@@ -55,8 +56,8 @@ export interface DecisionInput {
   rule: DecisionRule;
   /** The clone threshold (the model's calibrated one, or the user's). */
   threshold: number;
-  /** The very-high band: a near-verbatim copy, shown whatever its size (SMALL_DUPLICATION_LINES). */
-  verbatim: number;
+  /** The model's bands: small duplication needs `high`, and `very_high` (near-verbatim) whatever its size (SMALL_DUPLICATION_LINES). */
+  bands: { high: number; very_high: number };
   includeTestPairs: boolean;
   /** Head cosine of two corpus rows. */
   cosine(a: number, b: number): number;
@@ -101,9 +102,11 @@ export function decide(input: DecisionInput): Decision {
     if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
     return comparableSizes(fa.lines, fb.lines, rule);
   };
-  // small duplication is worth a row only when it is near-verbatim
+  // small duplication is worth a row when it is a strong match and no framework dictates it, or near-verbatim
   const substantial = (a: number, b: number, similarity: number): boolean =>
-    Math.min(functions[a]!.lines, functions[b]!.lines) >= SMALL_DUPLICATION_LINES || similarity >= input.verbatim;
+    Math.min(functions[a]!.lines, functions[b]!.lines) >= SMALL_DUPLICATION_LINES ||
+    similarity >= input.bands.very_high ||
+    (similarity >= input.bands.high && !dictatedSiblings([functions[a]!.location, functions[b]!.location]));
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;

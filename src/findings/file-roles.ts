@@ -41,3 +41,15 @@ export function isTestLikePath(path: string): boolean {
   for (let i = 0; i < parts.length - 1; i++) if (TEST_DIRS.has(parts[i]!.toLowerCase())) return true;
   return false;
 }
+
+/**
+ * Siblings whose name and file name a framework dictates: one function name
+ * (its last part: `GET`, `Resolver.resolve`) in files of one name across
+ * folders (`app/users/route.ts`, `app/teams/route.ts`). Written that way on
+ * purpose, one per route or entity.
+ */
+export function dictatedSiblings(members: ReadonlyArray<{ path: string; name: string }>): boolean {
+  const files = new Set(members.map((m) => m.path));
+  if (files.size < 2) return false;
+  return new Set(members.map((m) => m.name.split('.').pop())).size === 1 && new Set(members.map((m) => m.path.split('/').pop())).size === 1;
+}

@@ -28,7 +28,7 @@
 import type { Candidate, DiscoveryEnvelope, Location } from '../contracts/types.js';
 import { SMALL_DUPLICATION_LINES } from '../findings/rule.js';
 import { compareLocations } from '../comparison/identity.js';
-import { isTestLikePath } from '../findings/file-roles.js';
+import { dictatedSiblings, isTestLikePath } from '../findings/file-roles.js';
 import { sha256Hex } from '../util/hash.js';
 
 export type ClassKind = 'copies' | 'near-copies' | 'look-alikes';
@@ -139,7 +139,7 @@ export function cloneClasses(envelope: DiscoveryEnvelope): CloneClass[] {
     const min = Math.min(...sims);
     const kind: ClassKind = min >= 0.97 ? 'copies' : mean >= Math.max(floor, 0.85) ? 'near-copies' : 'look-alikes';
     const excess = Math.max(0.02, mean - floor) / Math.max(0.02, 1 - floor);
-    const conventional = files > 1 && new Set(g.members.map((m) => m.name.split('.').pop())).size === 1 && new Set(g.members.map((m) => m.path.split('/').pop())).size === 1;
+    const conventional = dictatedSiblings(g.members);
     const score =
       duplicatedLines *
       (testOnly ? 0.1 : 1) *

@@ -141,7 +141,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     changed,
     rule: input.rule,
     threshold: clone,
-    verbatim: bands.very_high,
+    bands,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && exported(to),
