@@ -40,7 +40,7 @@ function ordinaryModule(bytes: number): string {
 
 const files = { 'src/format.ts': FORMAT_BYTES, 'src/size.ts': HUMAN_SIZE };
 
-describe('files over the per-file limit', () => {
+describe('files and functions over the size limits', () => {
   it('measures density by mean line length, as linguist does for minified files', () => {
     expect(isDense(111 * 10, 9)).toBe(true);
     expect(isDense(110 * 10, 9)).toBe(false);
@@ -75,6 +75,17 @@ describe('files over the per-file limit', () => {
     expect(envelope.diagnostics.filter((d) => d.code === 'file-too-large').map((d) => d.path)).toEqual(['src/steps.ts']);
     expect(envelope.completion.skips.filter((s) => s.reason === 'input-limit').reduce((n, s) => n + s.count, 0)).toBe(1);
     expect(envelope.diagnostics.map((d) => d.code)).not.toContain('generated-excluded');
+  });
+
+  it('reports a function over max_function_bytes without making the run partial', async () => {
+    // an illustration component: 80 KiB of inlined SVG markup, with a handler inside
+    const paths = Array.from({ length: 1600 }, (_, i) => `      <path d="M${i} 0 L${i} 10 L${i + 1} 10 Z" fill="#${(i % 4096).toString(16).padStart(3, '0')}" />`).join('\n');
+    const illustration = `export function Illustration(props: { onPick: (n: number) => void }) {\n  const pick = (event: { detail: number }) => {\n    const n = event.detail * 2;\n    props.onPick(n);\n  };\n  return (\n    <svg onClick={pick}>\n${paths}\n    </svg>\n  );\n}\n`;
+    const repo = makeRepo({ ...files, 'src/illustration.tsx': illustration });
+    const { envelope } = await runScan(scanOptions(repo.dir, { minLines: 3 }));
+    expect(validate('envelope', envelope)).toEqual({ ok: true });
+    expect(envelope.completion.skips).toContainEqual({ phase: 'extraction', reason: 'function-too-large', count: 1 });
+    expect(envelope.completion.status).toBe('complete');
   });
 
   it('does not measure files under the limit: a short file of long lines is still scanned', async () => {

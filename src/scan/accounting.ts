@@ -10,18 +10,17 @@ import type { SkipCounts } from '../contracts/pipeline.js';
 export const MAX_DIAGNOSTICS_PER_CODE = 50;
 
 /**
- * Skips that are reported for transparency but lose no admitted work:
- * admission filters, and token truncation (the function is still embedded
- * from its first max_tokens tokens).
- */
-/**
  * Skips that make a run partial. Admission filters do not; nor does a
- * truncated function (still embedded), nor the neighbour cap, which keeps
- * each function's best pairs by design (a function with more near-copies is
- * one clone class; README "Limits").
+ * truncated function (still embedded from its first max_tokens tokens), nor
+ * a function over max_function_bytes (64 KiB of normalized text is many times
+ * max_tokens: its vector would be its first tokens only, and the functions
+ * nested in it are extracted on their own; what such functions are in real
+ * repositories: inlined SVG illustrations, whole test suites), nor the
+ * neighbour cap, which keeps each function's best pairs by design (a function
+ * with more near-copies is one clone class; README "Limits").
  */
 function losesWork(reason: SkipReason): boolean {
-  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== 'token-truncation' && reason !== 'neighbor-limit';
+  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== 'token-truncation' && reason !== 'function-too-large' && reason !== 'neighbor-limit';
 }
 
 export class RunAccounting {
