@@ -5870,6 +5870,10 @@ ${headText(head, HEAD_SCAN_BYTES)}`;
   }
   return null;
 }
+var DENSE_MEAN_LINE_CHARS = 110;
+function isDense(bytes, newlines) {
+  return bytes / (newlines + 1) > DENSE_MEAN_LINE_CHARS;
+}
 function classifyGeneratedContent(head) {
   if (hasGeneratedMarker(head)) return { kind: "marker" };
   const glue = generatedGlue(head);
@@ -5916,9 +5920,11 @@ function ruleLabel(rule2) {
       return "with a generated-file marker";
     case "glue":
       return GLUE_LABEL[rule2.glue];
+    case "dense":
+      return `minified or data files over the per-file limit (lines averaging over ${DENSE_MEAN_LINE_CHARS} characters)`;
   }
 }
-var KIND_ORDER = { directory: 0, name: 1, attribute: 2, marker: 3, glue: 4 };
+var KIND_ORDER = { directory: 0, name: 1, attribute: 2, marker: 3, glue: 4, dense: 5 };
 var GeneratedTally = class {
   counts = /* @__PURE__ */ new Map();
   add(rule2) {
@@ -5927,7 +5933,7 @@ var GeneratedTally = class {
     if (entry) entry.count++;
     else this.counts.set(label2, { rule: rule2, label: label2, count: 1 });
   }
-  /** Directory rules by count (then name), then name, attribute, marker and glue rules. */
+  /** Directory rules by count (then name), then name, attribute, marker, glue and density rules. */
   list() {
     return [...this.counts.values()].sort((a, b) => {
       const k = KIND_ORDER[a.rule.kind] - KIND_ORDER[b.rule.kind];
@@ -6181,10 +6187,24 @@ function probe(containment, path, maxFileBytes) {
     }
     const rule2 = classifyGeneratedContent(head);
     if (rule2 !== null) return { kind: "generated", rule: rule2 };
+    if (st.size > (maxFileBytes ?? DEFAULT_MAX_FILE_BYTES) && isDense(st.size, countNewlines(contained.real))) return { kind: "generated", rule: { kind: "dense" } };
     if (maxFileBytes !== void 0 && st.size > maxFileBytes) return { kind: "too-large", size: st.size };
     return { kind: "ok", size: st.size };
   } catch (err2) {
     return { kind: "problem", code: DiagnosticCode.FileUnreadable, message: `cannot read ${path}: ${err2.code ?? errorMessage(err2)}; skipped` };
+  }
+}
+function countNewlines(path) {
+  const fd = openSync2(path, "r");
+  try {
+    const buf = Buffer.alloc(1 << 20);
+    let n = 0;
+    for (let bytes = readSync(fd, buf, 0, buf.length, null); bytes > 0; bytes = readSync(fd, buf, 0, buf.length, null)) {
+      for (let at = buf.indexOf(10); at !== -1 && at < bytes; at = buf.indexOf(10, at + 1)) n++;
+    }
+    return n;
+  } finally {
+    closeSync2(fd);
   }
 }
 async function discover(req) {
@@ -6344,6 +6364,11 @@ function isTestLikePath(path) {
   if (TEST_FILE.test(file)) return true;
   for (let i2 = 0; i2 < parts2.length - 1; i2++) if (TEST_DIRS.has(parts2[i2].toLowerCase())) return true;
   return false;
+}
+function dictatedSiblings(members) {
+  const files = new Set(members.map((m) => m.path));
+  if (files.size < 2) return false;
+  return new Set(members.map((m) => m.name.split(".").pop())).size === 1 && new Set(members.map((m) => m.path.split("/").pop())).size === 1;
 }
 
 // node_modules/web-tree-sitter/tree-sitter.js
@@ -10775,7 +10800,7 @@ var TreeSitterExtractor = class {
 // src/scan/accounting.ts
 var MAX_DIAGNOSTICS_PER_CODE2 = 50;
 function losesWork(reason) {
-  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation" && reason !== "neighbor-limit";
+  return !ADMISSION_SKIP_REASONS.has(reason) && reason !== "token-truncation" && reason !== "function-too-large" && reason !== "neighbor-limit";
 }
 var RunAccounting = class {
   skips = /* @__PURE__ */ new Map();
@@ -11847,6 +11872,7 @@ function comparableSizes(aLines, bLines, rule2) {
   const lo = Math.max(1, Math.min(aLines, bLines));
   return Math.max(aLines, bLines) / lo <= rule2.max_size_ratio;
 }
+var SMALL_DUPLICATION_LINES = 20;
 
 // src/comparison/fast-search.ts
 import { availableParallelism as availableParallelism3 } from "node:os";
@@ -17144,6 +17170,7 @@ function decide(input) {
     if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
+  const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;
@@ -17175,7 +17202,7 @@ function decide(input) {
       if (!first) continue;
       const margin = round6(first.score - (outside[1]?.score ?? rule2.reimplementation_floor));
       const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
-      const copies = outside.filter((n) => near(n) && elsewhere(n));
+      const copies = outside.filter((n) => near(n) && elsewhere(n) && substantial(c.row, n.index, n.score));
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
         if (family > rule2.copy_family_max) {
@@ -17199,7 +17226,7 @@ function decide(input) {
       const fn = functions[n.index];
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
       const twin = n.score >= rule2.drift_twin;
-      if (ev.copyLines.length < rule2.drift_min_lines && !twin) {
+      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score)) {
         unconcerned++;
         continue;
       }
@@ -17225,6 +17252,47 @@ function withoutNestedEchoes(pairs, functions) {
       (q) => q !== p && q.changed !== p.changed && encloses(functions[q.changed].location, functions[p.changed].location) && encloses(functions[q.other].location, functions[p.other].location)
     )
   );
+}
+
+// src/findings/exports.ts
+var IDENT = String.raw`[A-Za-z_$][\w$]*`;
+var DECLARED = new RegExp(String.raw`(?:^|[\n;])\s*export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\s*\*?|class|const|let|var)\s*(${IDENT})`, "g");
+var DEFAULT_NAME = new RegExp(String.raw`(?:^|[\n;])\s*export\s+default\s+(${IDENT})\s*[;\n]`, "g");
+var CLAUSE = /(?:^|[\n;])\s*export\s+(?:type\s+)?\{([^}]*)\}/g;
+var CJS_NAME = new RegExp(String.raw`(?:^|[^\w$.])(?:module\.)?exports\.(${IDENT})\s*=`, "g");
+var CJS_OBJECT = /(?:^|[^\w$.])module\.exports\s*=\s*\{([^}]*)\}/g;
+var CJS_VALUE = new RegExp(String.raw`(?:^|[^\w$.])module\.exports\s*=(?!\s*\{)\s*(?:(${IDENT})\s*(?:;|\n|$))?`, "g");
+var CLASS2 = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, "g");
+var STATIC = /^\s*(?:(?:public|protected|private|readonly|override|async|get|set)\s+)*static\b/;
+function moduleExports2(text) {
+  const names = /* @__PURE__ */ new Set();
+  const classes = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(CLASS2)) classes.add(m[1]);
+  for (const m of text.matchAll(DECLARED)) names.add(m[1]);
+  for (const m of text.matchAll(DEFAULT_NAME)) names.add(m[1]);
+  for (const m of text.matchAll(CLAUSE)) {
+    for (const part of m[1].split(",")) {
+      const local = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)/.exec(part);
+      if (local) names.add(local[1]);
+    }
+  }
+  for (const m of text.matchAll(CJS_NAME)) names.add(m[1]);
+  for (const m of text.matchAll(CJS_OBJECT)) {
+    for (const id of m[1].match(/[A-Za-z_$][\w$]*/g) ?? []) names.add(id);
+  }
+  for (const m of text.matchAll(CJS_VALUE)) {
+    const id = m[1];
+    if (id === void 0) return { any: true, names, classes };
+    names.add(id);
+  }
+  return { any: false, names, classes };
+}
+function isImportable(name3, enclosed, exports, firstLine = "") {
+  if (enclosed) return false;
+  const owner = name3.split(/[.[]/, 1)[0];
+  if (owner !== name3 && exports.classes.has(owner) && !STATIC.test(firstLine)) return false;
+  if (exports.any) return true;
+  return owner === "default" || exports.names.has(owner);
 }
 
 // src/scan/packages.ts
@@ -17342,14 +17410,36 @@ async function reviewFunctions(input, generation, bands, ctx) {
   const best = /* @__PURE__ */ new Map();
   const read = sourceReader(input.root);
   const texts = /* @__PURE__ */ new Map();
+  const textOf = (path) => {
+    let text = texts.get(path);
+    if (text === void 0) {
+      const r = read(path);
+      text = r.ok ? r.text : "";
+      texts.set(path, text);
+    }
+    return text;
+  };
+  const exportsOf = /* @__PURE__ */ new Map();
+  const exported = (row2) => {
+    const fn = subset[row2];
+    const path = fn.location.path;
+    let exports = exportsOf.get(path);
+    if (!exports) {
+      exports = moduleExports2(textOf(path));
+      exportsOf.set(path, exports);
+    }
+    const enclosed = subset.some((other, j) => j !== row2 && other.location.path === path && encloses(other.location, fn.location) && !encloses(fn.location, other.location));
+    return isImportable(fn.location.name, enclosed, exports, functionLines(textOf(path), fn)[0] ?? "");
+  };
   const decisionInput = {
     functions: subset,
     changed,
     rule: input.rule,
     threshold: clone,
+    bands,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
-    importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path),
+    importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && exported(to),
     bestOutside: (row2) => {
       let b = best.get(row2);
       if (b === void 0) {
@@ -17363,16 +17453,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
       }
       return b;
     },
-    sourceLines: (row2) => {
-      const fn = subset[row2];
-      let text = texts.get(fn.location.path);
-      if (text === void 0) {
-        const r = read(fn.location.path);
-        text = r.ok ? r.text : "";
-        texts.set(fn.location.path, text);
-      }
-      return functionLines(text, fn);
-    }
+    sourceLines: (row2) => functionLines(textOf(subset[row2].location.path), subset[row2])
   };
   ctx.options.onReview?.(decisionInput);
   const decision = decide(decisionInput);
@@ -17675,7 +17756,7 @@ function linesList(lines, lineRef) {
 // src/report/classes.ts
 var key = (l) => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
 var linesOf = (l) => l.end_line - l.start_line + 1;
-var SMALL_MEMBER_LINES = 20;
+var SMALL_MEMBER_LINES = SMALL_DUPLICATION_LINES;
 var LARGE_FAMILY = 5;
 var REACH = 3;
 function cloneClasses(envelope2) {
@@ -17746,7 +17827,7 @@ function cloneClasses(envelope2) {
     const min = Math.min(...sims);
     const kind = min >= 0.97 ? "copies" : mean >= Math.max(floor, 0.85) ? "near-copies" : "look-alikes";
     const excess = Math.max(0.02, mean - floor) / Math.max(0.02, 1 - floor);
-    const conventional = files > 1 && new Set(g.members.map((m) => m.name.split(".").pop())).size === 1 && new Set(g.members.map((m) => m.path.split("/").pop())).size === 1;
+    const conventional = dictatedSiblings(g.members);
     const score = duplicatedLines * (testOnly ? 0.1 : 1) * (files > 1 ? 1 : 0.3) * excess * excess * (kind === "look-alikes" ? 0.1 : 1) * (siblingFamily ? 0.2 : 1) * (conventional ? 0.3 : 1) * (Math.min(...sizes) < SMALL_MEMBER_LINES ? 0.3 : 1) * (g.members.length >= LARGE_FAMILY ? 0.3 : 1);
     classes.push({
       id: classId(g.members),
