@@ -2,8 +2,8 @@
  * A PR that adds a function re-implementing an existing one, end to end: real
  * git repositories, the real extractor and companion with the embedded model.
  * The finding asks the reviewer to reuse the existing function, so it is
- * shown only when that function can be imported as it stands: exported from
- * its module, not a module-local function or a closure.
+ * shown only when that function can be reused where it stands: a top-level
+ * function (exported or not), not a closure inside another function.
  */
 import { runScan } from '../../src/scan/run.js';
 import { toMarkdown } from '../../src/report/markdown.js';
@@ -24,8 +24,15 @@ const REWRITE = `export function describeFileSize(size: number, precision = 2): 
 }
 `;
 
-/** The same module with formatBytes kept private behind an exported caller. */
-const PRIVATE = `${FORMAT_BYTES.replace('export function formatBytes', 'function formatBytes')}
+/** The same module with formatBytes a closure inside an exported caller. */
+const CLOSURE = `export function attachmentLabel(file: { name: string; size: number }): string {
+${FORMAT_BYTES.replace('export function formatBytes', 'function formatBytes').split('\n').map((l) => (l ? `  ${l}` : l)).join('\n')}
+  return file.name + ' (' + formatBytes(file.size) + ')';
+}
+`;
+
+/** The same module with formatBytes module-local: one export away from reuse. */
+const LOCAL = `${FORMAT_BYTES.replace('export function formatBytes', 'function formatBytes')}
 export function attachmentLabel(file: { name: string; size: number }): string {
   return file.name + ' (' + formatBytes(file.size) + ')';
 }
@@ -51,8 +58,14 @@ describe('PR review: re-implementations', () => {
     expect(md).toMatch(/`describeFileSize` `src\/app\/upload\.ts:3` \| possible re-implementation: added by this PR; stands [0-9.]+ points above its next match \| `formatBytes` `src\/lib\/format\.ts:1`/);
   });
 
-  it('does not show a module-local function: there is nothing to import without a refactoring', async () => {
-    const envelope = await review(PRIVATE);
+  it('shows a module-local function too: it is one export away from reuse', async () => {
+    const envelope = await review(LOCAL);
+    const found = envelope.candidates.filter((c) => c.finding?.kind === 're-implementation');
+    expect(found.map((c) => [c.left.name, c.right.name].sort())).toEqual([['describeFileSize', 'formatBytes']]);
+  });
+
+  it('does not show a closure inside another function: there is nothing to reuse without a refactoring', async () => {
+    const envelope = await review(CLOSURE);
     expect(envelope.candidates.filter((c) => c.finding?.kind === 're-implementation')).toEqual([]);
   });
 });

@@ -66,7 +66,11 @@ export function snapshot(dir: string, source: string, commit: string, message = 
     if (type === 'blob' && mode !== '120000' && KEEP.test(path) && !/(^|\/)node_modules\//.test(path)) files.push({ path, blob: blob! });
   }
   const batch = spawnSync('git', ['cat-file', '--batch'], { cwd: source, input: files.map((f) => `${f.blob}\n`).join(''), maxBuffer: 1 << 30 });
+  // a short read (a killed or starved git) would drop every file after it and turn a commit into thousands of added functions
+  if (batch.error || batch.status !== 0) throw new Error(`git cat-file --batch for ${commit}: ${batch.error?.message ?? `exit ${batch.status}`}`);
   const out = batch.stdout;
+  let written = 0;
+  let missing = 0;
   for (const name of readdirSync(dir)) if (name !== '.git' && name !== '.similar-code') rmSync(join(dir, name), { recursive: true, force: true });
   let at = 0;
   for (const f of files) {
@@ -74,12 +78,18 @@ export function snapshot(dir: string, source: string, commit: string, message = 
     const header = out.subarray(at, nl).toString('utf8');
     const size = Number(header.split(' ')[2]);
     at = nl + 1;
-    if (header.endsWith('missing') || !Number.isFinite(size)) continue;
+    if (header.endsWith('missing')) {
+      missing++; // a blob the mirror does not hold (its largest files may be absent)
+      continue;
+    }
+    if (!Number.isFinite(size)) break;
     const dest = join(dir, f.path);
     mkdirSync(dirname(dest), { recursive: true });
     writeFileSync(dest, out.subarray(at, at + size));
     at += size + 1;
+    written++;
   }
+  if (written + missing !== files.length) throw new Error(`snapshot of ${commit}: ${written} of ${files.length} files read from git`);
   sh(dir, ['add', '-A', '.']);
   sh(dir, ['commit', '--quiet', '--allow-empty', '--no-verify', '-m', message]);
   return sh(dir, ['rev-parse', 'HEAD']).trim();

@@ -14,9 +14,11 @@
  *   double), in another file, and the existing function's own best match
  *   outside the PR does not beat it by more than `reimplementation_reverse_margin`
  *   (mutual nearest neighbours at 0; a hub correction), and, when
- *   `reimplementation_importable`, one the new function can import: its package
- *   by the package graph, and the function itself, exported from its module and
- *   not a closure (./exports.ts).
+ *   `reimplementation_importable`, one the new function can reuse: its package
+ *   importable by the package graph, the function itself top level, not a
+ *   closure or an instance method (./reusable.ts). A small near-copy that is not
+ *   a copy finding (under the high band, SMALL_DUPLICATION_LINES) is held to
+ *   this test instead.
  * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold `drift_min_lines`
  *   of the lines the PR removed, or when they were near-twins (`drift_twin`); the other
@@ -65,7 +67,7 @@ export interface DecisionInput {
   sourceLines(row: number): readonly string[];
   /** The best cosine of a corpus function with any function the PR did not change (itself and its nested functions aside). */
   bestOutside(row: number): number;
-  /** Whether code at corpus function `from` could import corpus function `to`: the package graph, and `to` exported from its module (./exports.ts). */
+  /** Whether code at corpus function `from` could reuse corpus function `to`: the package graph, and `to` top level, not a closure or an instance method (./reusable.ts). */
   importable(from: number, to: number): boolean;
 }
 
@@ -150,9 +152,13 @@ export function decide(input: DecisionInput): Decision {
           patterns++;
           continue;
         }
-        if (copies.length === 0) continue;
-        copies.forEach((n, i) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: 'copy', change: 'added', rank: i + 1, margin, baseSimilarity: null, drift: null }));
-        continue;
+        if (copies.length > 0) {
+          copies.forEach((n, i) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: 'copy', change: 'added', rank: i + 1, margin, baseSimilarity: null, drift: null }));
+          continue;
+        }
+        // a small match under the high band is no copy finding, but may still be what the new function re-implements
+        const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row]!.location, functions[first.index]!.location]);
+        if (!small) continue;
       }
       if (
         first.score >= rule.reimplementation_floor &&

@@ -11,7 +11,7 @@ import { neighbourhoods, type Neighbourhood } from '../comparison/neighbourhoods
 import { buildCandidates, type AnnotatedPair } from '../comparison/candidates.js';
 import { dot } from '../comparison/float-dot.js';
 import { decide, type ChangedFunction, type Decision, type DecisionInput } from '../findings/decide.js';
-import { isImportable, moduleExports, type ModuleExports } from '../findings/exports.js';
+import { declaredClasses, isReusable } from '../findings/reusable.js';
 import { encloses } from '../findings/locations.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { functionLines, type BaseVersion } from './review-base.js';
@@ -123,18 +123,18 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     }
     return text;
   };
-  const exportsOf = new Map<string, ModuleExports>();
-  // can the function be imported from its module as it stands (exported, not a closure)?
-  const exported = (row: number): boolean => {
+  const classesOf = new Map<string, Set<string>>();
+  // can the function be reused where it stands (top level, not an instance method)?
+  const reusable = (row: number): boolean => {
     const fn = subset[row]!;
     const path = fn.location.path;
-    let exports = exportsOf.get(path);
-    if (!exports) {
-      exports = moduleExports(textOf(path));
-      exportsOf.set(path, exports);
+    let classes = classesOf.get(path);
+    if (!classes) {
+      classes = declaredClasses(textOf(path));
+      classesOf.set(path, classes);
     }
     const enclosed = subset.some((other, j) => j !== row && other.location.path === path && encloses(other.location, fn.location) && !encloses(fn.location, other.location));
-    return isImportable(fn.location.name, enclosed, exports, functionLines(textOf(path), fn)[0] ?? '');
+    return isReusable(fn.location.name, enclosed, classes, functionLines(textOf(path), fn)[0] ?? '');
   };
   const decisionInput: DecisionInput = {
     functions: subset,
@@ -144,7 +144,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     bands,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
-    importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && exported(to),
+    importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && reusable(to),
     bestOutside: (row) => {
       let b = best.get(row);
       if (b === undefined) {
