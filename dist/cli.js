@@ -17209,9 +17209,12 @@ function decide(input) {
           patterns++;
           continue;
         }
-        if (copies.length === 0) continue;
-        copies.forEach((n, i2) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: "copy", change: "added", rank: i2 + 1, margin, baseSimilarity: null, drift: null }));
-        continue;
+        if (copies.length > 0) {
+          copies.forEach((n, i2) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: "copy", change: "added", rank: i2 + 1, margin, baseSimilarity: null, drift: null }));
+          continue;
+        }
+        const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
+        if (!small) continue;
       }
       if (first.score >= rule2.reimplementation_floor && margin >= rule2.reimplementation_margin && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
@@ -17254,45 +17257,19 @@ function withoutNestedEchoes(pairs, functions) {
   );
 }
 
-// src/findings/exports.ts
+// src/findings/reusable.ts
 var IDENT = String.raw`[A-Za-z_$][\w$]*`;
-var DECLARED = new RegExp(String.raw`(?:^|[\n;])\s*export\s+(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?(?:async\s+)?(?:function\s*\*?|class|const|let|var)\s*(${IDENT})`, "g");
-var DEFAULT_NAME = new RegExp(String.raw`(?:^|[\n;])\s*export\s+default\s+(${IDENT})\s*[;\n]`, "g");
-var CLAUSE = /(?:^|[\n;])\s*export\s+(?:type\s+)?\{([^}]*)\}/g;
-var CJS_NAME = new RegExp(String.raw`(?:^|[^\w$.])(?:module\.)?exports\.(${IDENT})\s*=`, "g");
-var CJS_OBJECT = /(?:^|[^\w$.])module\.exports\s*=\s*\{([^}]*)\}/g;
-var CJS_VALUE = new RegExp(String.raw`(?:^|[^\w$.])module\.exports\s*=(?!\s*\{)\s*(?:(${IDENT})\s*(?:;|\n|$))?`, "g");
 var CLASS2 = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, "g");
 var STATIC = /^\s*(?:(?:public|protected|private|readonly|override|async|get|set)\s+)*static\b/;
-function moduleExports2(text) {
-  const names = /* @__PURE__ */ new Set();
-  const classes = /* @__PURE__ */ new Set();
-  for (const m of text.matchAll(CLASS2)) classes.add(m[1]);
-  for (const m of text.matchAll(DECLARED)) names.add(m[1]);
-  for (const m of text.matchAll(DEFAULT_NAME)) names.add(m[1]);
-  for (const m of text.matchAll(CLAUSE)) {
-    for (const part of m[1].split(",")) {
-      const local = /^\s*(?:type\s+)?([A-Za-z_$][\w$]*)/.exec(part);
-      if (local) names.add(local[1]);
-    }
-  }
-  for (const m of text.matchAll(CJS_NAME)) names.add(m[1]);
-  for (const m of text.matchAll(CJS_OBJECT)) {
-    for (const id of m[1].match(/[A-Za-z_$][\w$]*/g) ?? []) names.add(id);
-  }
-  for (const m of text.matchAll(CJS_VALUE)) {
-    const id = m[1];
-    if (id === void 0) return { any: true, names, classes };
-    names.add(id);
-  }
-  return { any: false, names, classes };
+function declaredClasses(text) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(CLASS2)) out2.add(m[1]);
+  return out2;
 }
-function isImportable(name3, enclosed, exports, firstLine = "") {
+function isReusable(name3, enclosed, classes, firstLine = "") {
   if (enclosed) return false;
   const owner = name3.split(/[.[]/, 1)[0];
-  if (owner !== name3 && exports.classes.has(owner) && !STATIC.test(firstLine)) return false;
-  if (exports.any) return true;
-  return owner === "default" || exports.names.has(owner);
+  return owner === name3 || !classes.has(owner) || STATIC.test(firstLine);
 }
 
 // src/scan/packages.ts
@@ -17419,17 +17396,17 @@ async function reviewFunctions(input, generation, bands, ctx) {
     }
     return text;
   };
-  const exportsOf = /* @__PURE__ */ new Map();
-  const exported = (row2) => {
+  const classesOf = /* @__PURE__ */ new Map();
+  const reusable = (row2) => {
     const fn = subset[row2];
     const path = fn.location.path;
-    let exports = exportsOf.get(path);
-    if (!exports) {
-      exports = moduleExports2(textOf(path));
-      exportsOf.set(path, exports);
+    let classes = classesOf.get(path);
+    if (!classes) {
+      classes = declaredClasses(textOf(path));
+      classesOf.set(path, classes);
     }
     const enclosed = subset.some((other, j) => j !== row2 && other.location.path === path && encloses(other.location, fn.location) && !encloses(fn.location, other.location));
-    return isImportable(fn.location.name, enclosed, exports, functionLines(textOf(path), fn)[0] ?? "");
+    return isReusable(fn.location.name, enclosed, classes, functionLines(textOf(path), fn)[0] ?? "");
   };
   const decisionInput = {
     functions: subset,
@@ -17439,7 +17416,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     bands,
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
-    importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && exported(to),
+    importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && reusable(to),
     bestOutside: (row2) => {
       let b = best.get(row2);
       if (b === void 0) {
