@@ -16,7 +16,8 @@ export const SPEC_PACKAGE = 'reimpl-train';
 /** Evaluation sets: none of their packages is read by a training recipe. */
 export const SPEC_SETS = ['heldout'] as const;
 
-interface Target {
+/** One specification's original (bench/reimpl-train/<set>.targets.json). */
+export interface SpecTarget {
   id: string;
   package: string;
   path: string;
@@ -25,7 +26,7 @@ interface Target {
   end_line: number;
 }
 
-const splitPackage = (spec: string): { name: string; version: string } => {
+export const splitPackage = (spec: string): { name: string; version: string } => {
   const at = spec.lastIndexOf('@');
   return { name: spec.slice(0, at), version: spec.slice(at + 1) };
 };
@@ -44,7 +45,7 @@ export function specPackages(sets: readonly string[] = SPEC_SETS): Array<{ name:
 export function specGroups(sets: readonly string[] = SPEC_SETS): GroupSpec[] {
   const groups: GroupSpec[] = [];
   for (const set of sets) {
-    const targets = (JSON.parse(readFileSync(join(SPEC_DIR, `${set}.targets.json`), 'utf8')) as { targets: Target[] }).targets;
+    const targets = (JSON.parse(readFileSync(join(SPEC_DIR, `${set}.targets.json`), 'utf8')) as { targets: SpecTarget[] }).targets;
     const markers = new Map<string, MemberSpec[]>(targets.map((t) => [t.id, []]));
     for (const file of readdirSync(SPEC_DIR).filter((f) => f.startsWith(`${set}.impl-`) && /\.(ts|js)$/.test(f)).sort()) {
       readFileSync(join(SPEC_DIR, file), 'utf8')

@@ -15,15 +15,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fetchPackage } from '../lib/npm-corpus.js';
 import { extractTree, type CorpusFunction } from '../quality/corpus.js';
+import { splitPackage, type SpecTarget } from '../quality/spec-groups.js';
 
-interface Target {
-  id: string;
-  package: string;
-  path: string;
-  name: string;
-  start_line: number;
-  end_line: number;
-}
 
 const here = join(process.cwd(), 'bench', 'reimpl-train');
 const args = process.argv.slice(2);
@@ -36,10 +29,6 @@ if (!out) throw new Error('usage: pairs.ts --out FILE [--slugs a,b] [--no-origin
 const withOriginals = !args.includes('--no-originals');
 const slugs = (value('--slugs')?.split(',') ?? readdirSync(here).filter((f) => f.endsWith('.targets.json')).map((f) => f.replace('.targets.json', ''))).sort();
 
-const splitPackage = (spec: string): [string, string] => {
-  const at = spec.lastIndexOf('@');
-  return [spec.slice(0, at), spec.slice(at + 1)];
-};
 
 /** Each spec's function in an implementation module: the outermost function below its marker. */
 async function implementations(file: string): Promise<Map<string, CorpusFunction>> {
@@ -63,15 +52,15 @@ async function implementations(file: string): Promise<Map<string, CorpusFunction
 
 const pairs: Array<[string, string]> = [];
 for (const slug of slugs) {
-  const targets = (JSON.parse(readFileSync(join(here, `${slug}.targets.json`), 'utf8')) as { targets: Target[] }).targets;
+  const targets = (JSON.parse(readFileSync(join(here, `${slug}.targets.json`), 'utf8')) as { targets: SpecTarget[] }).targets;
   const members = new Map<string, string[]>(targets.map((t) => [t.id, []]));
   let originals = 0;
   if (withOriginals) {
-    const byFile = new Map<string, Target[]>();
+    const byFile = new Map<string, SpecTarget[]>();
     for (const t of targets) (byFile.get(`${t.package}\0${t.path}`) ?? byFile.set(`${t.package}\0${t.path}`, []).get(`${t.package}\0${t.path}`)!).push(t);
     for (const [key, list] of byFile) {
       const [pkg, path] = key.split('\0') as [string, string];
-      const root = fetchPackage(...splitPackage(pkg));
+      const root = fetchPackage(splitPackage(pkg).name, splitPackage(pkg).version);
       const fns = await extractTree(root, 1, [path]);
       for (const t of list) {
         // the function that starts on the target's line (the widest, if several do) and ends on or before its end
