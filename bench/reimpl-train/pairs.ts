@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fetchPackage } from '../lib/npm-corpus.js';
 import { extractTree, type CorpusFunction } from '../quality/corpus.js';
-import { splitPackage, type SpecTarget } from '../quality/spec-groups.js';
+import { SPEC_SETS, splitPackage, type SpecTarget } from '../quality/spec-groups.js';
 
 
 const here = join(process.cwd(), 'bench', 'reimpl-train');
@@ -27,7 +27,16 @@ const value = (name: string): string | undefined => {
 const out = value('--out');
 if (!out) throw new Error('usage: pairs.ts --out FILE [--slugs a,b] [--no-originals]');
 const withOriginals = !args.includes('--no-originals');
-const slugs = (value('--slugs')?.split(',') ?? readdirSync(here).filter((f) => f.endsWith('.targets.json')).map((f) => f.replace('.targets.json', ''))).sort();
+const evaluation = new Set<string>(SPEC_SETS);
+// training pairs only: the evaluation sets are the benchmark's `spec` family
+const slugs = (
+  value('--slugs')?.split(',') ??
+  readdirSync(here)
+    .filter((f) => f.endsWith('.targets.json'))
+    .map((f) => f.replace('.targets.json', ''))
+    .filter((s) => !evaluation.has(s))
+).sort();
+for (const s of slugs) if (evaluation.has(s)) throw new Error(`${s} is an evaluation set (spec-groups.ts SPEC_SETS): never a training source`);
 
 
 /** Each spec's function in an implementation module: the outermost function below its marker. */
