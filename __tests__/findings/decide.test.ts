@@ -5,7 +5,7 @@
 import type { DecisionRule, ExtractedFunction } from '../../src/contracts/pipeline.js';
 import { decide, type ChangedFunction, type DecisionInput } from '../../src/findings/decide.js';
 import { isTestLikePath } from '../../src/findings/file-roles.js';
-import { copyEvidence, lineChange } from '../../src/findings/line-changes.js';
+import { copyEvidence, lineChange, lineHolders } from '../../src/findings/line-changes.js';
 
 const RULE: DecisionRule = {
   reimplementation_floor: 0.45,
@@ -14,6 +14,7 @@ const RULE: DecisionRule = {
   reimplementation_importable: true,
   drift_floor: 0.85,
   drift_min_lines: 1,
+  drift_rare_files: 0,
   drift_twin: 0.99,
   copy_family_max: 1,
   max_size_ratio: 4
@@ -40,6 +41,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     sourceLines: () => [],
     bestOutside: () => 0,
     importable: () => true,
+    lineHolders: (lines) => new Map(lines.map((t) => [t, 1])),
     ...extra
   };
 }
@@ -155,6 +157,17 @@ describe('line evidence', () => {
     expect(change.removed).toEqual(['total += price * qty;']);
     expect(copyEvidence(change, ['  return;', '  total += price * qty;'], 10)).toEqual({ copyLines: [11], addedMissing: 0 });
   });
+
+  it('counts the files that hold a line, once per file, whatever its indentation', () => {
+    const files = ['  where: { id },\n  where: { id },\n', 'where: { id },\nsendMail(user);\n', 'const x = 1;\n'];
+    expect(lineHolders(files, ['where: { id },', 'sendMail(user);', 'audit(x);'])).toEqual(
+      new Map([
+        ['where: { id },', 2],
+        ['sendMail(user);', 1],
+        ['audit(x);', 0]
+      ])
+    );
+  });
 });
 
 describe('file roles', () => {
@@ -195,5 +208,30 @@ describe('drift evidence strength', () => {
     const c: ChangedFunction = { row: 0, change: 'modified', lineChange: lineChange(before, after), head: { best: [], atLeast: 0 }, base: { best: [{ index: 1, score: 0.9 }], atLeast: 0 } };
     expect(decide(input(functions, [c], { sourceLines: copy, rule: { ...RULE, drift_min_lines: 3 } })).pairs).toHaveLength(1);
     expect(decide(input(functions, [c], { sourceLines: copy, rule: { ...RULE, drift_min_lines: 4 } })).pairs).toHaveLength(0);
+  });
+
+  it('counts only the removed lines that few files of the repository hold (drift_rare_files)', () => {
+    const functions = [fn('src/a.ts', 'saveUser', 1), fn('src/b.ts', 'saveAdmin', 1)];
+    const before = ['function save(u) {', '  const payload = serialize(u);', '  audit.log(payload.id);', '  await queue.push(payload);', '}'];
+    const after = ['function save(u) {', '  await jobs.enqueue(u);', '}'];
+    const copy = (): string[] => ['function saveAdmin(u) {', '  const payload = serialize(u);', '  audit.log(payload.id);', '  await queue.push(payload);', '}'];
+    const c: ChangedFunction = { row: 0, change: 'modified', lineChange: lineChange(before, after), head: { best: [], atLeast: 0 }, base: { best: [{ index: 1, score: 0.9 }], atLeast: 0 } };
+    // serialize() and queue.push() are in every handler of the repository; audit.log(payload.id) only in the copy
+    const holders = { 'const payload = serialize(u);': 40, 'audit.log(payload.id);': 1, 'await queue.push(payload);': 25 };
+    const asked: string[][] = [];
+    const lineHolders = (lines: readonly string[]): Map<string, number> => {
+      asked.push([...lines]);
+      return new Map(lines.map((t) => [t, holders[t as keyof typeof holders] ?? 0]));
+    };
+    const rule = { ...RULE, drift_min_lines: 1, drift_rare_files: 3 };
+    const d = decide(input(functions, [c], { sourceLines: copy, lineHolders, rule }));
+    expect(d.pairs).toEqual([expect.objectContaining({ kind: 'drift', drift: { copy_lines: [3], lines_removed: 3, lines_added_missing: 1 } })]);
+    // the repository is asked once, for exactly the lines the copy still holds
+    expect(asked).toEqual([['audit.log(payload.id);', 'await queue.push(payload);', 'const payload = serialize(u);']]);
+    expect(decide(input(functions, [c], { sourceLines: copy, lineHolders, rule: { ...rule, drift_min_lines: 2 } })).pairs).toEqual([]);
+    // 0: every held line counts, and nothing is read
+    asked.length = 0;
+    expect(decide(input(functions, [c], { sourceLines: copy, lineHolders, rule: { ...rule, drift_min_lines: 3, drift_rare_files: 0 } })).pairs).toHaveLength(1);
+    expect(asked).toEqual([]);
   });
 });

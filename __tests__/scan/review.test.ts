@@ -8,6 +8,7 @@ import { runScan } from '../../src/scan/run.js';
 import { toMarkdown } from '../../src/report/markdown.js';
 import { toSarif } from '../../src/report/sarif.js';
 import { validate } from '../../src/contracts/validate.js';
+import { decide, type DecisionInput } from '../../src/findings/decide.js';
 import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
 import { scanOptions, stableJson } from '../helpers/scan.js';
 
@@ -80,5 +81,34 @@ describe('PR review', () => {
     expect(envelope.candidates).toHaveLength(1);
     expect(envelope.candidates[0]!.finding).toBeUndefined();
     expect(toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 })).toContain('| 1 | `renderUserRow` `src/a/users.ts:1` | `renderAdminRow` `src/b/admins.ts:1` |');
+  });
+
+  it('counts as drift evidence only removed lines that few files of the repository hold', async () => {
+    // the logging line is in four more files; the escaping lines only in the two twins
+    const logger = (name: string): string => `export function ${name}(user: { name: string }, quoted: string[]): void {
+  console.log('rendering', user.name, quoted.length);
+  const started = Date.now();
+  void started;
+}
+`;
+    const others = Object.fromEntries(['c', 'd', 'e', 'f'].map((d) => [`src/${d}/log.ts`, logger(`log${d.toUpperCase()}`)]));
+    const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow'), ...others });
+    const dropLog = (source: string): string => source.replace("  console.log('rendering', user.name, quoted.length);\n", '');
+    commit(repo, { 'src/a/users.ts': useHelper(dropLog(twin('renderUserRow'))) }, 'escape with the helper, stop logging');
+    let seen: DecisionInput | null = null;
+    await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true }, onReview: (input) => (seen = input) }));
+    const input = seen! as DecisionInput;
+    // the real files are read: the logging line is held by the copy and the four loggers
+    expect([...input.lineHolders(["console.log('rendering', user.name, quoted.length);", 'const ampersands = cells.map((c) => c.replace(/&/g, \'&amp;\'));'])]).toEqual([
+      ["console.log('rendering', user.name, quoted.length);", 5],
+      ["const ampersands = cells.map((c) => c.replace(/&/g, '&amp;'));", 1]
+    ]);
+    const drift = (rule: Partial<DecisionInput['rule']>) =>
+      decide({ ...input, rule: { ...input.rule, drift_min_lines: 1, ...rule } }).pairs.filter((p) => p.kind === 'drift').map((p) => p.drift!.copy_lines);
+    // every held line counts: the copy's four escaping lines and its logging line
+    expect(drift({ drift_rare_files: 0 })).toEqual([[3, 4, 5, 6, 7]]);
+    // rare ones only: the logging line is what five files hold
+    expect(drift({ drift_rare_files: 2 })).toEqual([[3, 4, 5, 6]]);
+    expect(drift({ drift_rare_files: 2, drift_min_lines: 5 })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Calibrates the decision rule on the collected reviews: a grid over the
- * re-implementation floor and margin, the drift twin cut-off and the copy
+ * re-implementation floor and margin, the drift evidence (how many removed
+ * lines, how rare in the repository), the drift twin cut-off and the copy
  * family size. A rule is feasible when the replayed commits get at most
  * MAX_ROWS_PER_COMMIT rows and the re-implementation PRs' rows are at least
  * MIN_TRUE_ROWS true pairs. Of the feasible ones, the floor and margin
@@ -57,6 +58,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     reimplementation_importable: false,
     drift_floor: threshold,
     drift_min_lines: 1,
+    drift_rare_files: 0,
     drift_twin: 1,
     copy_family_max: 2,
     max_size_ratio: MAX_SIZE_RATIO
@@ -81,13 +83,13 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   rule = best.rule;
   best = null;
   for (const driftFloor of range(threshold, 0.95, 0.025)) {
-    for (const twin of [0.97, 0.99, 1]) for (const minLines of [1, 2, 3, 4, 6]) {
+    for (const twin of [0.97, 0.99, 1, 2]) for (const minLines of [1, 2, 3, 4, 6]) for (const rareFiles of [0, 2, 3, 5, 10]) {
       for (const family of [1, 2, 3]) {
-        const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_twin: twin, copy_family_max: family };
+        const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_rare_files: rareFiles, drift_twin: twin, copy_family_max: family };
         const { rp, ok } = feasible(r);
         if (!ok) continue;
         // the judged rows: actionable ones kept minus the others; then fewer rows; then the more permissive cut-offs (every drift pair shown)
-        const key = [rp.actionable - rp.expected - rp.noise, rp.actionable, -rp.rows, -driftFloor, -minLines, -twin, family];
+        const key = [rp.actionable - rp.expected - rp.noise, rp.actionable, -rp.rows, -driftFloor, -minLines, rareFiles || 1e6, -twin, family];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }

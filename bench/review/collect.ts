@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
 import type { DecisionInput } from '../../src/findings/decide.js';
+import { heldLines } from '../../src/findings/line-changes.js';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, DEFAULT_MIN_LINES } from '../../src/scan/options.js';
 import { repositoryRoot, sh, snapshot, type RepoSpec } from './workspace.js';
@@ -49,19 +50,43 @@ async function review(dir: string, cacheDir: string, base: string): Promise<Deci
     limits: { ...DEFAULT_LIMITS, timeout_ms: 3_600_000 },
     cacheDir,
     onReview: (input) => {
-      // the decision is re-run for every rule calibrated: read each copy's lines once
-      const lines = new Map<number, readonly string[]>();
-      seen = {
-        ...input,
-        sourceLines: (row) => {
-          let l = lines.get(row);
-          if (!l) lines.set(row, (l = input.sourceLines(row)));
-          return l;
-        }
-      };
+      seen = frozen(input);
     }
   });
   return seen;
+}
+
+/**
+ * The decision input with everything a rule may read from the work tree read
+ * now: the decision is re-run for every rule calibrated, after the work tree
+ * has moved on to other commits. Any other read throws rather than read the
+ * wrong commit's files.
+ */
+function frozen(input: DecisionInput): DecisionInput {
+  const lines = new Map<number, readonly string[]>();
+  const importable = new Map<string, boolean>();
+  const held = new Set<string>();
+  for (const c of input.changed) {
+    if (c.change === 'modified' && c.lineChange) {
+      for (const n of c.base?.best ?? []) {
+        if (!lines.has(n.index)) lines.set(n.index, input.sourceLines(n.index));
+        for (const t of heldLines(c.lineChange, lines.get(n.index)!)) held.add(t);
+      }
+    }
+    if (c.change === 'added') for (const n of c.head.best) importable.set(`${c.row}:${n.index}`, input.importable(c.row, n.index));
+  }
+  const holders = held.size > 0 ? input.lineHolders([...held].sort()) : new Map<string, number>();
+  const read = <K, V>(m: ReadonlyMap<K, V>, k: K, what: string): V => {
+    const v = m.get(k);
+    if (v === undefined) throw new Error(`bench/review: the decision asked for ${what} ${String(k)}, which was not read with its commit`);
+    return v;
+  };
+  return {
+    ...input,
+    sourceLines: (row) => read(lines, row, 'the lines of row'),
+    importable: (from, to) => read(importable, `${from}:${to}`, 'importability of'),
+    lineHolders: (asked) => new Map(asked.map((t) => [t, read(holders, t, 'the holders of line')]))
+  };
 }
 
 /** Overlap of two line ranges relative to the longer one. */

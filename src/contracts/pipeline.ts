@@ -104,7 +104,12 @@ export interface DecisionRule {
   drift_floor: number;
   /** ...and how many of the lines the PR removed it must still hold (the strength of the evidence). */
   drift_min_lines: number;
-  /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence. */
+  /**
+   * A removed line counts as that evidence only when at most this many files of the repository hold it
+   * (0: every line counts): a copy that keeps generic markup or a common query shape is not out of step.
+   */
+  drift_rare_files: number;
+  /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence (above 1: never). */
   drift_twin: number;
   /** A new function with more near-copies than this follows a pattern: collapsed, not a row. */
   copy_family_max: number;

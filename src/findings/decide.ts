@@ -21,8 +21,11 @@
  *   this test instead.
  * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold `drift_min_lines`
- *   of the lines the PR removed, or when they were near-twins (`drift_twin`); the other
- *   near-copies did not need the change and are not shown.
+ *   of the lines the PR removed that are rare in the repository (held by at
+ *   most `drift_rare_files` files: a leftover `where: {` or `<Form.Field` is
+ *   what every sibling holds, not a copy out of step), or when they were
+ *   near-twins (`drift_twin`); the other near-copies did not need the change
+ *   and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two test-like files unless asked, no pair whose
  * sizes differ more than `max_size_ratio`, no copy or drift under
@@ -34,7 +37,7 @@ import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
 import { dictatedSiblings, isTestLikePath } from './file-roles.js';
-import { copyEvidence, type LineChange } from './line-changes.js';
+import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
 
@@ -69,6 +72,8 @@ export interface DecisionInput {
   bestOutside(row: number): number;
   /** Whether code at corpus function `from` could reuse corpus function `to`: the package graph, and `to` top level, not a closure or an instance method (./reusable.ts). */
   importable(from: number, to: number): boolean;
+  /** How many files of the repository (at the head) hold each of these substantive lines (line-changes.ts), asked once per decision. */
+  lineHolders(lines: readonly string[]): ReadonlyMap<string, number>;
 }
 
 export interface DecidedPair {
@@ -113,6 +118,18 @@ export function decide(input: DecisionInput): Decision {
   const coChanged = new Set<string>();
   let patterns = 0;
   let unconcerned = 0;
+  const near = (c: ChangedFunction, n: Neighbour): boolean => n.score >= threshold && admissible(c.row, n.index);
+  // the near-copies a modified function may have left out of step
+  const driftCandidates = (c: ChangedFunction): Neighbour[] =>
+    c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
+      ? []
+      : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule.drift_floor);
+  // how rare each line still held by such a copy is: the repository is read once for all of them
+  const rare = rule.drift_rare_files > 0;
+  const asked = new Set<string>();
+  if (rare) for (const c of input.changed) for (const n of driftCandidates(c)) for (const t of heldLines(c.lineChange!, input.sourceLines(n.index))) asked.add(t);
+  const holders = asked.size > 0 ? input.lineHolders([...asked].sort()) : new Map<string, number>();
+  const evidence = (t: string): boolean => !rare || (holders.get(t) ?? 0) <= rule.drift_rare_files;
 
   const addCoChanged = (c: ChangedFunction, other: number, similarity: number): void => {
     const key = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
@@ -133,9 +150,8 @@ export function decide(input: DecisionInput): Decision {
 
   for (const c of input.changed) {
     if (c.change === 'cosmetic') continue;
-    const near = (n: Neighbour): boolean => n.score >= threshold && admissible(c.row, n.index);
-    for (const n of c.head.best) if (changedRows.has(n.index) && near(n)) addCoChanged(c, n.index, n.score);
-    for (const n of c.base?.best ?? []) if (changedRows.has(n.index) && n.index !== c.row && near(n)) addCoChanged(c, n.index, input.cosine(c.row, n.index));
+    for (const n of c.head.best) if (changedRows.has(n.index) && near(c, n)) addCoChanged(c, n.index, n.score);
+    for (const n of c.base?.best ?? []) if (changedRows.has(n.index) && n.index !== c.row && near(c, n)) addCoChanged(c, n.index, input.cosine(c.row, n.index));
 
     if (c.change === 'added') {
       const outside = c.head.best.filter((n) => !changedRows.has(n.index));
@@ -144,7 +160,7 @@ export function decide(input: DecisionInput): Decision {
       const margin = round6(first.score - (outside[1]?.score ?? rule.reimplementation_floor));
       // a look-alike in the same file is one the author has in front of them: a sibling, not a finding
       const elsewhere = (n: Neighbour): boolean => functions[n.index]!.location.path !== functions[c.row]!.location.path;
-      const copies = outside.filter((n) => near(n) && elsewhere(n) && substantial(c.row, n.index, n.score));
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score));
       // the family counts every near-copy outside the PR, also those past the k kept
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
@@ -176,12 +192,10 @@ export function decide(input: DecisionInput): Decision {
 
     // modified
     const lc = c.lineChange;
-    if (!lc || !c.base || (lc.removed.length === 0 && lc.added.length === 0)) continue;
     let rank = 0;
-    for (const n of c.base.best) {
-      if (changedRows.has(n.index) || !near(n) || n.score < rule.drift_floor) continue;
+    for (const n of driftCandidates(c)) {
       const fn = functions[n.index]!;
-      const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
+      const ev = copyEvidence(lc!, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule.drift_twin;
       if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score)) {
         unconcerned++;
@@ -196,7 +210,7 @@ export function decide(input: DecisionInput): Decision {
         rank: ++rank,
         margin: 0,
         baseSimilarity: round6(n.score),
-        drift: { copy_lines: ev.copyLines, lines_removed: lc.removed.length, lines_added_missing: ev.addedMissing }
+        drift: { copy_lines: ev.copyLines, lines_removed: lc!.removed.length, lines_added_missing: ev.addedMissing }
       });
     }
   }

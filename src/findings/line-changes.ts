@@ -59,8 +59,22 @@ export interface CopyEvidence {
   addedMissing: number;
 }
 
-/** What the untouched copy (its lines, starting at `startLine`) still holds of the removed lines, and lacks of the added ones. */
-export function copyEvidence(change: LineChange, copyLines: readonly string[], startLine: number): CopyEvidence {
+/** The removed lines the untouched copy still holds (each once). */
+export function heldLines(change: LineChange, copyLines: readonly string[]): string[] {
+  const removed = new Set(change.removed);
+  const held = new Set<string>();
+  for (const raw of copyLines) {
+    const t = substantiveLine(raw);
+    if (t !== null && removed.has(t)) held.add(t);
+  }
+  return [...held];
+}
+
+/**
+ * What the untouched copy (its lines, starting at `startLine`) still holds of
+ * the removed lines that `counts` admits as evidence, and lacks of the added ones.
+ */
+export function copyEvidence(change: LineChange, copyLines: readonly string[], startLine: number, counts: (line: string) => boolean = () => true): CopyEvidence {
   const removed = new Set(change.removed);
   const held: number[] = [];
   const present = new Set<string>();
@@ -68,7 +82,21 @@ export function copyEvidence(change: LineChange, copyLines: readonly string[], s
     const t = substantiveLine(raw);
     if (t === null) return;
     present.add(t);
-    if (removed.has(t)) held.push(startLine + i);
+    if (removed.has(t) && counts(t)) held.push(startLine + i);
   });
   return { copyLines: held, addedMissing: change.added.filter((t) => !present.has(t)).length };
+}
+
+/** Per asked line, how many of the texts (one per file) hold it as a substantive line. */
+export function lineHolders(texts: Iterable<string>, lines: readonly string[]): Map<string, number> {
+  const held = new Map<string, number>(lines.map((t) => [t, 0]));
+  for (const text of texts) {
+    const seen = new Set<string>();
+    for (const raw of text.split('\n')) {
+      const t = raw.trim();
+      if (held.has(t)) seen.add(t);
+    }
+    for (const t of seen) held.set(t, held.get(t)! + 1);
+  }
+  return held;
 }

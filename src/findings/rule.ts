@@ -15,6 +15,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
       reimplementation_importable: false,
       drift_floor: calibration.default_threshold,
       drift_min_lines: 1,
+      drift_rare_files: 0,
       drift_twin: 1,
       copy_family_max: 2,
       max_size_ratio: 4

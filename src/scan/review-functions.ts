@@ -14,6 +14,7 @@ import { decide, type ChangedFunction, type Decision, type DecisionInput } from 
 import { declaredClasses, isReusable } from '../findings/reusable.js';
 import { encloses } from '../findings/locations.js';
 import { sourceReader } from '../discovery/read-source.js';
+import { lineHolders } from '../findings/line-changes.js';
 import { functionLines, type BaseVersion } from './review-base.js';
 import { packageGraph } from './packages.js';
 import { nested } from './compare-functions.js';
@@ -123,6 +124,17 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     }
     return text;
   };
+  // every file of the corpus once, read as it is counted (not kept): only a drift candidate's evidence asks
+  function* corpusTexts(): Generator<string> {
+    for (const path of new Set(subset.map((fn) => fn.location.path))) {
+      const cached = texts.get(path);
+      if (cached !== undefined) yield cached;
+      else {
+        const r = read(path);
+        if (r.ok) yield r.text;
+      }
+    }
+  }
   const classesOf = new Map<string, Set<string>>();
   // can the function be reused where it stands (top level, not an instance method)?
   const reusable = (row: number): boolean => {
@@ -158,7 +170,8 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
       }
       return b;
     },
-    sourceLines: (row) => functionLines(textOf(subset[row]!.location.path), subset[row]!)
+    sourceLines: (row) => functionLines(textOf(subset[row]!.location.path), subset[row]!),
+    lineHolders: (lines) => lineHolders(corpusTexts(), lines)
   };
   ctx.options.onReview?.(decisionInput);
   const decision = decide(decisionInput);
