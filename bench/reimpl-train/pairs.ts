@@ -1,24 +1,15 @@
 /**
- * Pairs of independent implementations of one operation, from the spec sets
- * of this folder (README.md): each specification's original, located in its
- * pinned npm package, and every implementation written from the
- * specification alone (`<slug>.impl-<key>.ts|js`, one `// spec: <id>` marker
- * per function). Every two members of one specification make a pair of
- * normalized texts, the trainer's `--extra-pairs` format.
+ * Writes the spec sets' pairs (bench/quality/train/spec-data.ts) in the trainer's
+ * `--extra-pairs` format, for experiments outside the recipe.
  *
  *   node scripts/run-ts.mjs bench/reimpl-train/pairs.ts --out FILE [--slugs a,b] [--no-originals]
  *
  * Prints what was found per spec set; a target that extraction cannot find,
  * or a marker without a function, is reported and left out.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fetchPackage } from '../lib/npm-corpus.js';
-import { extractTree, type CorpusFunction } from '../quality/corpus.js';
-import { SPEC_SETS, splitPackage, type SpecTarget } from '../quality/spec-groups.js';
+import { writeFileSync } from 'node:fs';
+import { specPairs, trainingSets } from '../quality/train/spec-data.js';
 
-
-const here = join(process.cwd(), 'bench', 'reimpl-train');
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
   const i = args.indexOf(name);
@@ -26,88 +17,7 @@ const value = (name: string): string | undefined => {
 };
 const out = value('--out');
 if (!out) throw new Error('usage: pairs.ts --out FILE [--slugs a,b] [--no-originals]');
-const withOriginals = !args.includes('--no-originals');
-const evaluation = new Set<string>(SPEC_SETS);
-// training pairs only: the evaluation sets are the benchmark's `spec` family
-const slugs = (
-  value('--slugs')?.split(',') ??
-  readdirSync(here)
-    .filter((f) => f.endsWith('.targets.json'))
-    .map((f) => f.replace('.targets.json', ''))
-    .filter((s) => !evaluation.has(s))
-).sort();
-for (const s of slugs) if (evaluation.has(s)) throw new Error(`${s} is an evaluation set (spec-groups.ts SPEC_SETS): never a training source`);
-
-
-/** Each spec's function in an implementation module: the outermost function below its marker. */
-async function implementations(file: string): Promise<Map<string, CorpusFunction>> {
-  const text = readFileSync(join(here, file), 'utf8').split('\n');
-  const markers: Array<[number, string]> = [];
-  text.forEach((line, i) => {
-    const m = /^\/\/ spec: (\S+)\s*$/.exec(line.trim());
-    if (m) markers.push([i + 1, m[1]!]);
-  });
-  const fns = await extractTree(here, 1, [file]);
-  const bySpec = new Map<string, CorpusFunction>();
-  for (const fn of fns.sort((a, b) => a.location.start_line - b.location.start_line)) {
-    let id: string | null = null;
-    for (const [line, spec] of markers) if (line < fn.location.start_line) id = spec;
-    const held = id ? bySpec.get(id) : undefined;
-    if (!id || (held && held.location.end_line >= fn.location.end_line)) continue;
-    if (!held) bySpec.set(id, fn);
-  }
-  return bySpec;
-}
-
-const pairs: Array<[string, string]> = [];
-for (const slug of slugs) {
-  const targets = (JSON.parse(readFileSync(join(here, `${slug}.targets.json`), 'utf8')) as { targets: SpecTarget[] }).targets;
-  const members = new Map<string, string[]>(targets.map((t) => [t.id, []]));
-  let originals = 0;
-  if (withOriginals) {
-    const byFile = new Map<string, SpecTarget[]>();
-    for (const t of targets) (byFile.get(`${t.package}\0${t.path}`) ?? byFile.set(`${t.package}\0${t.path}`, []).get(`${t.package}\0${t.path}`)!).push(t);
-    for (const [key, list] of byFile) {
-      const [pkg, path] = key.split('\0') as [string, string];
-      const root = fetchPackage(splitPackage(pkg).name, splitPackage(pkg).version);
-      const fns = await extractTree(root, 1, [path]);
-      for (const t of list) {
-        // the function that starts on the target's line (the widest, if several do) and ends on or before its end
-        const found = fns
-          .filter((f) => f.location.start_line === t.start_line && f.location.end_line <= t.end_line + 1)
-          .sort((a, b) => b.location.end_line - a.location.end_line)[0];
-        if (!found) {
-          console.error(`${t.id}: no function at ${pkg}/${path}:${t.start_line}`);
-          continue;
-        }
-        members.get(t.id)!.push(found.normalized);
-        originals++;
-      }
-    }
-  }
-  const impls = readdirSync(here).filter((f) => f.startsWith(`${slug}.impl-`) && /\.(ts|js)$/.test(f)).sort();
-  let implemented = 0;
-  for (const file of impls) {
-    const found = await implementations(file);
-    for (const t of targets) {
-      const fn = found.get(t.id);
-      if (!fn) {
-        console.error(`${t.id}: no function below its marker in ${file}`);
-        continue;
-      }
-      members.get(t.id)!.push(fn.normalized);
-      implemented++;
-    }
-  }
-  let made = 0;
-  for (const list of members.values()) {
-    for (let a = 0; a < list.length; a++) for (let b = a + 1; b < list.length; b++) if (list[a] !== list[b]) {
-      pairs.push([list[a]!, list[b]!]);
-      made++;
-    }
-  }
-  console.log(`${slug}: ${targets.length} specs, ${originals} originals, ${implemented} implementations in ${impls.length} modules, ${made} pairs`);
-}
-if (!existsSync(here)) throw new Error(`${here} missing`);
+const { pairs, sets } = await specPairs(value('--slugs')?.split(',').sort() ?? trainingSets(), { withOriginals: !args.includes('--no-originals') });
+for (const s of sets) console.log(`${s.slug}: ${s.specs} specs, ${s.originals} originals, ${s.implementations} implementations in ${s.modules} modules, ${s.pairs} pairs`);
 writeFileSync(out, `${JSON.stringify(pairs)}\n`);
 console.log(`${pairs.length} pairs written to ${out}`);

@@ -13,7 +13,9 @@
  *    a function of the same name in another package) and (function at an
  *    older major version, the same function now: ./version-data.ts, at most
  *    `--version-max-pairs` per older version, `--version-repeat` times), with
- *    1/10 of the functions held out;
+ *    1/10 of the functions held out; and (two independent implementations of
+ *    one operation, written from a specification: bench/reimpl-train's
+ *    training sets, `--spec-repeat` times);
  * 4. contrastive training of the projection (./train.ts; optional hard-negative
  *    batches, false-negative mask, residual head: off by default);
  * 5. export: per-row int8 projection, format v2 with a separately weighted
@@ -35,6 +37,7 @@ import { trainProjection } from './train.js';
 import type { Sparse, TrainConfig } from './types.js';
 import { initHead, initProjection, quantizeRows, toSparse } from './weights.js';
 import { hash32 } from '../corpus.js';
+import { specPairs, trainingSets, type SpecPairs } from './spec-data.js';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -91,6 +94,12 @@ const VERSION_PAIRS = { maxJaccard: num('--version-max-jaccard', 0.8), repeat: n
 const olderVersions = [...OLDER_VERSIONS.slice(0, num('--older-versions', OLDER_VERSIONS.length)), ...(args.includes('--extra-versions') ? EXTRA_OLDER_VERSIONS : [])];
 /** Weak pairs also from every other function of the training packages and from the name-only packages (./packages.ts). */
 const NAME_PACKAGES_ON = args.includes('--name-packages');
+/**
+ * Independent implementations of one operation written from plain-language specifications of training
+ * packages' functions (bench/reimpl-train, the training sets only): every two members of a specification
+ * are a pair, each `--spec-repeat` times (0: none).
+ */
+const SPEC_REPEAT = num('--spec-repeat', 10);
 /** Extra positive pairs from a file (`--extra-pairs FILE --extra-repeat N`): the transfer diagnostic of docs/model.md, never the recipe. */
 const EXTRA = { file: value('--extra-pairs'), repeat: num('--extra-repeat', 10) };
 
@@ -224,6 +233,16 @@ async function main(): Promise<void> {
     }
   }
   for (const x of augPairs) pairs.push(x);
+  let spec: SpecPairs | null = null;
+  if (SPEC_REPEAT > 0) {
+    spec = await specPairs(trainingSets(), { log });
+    for (const [x, y] of spec.pairs) {
+      const a = feats.length;
+      feats.push(toSparse(featureModel.features(x)), toSparse(featureModel.features(y)));
+      for (let r = 0; r < SPEC_REPEAT; r++) pairs.push(a, a + 1);
+    }
+    log(`${spec.pairs.length} specification pairs from ${spec.sets.length} sets x ${SPEC_REPEAT}`);
+  }
   // --extra-pairs FILE: more positive pairs ([text, text], e.g. run.ts --dump-pairs), each --extra-repeat times; diagnostics only
   let extraPairs = 0;
   if (EXTRA.file) {
@@ -293,7 +312,7 @@ async function main(): Promise<void> {
       training_packages: data.packages,
       name_only_packages: namePackages,
       data: { ...DATA, functions: fns.length, mutants: data.mutants.length, mutant_types: Object.fromEntries(Object.entries(data.stats).filter(([k]) => k.startsWith('mutants.'))), held_out: '1 in 10 functions (FNV-1a of the normalized text % 10 == 0)' },
-      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, cross_version: versionPairs, ...(EXTRA.file ? { extra: extraPairs, extra_repeat: EXTRA.repeat } : {}), ...(VERSION_PAIRS.repeat > 0 ? { cross_version_options: VERSION_PAIRS, older_versions: olderVersions.map((p) => `${p.name}@${p.version}`) } : {}), augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
+      pairs: { mutation: mutationPairs, same_name_across_packages: namePairs, cross_version: versionPairs, ...(spec ? { specification: { pairs: spec.pairs.length, repeat: SPEC_REPEAT, source: 'bench/reimpl-train (README.md)', sets: spec.sets, packages: spec.packages } } : {}), ...(EXTRA.file ? { extra: extraPairs, extra_repeat: EXTRA.repeat } : {}), ...(VERSION_PAIRS.repeat > 0 ? { cross_version_options: VERSION_PAIRS, older_versions: olderVersions.map((p) => `${p.name}@${p.version}`) } : {}), augmented: augPairs.length / 2, augmentation: AUG, max_pairs_per_name: MAX_NAME_PAIRS, name_min_cos: NAME_MIN_COS, name_repeat: NAME_REPEAT, generic_names_excluded: GENERIC_NAMES.size },
       features: { channels: recipe.channels, buckets: CFG.buckets, hash_seed: recipe.seed, idf: `over the ${fns.length} training functions`, name_hidden_from_body: true },
       name_part: NAME,
       lexical_part: LEXICAL.dimensions > 0 ? LEXICAL : null,
