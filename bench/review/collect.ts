@@ -6,11 +6,12 @@
  *   (reimpl/<name>.impl.ts), added in one commit at the repository's pin;
  * - replayed commits: real commits of the repository (commits.json).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
 import type { DecisionInput } from '../../src/findings/decide.js';
-import { heldLines } from '../../src/findings/line-changes.js';
+import { freeze, thaw, type FrozenInput } from './frozen.js';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, DEFAULT_MIN_LINES } from '../../src/scan/options.js';
 import { repositoryRoot, sh, snapshot, type RepoSpec } from './workspace.js';
@@ -50,43 +51,10 @@ async function review(dir: string, cacheDir: string, base: string): Promise<Deci
     limits: { ...DEFAULT_LIMITS, timeout_ms: 3_600_000 },
     cacheDir,
     onReview: (input) => {
-      seen = frozen(input);
+      seen = input;
     }
   });
   return seen;
-}
-
-/**
- * The decision input with everything a rule may read from the work tree read
- * now: the decision is re-run for every rule calibrated, after the work tree
- * has moved on to other commits. Any other read throws rather than read the
- * wrong commit's files.
- */
-function frozen(input: DecisionInput): DecisionInput {
-  const lines = new Map<number, readonly string[]>();
-  const importable = new Map<string, boolean>();
-  const held = new Set<string>();
-  for (const c of input.changed) {
-    if (c.change === 'modified' && c.lineChange) {
-      for (const n of c.base?.best ?? []) {
-        if (!lines.has(n.index)) lines.set(n.index, input.sourceLines(n.index));
-        for (const t of heldLines(c.lineChange, lines.get(n.index)!)) held.add(t);
-      }
-    }
-    if (c.change === 'added') for (const n of c.head.best) importable.set(`${c.row}:${n.index}`, input.importable(c.row, n.index));
-  }
-  const holders = held.size > 0 ? input.lineHolders([...held].sort()) : new Map<string, number>();
-  const read = <K, V>(m: ReadonlyMap<K, V>, k: K, what: string): V => {
-    const v = m.get(k);
-    if (v === undefined) throw new Error(`bench/review: the decision asked for ${what} ${String(k)}, which was not read with its commit`);
-    return v;
-  };
-  return {
-    ...input,
-    sourceLines: (row) => read(lines, row, 'the lines of row'),
-    importable: (from, to) => read(importable, `${from}:${to}`, 'importability of'),
-    lineHolders: (asked) => new Map(asked.map((t) => [t, read(holders, t, 'the holders of line')]))
-  };
 }
 
 /** Overlap of two line ranges relative to the longer one. */
@@ -146,11 +114,17 @@ function splitImplementations(text: string): { header: string[]; parts: Array<{ 
 }
 
 /** The re-implementation PR of one repository: its helpers added in one commit on top of the pin, each in the package of the helper it re-implements. */
-export async function reimplementationRun(spec: RepoSpec, source: string, dir: string, cacheDir: string): Promise<ReviewRun | null> {
+export async function reimplementationRun(spec: RepoSpec, source: string, dir: string, cacheDir: string, runsDir: string): Promise<ReviewRun | null> {
   const addedPath = spec.added_path;
   if (!addedPath) return null;
   const implPath = join(here, 'reimpl', `${spec.name}.impl.ts`);
-  const targets = readJson<{ targets: Target[] }>(join(here, 'reimpl', `${spec.name}.targets.json`)).targets;
+  const targetsText = readFileSync(join(here, 'reimpl', `${spec.name}.targets.json`), 'utf8');
+  const targets = (JSON.parse(targetsText) as { targets: Target[] }).targets;
+  // the stored review is the one of these helpers at this pin
+  const version = createHash('sha256').update(readFileSync(implPath)).update(targetsText).update(addedPath).digest('hex').slice(0, 12);
+  const store = join(runsDir, spec.name, `reimplementation-${spec.commit.slice(0, 12)}-${version}.json`);
+  const done = loadRun(store);
+  if (done) return done;
   snapshot(dir, source, spec.commit);
   const { header, parts } = splitImplementations(readFileSync(implPath, 'utf8'));
   const targetOf = new Map(targets.map((t) => [t.id, t]));
@@ -193,15 +167,60 @@ export async function reimplementationRun(spec: RepoSpec, source: string, dir: s
   const targetRow = new Map<string, number>();
   for (const t of targets) targetRow.set(t.id, findRow(input.functions, t));
   const lostSpecs = parts.map((p) => p.id).filter((id) => ![...specOf.values()].includes(id));
-  return { repo: spec.name, commit: spec.commit, input, specOf, targetRow, lostSpecs };
+  const { frozen, row } = freeze(input, [...targetRow.values()]);
+  const stored: StoredRun = {
+    repo: spec.name,
+    commit: spec.commit,
+    input: frozen,
+    specOf: [...specOf].map(([r, id]) => [row(r), id]),
+    targetRow: [...targetRow].map(([id, r]) => [id, r < 0 ? -1 : row(r)]),
+    lostSpecs
+  };
+  saveRun(store, stored);
+  return fromStored(stored);
 }
 
 /** One replayed commit: reviewed against its first parent, as the action scopes a PR. */
-export async function replayRun(spec: RepoSpec, source: string, dir: string, cacheDir: string, commit: string): Promise<ReviewRun | null> {
+export async function replayRun(spec: RepoSpec, source: string, dir: string, cacheDir: string, commit: string, runsDir: string): Promise<ReviewRun | null> {
+  const store = join(runsDir, spec.name, `${commit}.json`);
+  const done = loadRun(store);
+  if (done) return done;
   const base = snapshot(dir, source, `${commit}^`);
   snapshot(dir, source, commit);
   const input = await review(dir, cacheDir, base);
-  return input ? { repo: spec.name, commit, input } : null;
+  if (!input) return null;
+  saveRun(store, { repo: spec.name, commit, input: freeze(input).frozen });
+  return loadRun(store);
+}
+
+/** A review as stored: its frozen decision input (./frozen.ts) and, for a re-implementation PR, its helpers' rows. */
+interface StoredRun {
+  repo: string;
+  commit: string;
+  input: FrozenInput;
+  specOf?: Array<[number, string]>;
+  targetRow?: Array<[string, number]>;
+  lostSpecs?: string[];
+}
+
+function fromStored(s: StoredRun): ReviewRun {
+  return {
+    repo: s.repo,
+    commit: s.commit,
+    input: thaw(s.input),
+    ...(s.specOf ? { specOf: new Map(s.specOf) } : {}),
+    ...(s.targetRow ? { targetRow: new Map(s.targetRow) } : {}),
+    ...(s.lostSpecs ? { lostSpecs: s.lostSpecs } : {})
+  };
+}
+
+function loadRun(path: string): ReviewRun | null {
+  return existsSync(path) ? fromStored(readJson<StoredRun>(path)) : null;
+}
+
+function saveRun(path: string, run: StoredRun): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(run));
 }
 
 /**

@@ -58,16 +58,18 @@ if (existsSync(labelsFile)) {
 
 const model = loadModel(join(root, 'models'), null);
 const threshold = model.calibration.default_threshold;
+// stored reviews (collect.ts) are the model's at its threshold: the base neighbourhoods stop there
+const runsDir = join(work, 'runs', `${model.provenance.artifact_sha256.slice(0, 12)}@${threshold}`);
 const runs: ReviewRun[] = [];
 for (const spec of repos) {
   const source = sourceRepository(work, spec, mirrors);
   const dir = workTree(work, spec);
   const cacheDir = join(work, 'cache', spec.name);
   const t0 = Date.now();
-  const r = existsSync(join(here, 'reimpl', `${spec.name}.impl.ts`)) ? await reimplementationRun(spec, source, dir, cacheDir) : null;
+  const r = existsSync(join(here, 'reimpl', `${spec.name}.impl.ts`)) ? await reimplementationRun(spec, source, dir, cacheDir, runsDir) : null;
   if (r) runs.push(r);
   for (const sha of commits[spec.name] ?? []) {
-    const run = await replayRun(spec, source, dir, cacheDir, sha);
+    const run = await replayRun(spec, source, dir, cacheDir, sha, runsDir);
     if (run) runs.push(run);
   }
   process.stderr.write(`${spec.name}: ${(r ? 1 : 0) + (commits[spec.name]?.length ?? 0)} reviews in ${Math.round((Date.now() - t0) / 1000)} s\n`);
