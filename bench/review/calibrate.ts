@@ -4,7 +4,8 @@
  * lines, how rare in the repository), the drift twin cut-off and the copy
  * family size. A rule is feasible when the replayed commits get at most
  * MAX_ROWS_PER_COMMIT rows and the re-implementation PRs' rows are at least
- * MIN_TRUE_ROWS true pairs. Of the feasible ones, the floor and margin
+ * MIN_TRUE_ROWS true pairs, and every drift row judged actionable that the
+ * previous rule showed is still shown. Of the feasible ones, the floor and margin
  * that best separate the re-implementation PRs' helpers from the replayed
  * commits' new functions win (Youden's J); then the drift and copy cut-offs
  * that gain the most judged-actionable rows over the others; then fewer
@@ -42,8 +43,16 @@ function addedInReplay(runs: readonly ReviewRun[]): number {
   return n;
 }
 
-export function calibrate(runs: readonly ReviewRun[], threshold: number, labels: ReadonlyMap<string, Label>): DecisionRule {
+/**
+ * `previous`: the rule recorded before (the model's); every drift row it shows that a judge called
+ * actionable stays shown (the issue's "every drift pair still shown"): a rule may trade expected rows
+ * away, not a copy left out of step.
+ */
+export function calibrate(runs: readonly ReviewRun[], threshold: number, labels: ReadonlyMap<string, Label>, previous: DecisionRule): DecisionRule {
   const negatives = Math.max(1, addedInReplay(runs));
+  const keptDrift = scoreReplay(runs, previous, threshold, labels)
+    .all.filter((r) => r.kind === 'drift' && labels.get(r.key) === 'actionable')
+    .map((r) => r.key);
   const feasible = (rule: DecisionRule) => {
     const ri = scoreReimplementation(runs, rule, threshold);
     const rp = scoreReplay(runs, rule, threshold, labels);
@@ -88,6 +97,8 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
         const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_rare_files: rareFiles, drift_twin: twin, copy_family_max: family };
         const { rp, ok } = feasible(r);
         if (!ok) continue;
+        const shown = new Set(rp.all.map((x) => x.key));
+        if (!keptDrift.every((k) => shown.has(k))) continue;
         // the judged rows: actionable ones kept minus the others; then fewer rows; then the more permissive cut-offs (every drift pair shown)
         const key = [rp.actionable - rp.expected - rp.noise, rp.actionable, -rp.rows, -driftFloor, -minLines, rareFiles || 1e6, -twin, family];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };

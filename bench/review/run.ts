@@ -111,7 +111,7 @@ if (value('--rule')) {
   report('given rule', chosen);
 }
 if (flag('--calibrate')) {
-  chosen = calibrate(tuning, threshold, labels);
+  chosen = calibrate(tuning, threshold, labels, recorded);
   report('calibrated rule', chosen);
   if (flag('--write-model')) {
     const card = join(root, 'models', model.provenance.model_id, 'model.json');
