@@ -11863,6 +11863,7 @@ function decisionRuleFor(calibration) {
     reimplementation_importable: false,
     drift_floor: calibration.default_threshold,
     drift_min_lines: 1,
+    drift_rare_files: 0,
     drift_twin: 1,
     copy_family_max: 2,
     max_size_ratio: 4
@@ -13649,7 +13650,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 1 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "drift_floor", "drift_min_lines", "drift_twin", "copy_family_max", "max_size_ratio"], "additionalProperties": false };
+var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"], "additionalProperties": false };
 var func3 = Object.prototype.hasOwnProperty;
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -13923,8 +13924,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_twin === void 0) {
-          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
+        if (data5.drift_rare_files === void 0) {
+          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_rare_files" }, message: "must have required property 'drift_rare_files'" };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -13932,8 +13933,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.copy_family_max === void 0) {
-          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+        if (data5.drift_twin === void 0) {
+          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -13941,8 +13942,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.max_size_ratio === void 0) {
-          const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+        if (data5.copy_family_max === void 0) {
+          const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -13950,13 +13951,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5.max_size_ratio === void 0) {
+          const err29 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
           if (!func3.call(schema82.properties, key2)) {
-            const err29 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err30 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err29];
+              vErrors = [err30];
             } else {
-              vErrors.push(err29);
+              vErrors.push(err30);
             }
             errors++;
           }
@@ -13965,16 +13975,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5.reimplementation_floor;
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1 || isNaN(data6)) {
-              const err30 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err30];
-              } else {
-                vErrors.push(err30);
-              }
-              errors++;
-            }
-            if (data6 < -1 || isNaN(data6)) {
-              const err31 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err31 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err31];
               } else {
@@ -13982,12 +13983,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data6 < -1 || isNaN(data6)) {
+              const err32 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err32];
+              } else {
+                vErrors.push(err32);
+              }
+              errors++;
+            }
           } else {
-            const err32 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err33 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
@@ -13996,16 +14006,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data5.reimplementation_margin;
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2 || isNaN(data7)) {
-              const err33 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err34 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err34 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err34];
               } else {
@@ -14013,12 +14014,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data7 < 0 || isNaN(data7)) {
+              const err35 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
           } else {
-            const err35 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err36 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
@@ -14027,16 +14037,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data8 = data5.reimplementation_reverse_margin;
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 > 2 || isNaN(data8)) {
-              const err36 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-            if (data8 < -2 || isNaN(data8)) {
-              const err37 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              const err37 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -14044,19 +14045,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err38 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err38];
-            } else {
-              vErrors.push(err38);
+            if (data8 < -2 || isNaN(data8)) {
+              const err38 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.reimplementation_importable !== void 0) {
-          if (typeof data5.reimplementation_importable !== "boolean") {
-            const err39 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err39 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err39];
             } else {
@@ -14065,20 +14064,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data5.reimplementation_importable !== void 0) {
+          if (typeof data5.reimplementation_importable !== "boolean") {
+            const err40 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
         if (data5.drift_floor !== void 0) {
           let data10 = data5.drift_floor;
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 > 1 || isNaN(data10)) {
-              const err40 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-            if (data10 < -1 || isNaN(data10)) {
-              const err41 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err41 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -14086,20 +14087,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err42 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
+            if (data10 < -1 || isNaN(data10)) {
+              const err42 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.drift_min_lines !== void 0) {
-          let data11 = data5.drift_min_lines;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err43 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err43 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -14107,18 +14105,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.drift_min_lines !== void 0) {
+          let data11 = data5.drift_min_lines;
+          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
+            const err44 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 < 1 || isNaN(data11)) {
-              const err44 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data11)) {
-              const err45 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              const err45 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -14126,13 +14127,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-        if (data5.drift_twin !== void 0) {
-          let data12 = data5.drift_twin;
-          if (typeof data12 == "number" && isFinite(data12)) {
-            if (data12 > 1 || isNaN(data12)) {
-              const err46 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
+            if (!formats0.validate(data11)) {
+              const err46 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -14140,39 +14136,45 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data12 < -1 || isNaN(data12)) {
-              const err47 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+          }
+        }
+        if (data5.drift_rare_files !== void 0) {
+          let data12 = data5.drift_rare_files;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+            const err47 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 0 || isNaN(data12)) {
+              const err48 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err47];
+                vErrors = [err48];
               } else {
-                vErrors.push(err47);
+                vErrors.push(err48);
               }
               errors++;
             }
-          } else {
-            const err48 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err48];
-            } else {
-              vErrors.push(err48);
+            if (!formats0.validate(data12)) {
+              const err49 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-        if (data5.copy_family_max !== void 0) {
-          let data13 = data5.copy_family_max;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err49 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err49];
-            } else {
-              vErrors.push(err49);
-            }
-            errors++;
-          }
+        if (data5.drift_twin !== void 0) {
+          let data13 = data5.drift_twin;
           if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err50 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (data13 > 2 || isNaN(data13)) {
+              const err50 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -14180,8 +14182,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data13)) {
-              const err51 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            if (data13 < -1 || isNaN(data13)) {
+              const err51 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -14189,22 +14191,20 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+          } else {
+            const err52 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
           }
         }
-        if (data5.max_size_ratio !== void 0) {
-          let data14 = data5.max_size_ratio;
-          if (typeof data14 == "number" && isFinite(data14)) {
-            if (data14 < 1 || isNaN(data14)) {
-              const err52 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
-            }
-          } else {
-            const err53 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (data5.copy_family_max !== void 0) {
+          let data14 = data5.copy_family_max;
+          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+            const err53 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -14212,23 +14212,65 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (typeof data14 == "number" && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err54 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err54];
+              } else {
+                vErrors.push(err54);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data14)) {
+              const err55 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data15 = data5.max_size_ratio;
+          if (typeof data15 == "number" && isFinite(data15)) {
+            if (data15 < 1 || isNaN(data15)) {
+              const err56 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
+              }
+              errors++;
+            }
+          } else {
+            const err57 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err57];
+            } else {
+              vErrors.push(err57);
+            }
+            errors++;
+          }
         }
       } else {
-        const err54 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err58 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err54];
+          vErrors = [err58];
         } else {
-          vErrors.push(err54);
+          vErrors.push(err58);
         }
         errors++;
       }
     }
   } else {
-    const err55 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err55];
+      vErrors = [err59];
     } else {
-      vErrors.push(err55);
+      vErrors.push(err59);
     }
     errors++;
   }
@@ -17057,7 +17099,16 @@ function minus(a, b) {
 function lineChange(baseLines, headLines) {
   return { removed: minus(baseLines, counts(headLines)), added: minus(headLines, counts(baseLines)) };
 }
-function copyEvidence(change, copyLines, startLine) {
+function heldLines(change, copyLines) {
+  const removed = new Set(change.removed);
+  const held = /* @__PURE__ */ new Set();
+  for (const raw of copyLines) {
+    const t = substantiveLine(raw);
+    if (t !== null && removed.has(t)) held.add(t);
+  }
+  return [...held];
+}
+function copyEvidence(change, copyLines, startLine, counts2 = () => true) {
   const removed = new Set(change.removed);
   const held = [];
   const present = /* @__PURE__ */ new Set();
@@ -17065,9 +17116,21 @@ function copyEvidence(change, copyLines, startLine) {
     const t = substantiveLine(raw);
     if (t === null) return;
     present.add(t);
-    if (removed.has(t)) held.push(startLine + i2);
+    if (removed.has(t) && counts2(t)) held.push(startLine + i2);
   });
   return { copyLines: held, addedMissing: change.added.filter((t) => !present.has(t)).length };
+}
+function lineHolders(texts, lines) {
+  const held = new Map(lines.map((t) => [t, 0]));
+  for (const text of texts) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const raw of text.split("\n")) {
+      const t = raw.trim();
+      if (held.has(t)) seen.add(t);
+    }
+    for (const t of seen) held.set(t, held.get(t) + 1);
+  }
+  return held;
 }
 
 // src/scan/review-base.ts
@@ -17175,6 +17238,13 @@ function decide(input) {
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;
   let unconcerned = 0;
+  const near = (c, n) => n.score >= threshold && admissible(c.row, n.index);
+  const driftCandidates = (c) => c.change !== "modified" || !c.lineChange || c.lineChange.removed.length === 0 && c.lineChange.added.length === 0 ? [] : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule2.drift_floor);
+  const rare = rule2.drift_rare_files > 0;
+  const asked = /* @__PURE__ */ new Set();
+  if (rare) for (const c of input.changed) for (const n of driftCandidates(c)) for (const t of heldLines(c.lineChange, input.sourceLines(n.index))) asked.add(t);
+  const holders = asked.size > 0 ? input.lineHolders([...asked].sort()) : /* @__PURE__ */ new Map();
+  const evidence = (t) => !rare || (holders.get(t) ?? 0) <= rule2.drift_rare_files;
   const addCoChanged = (c, other, similarity) => {
     const key2 = `${Math.min(c.row, other)}:${Math.max(c.row, other)}`;
     if (coChanged2.has(key2)) return;
@@ -17193,16 +17263,15 @@ function decide(input) {
   };
   for (const c of input.changed) {
     if (c.change === "cosmetic") continue;
-    const near = (n) => n.score >= threshold && admissible(c.row, n.index);
-    for (const n of c.head.best) if (changedRows.has(n.index) && near(n)) addCoChanged(c, n.index, n.score);
-    for (const n of c.base?.best ?? []) if (changedRows.has(n.index) && n.index !== c.row && near(n)) addCoChanged(c, n.index, input.cosine(c.row, n.index));
+    for (const n of c.head.best) if (changedRows.has(n.index) && near(c, n)) addCoChanged(c, n.index, n.score);
+    for (const n of c.base?.best ?? []) if (changedRows.has(n.index) && n.index !== c.row && near(c, n)) addCoChanged(c, n.index, input.cosine(c.row, n.index));
     if (c.change === "added") {
       const outside = c.head.best.filter((n) => !changedRows.has(n.index));
       const first = outside[0];
       if (!first) continue;
       const margin = round6(first.score - (outside[1]?.score ?? rule2.reimplementation_floor));
       const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
-      const copies = outside.filter((n) => near(n) && elsewhere(n) && substantial(c.row, n.index, n.score));
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score));
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
         if (family > rule2.copy_family_max) {
@@ -17222,12 +17291,10 @@ function decide(input) {
       continue;
     }
     const lc = c.lineChange;
-    if (!lc || !c.base || lc.removed.length === 0 && lc.added.length === 0) continue;
     let rank = 0;
-    for (const n of c.base.best) {
-      if (changedRows.has(n.index) || !near(n) || n.score < rule2.drift_floor) continue;
+    for (const n of driftCandidates(c)) {
       const fn = functions[n.index];
-      const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line);
+      const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule2.drift_twin;
       if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score)) {
         unconcerned++;
@@ -17396,6 +17463,16 @@ async function reviewFunctions(input, generation, bands, ctx) {
     }
     return text;
   };
+  function* corpusTexts() {
+    for (const path of new Set(subset.map((fn) => fn.location.path))) {
+      const cached = texts.get(path);
+      if (cached !== void 0) yield cached;
+      else {
+        const r = read(path);
+        if (r.ok) yield r.text;
+      }
+    }
+  }
   const classesOf = /* @__PURE__ */ new Map();
   const reusable = (row2) => {
     const fn = subset[row2];
@@ -17430,7 +17507,8 @@ async function reviewFunctions(input, generation, bands, ctx) {
       }
       return b;
     },
-    sourceLines: (row2) => functionLines(textOf(subset[row2].location.path), subset[row2])
+    sourceLines: (row2) => functionLines(textOf(subset[row2].location.path), subset[row2]),
+    lineHolders: (lines) => lineHolders(corpusTexts(), lines)
   };
   ctx.options.onReview?.(decisionInput);
   const decision = decide(decisionInput);
@@ -29323,11 +29401,12 @@ var companion_protocol_schema_default = {
         reimplementation_importable: { type: "boolean" },
         drift_floor: { type: "number", minimum: -1, maximum: 1 },
         drift_min_lines: { type: "integer", format: "uint32", minimum: 1 },
-        drift_twin: { type: "number", minimum: -1, maximum: 1 },
+        drift_rare_files: { type: "integer", format: "uint32", minimum: 0 },
+        drift_twin: { type: "number", minimum: -1, maximum: 2 },
         copy_family_max: { type: "integer", format: "uint32", minimum: 0 },
         max_size_ratio: { type: "number", minimum: 1 }
       },
-      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "drift_floor", "drift_min_lines", "drift_twin", "copy_family_max", "max_size_ratio"],
+      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"],
       additionalProperties: false
     },
     EmbedRequest: {
