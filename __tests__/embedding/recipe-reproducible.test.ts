@@ -29,7 +29,7 @@ describe('learned model recipe', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sc-recipe-'));
     try {
       writeFileSync(join(dir, 'data.json'), JSON.stringify(fixture()));
-      const flags = ['--data', join(dir, 'data.json'), '--epochs', '2', '--batch', '8', '--aug', '1', '--temperature', '0.1', '--hard-bits', '2', '--hard-from', '1', '--fn-mask', '0.95', '--version-repeat', '0', '--id', 'tiny-learned'];
+      const flags = ['--data', join(dir, 'data.json'), '--epochs', '2', '--batch', '8', '--aug', '1', '--temperature', '0.1', '--hard-bits', '2', '--hard-from', '1', '--fn-mask', '0.95', '--version-repeat', '0', '--spec-repeat', '0', '--id', 'tiny-learned'];
       const run = (out: string): Buffer => {
         execFileSync(process.execPath, [join(repoRoot, 'scripts', 'train-model.mjs'), ...flags, '--out', join(dir, out, 'tiny-learned')], { cwd: repoRoot, stdio: 'pipe' });
         return readFileSync(join(dir, out, 'tiny-learned', 'model.bin'));
