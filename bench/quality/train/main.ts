@@ -100,6 +100,9 @@ const NAME_PACKAGES_ON = args.includes('--name-packages');
  * are a pair, each `--spec-repeat` times (0: none).
  */
 const SPEC_REPEAT = num('--spec-repeat', 10);
+/** The training sets the shipped model read (a recipe names its data; `--spec-sets a,b` or `all` for every training set there now). */
+const RECIPE_SPEC_SETS = ['build', 'compiler', 'db', 'lang', 'markup', 'orm', 'server', 'test', 'ui', 'web'];
+const SPEC_SETS_USED = value('--spec-sets') === 'all' ? trainingSets() : (value('--spec-sets')?.split(',').sort() ?? RECIPE_SPEC_SETS);
 /** Extra positive pairs from a file (`--extra-pairs FILE --extra-repeat N`): the transfer diagnostic of docs/model.md, never the recipe. */
 const EXTRA = { file: value('--extra-pairs'), repeat: num('--extra-repeat', 10) };
 
@@ -235,7 +238,7 @@ async function main(): Promise<void> {
   for (const x of augPairs) pairs.push(x);
   let spec: SpecPairs | null = null;
   if (SPEC_REPEAT > 0) {
-    spec = await specPairs(trainingSets(), { log });
+    spec = await specPairs(SPEC_SETS_USED, { log });
     for (const [x, y] of spec.pairs) {
       const a = feats.length;
       feats.push(toSparse(featureModel.features(x)), toSparse(featureModel.features(y)));
