@@ -12,6 +12,7 @@ const RULE: DecisionRule = {
   reimplementation_margin: 0.1,
   reimplementation_reverse_margin: 0,
   reimplementation_importable: true,
+  reimplementation_private_margin: 0.3,
   drift_floor: 0.85,
   drift_min_lines: 1,
   drift_rare_files: 0,
@@ -41,6 +42,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     sourceLines: () => [],
     bestOutside: () => 0,
     importable: () => true,
+    exported: () => true,
     lineHolders: (lines) => new Map(lines.map((t) => [t, 1])),
     ...extra
   };
@@ -68,6 +70,14 @@ describe('added functions', () => {
 
   it('shows nothing when the existing function has a closer match of its own (not mutual nearest neighbours)', () => {
     expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], { bestOutside: () => 0.7 })).pairs).toEqual([]);
+  });
+
+  it("asks a private (unexported) existing function for the private margin: reusing it changes another module's interface", () => {
+    const shown = (margin: number, exported: boolean): number =>
+      decide(input(functions, [added(0, [[1, 0.62], [2, 0.62 - margin]])], { exported: (row) => row !== 1 || exported })).pairs.length;
+    expect([shown(0.21, true), shown(0.21, false), shown(0.31, false)]).toEqual([1, 0, 1]);
+    // the private margin never asks less than the margin
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.57]])], { exported: () => false, rule: { ...RULE, reimplementation_private_margin: 0 } })).pairs).toEqual([]);
   });
 
   it('does not call a look-alike in the same file a re-implementation', () => {

@@ -2,7 +2,7 @@
  * Whether an existing function can be reused where it stands: the gate a
  * re-implementation finding passes ("use the one you have").
  */
-import { declaredClasses, isReusable } from '../../src/findings/reusable.js';
+import { declaredClasses, exportedNames, isExported, isReusable } from '../../src/findings/reusable.js';
 
 const reusable = (text: string, name: string, enclosed = false, firstLine = ''): boolean => isReusable(name, enclosed, declaredClasses(text), firstLine);
 
@@ -26,5 +26,41 @@ describe('isReusable', () => {
     expect(reusable(text, 'Store.load', false, '  load() {')).toBe(false);
     expect(reusable(text, 'Base.run', false, '  run() {')).toBe(false);
     expect(reusable(text, 'api.get', false, '  get(url) {')).toBe(true);
+  });
+});
+
+describe('exportedNames', () => {
+  const exported = (text: string, name: string): boolean => isExported(name, exportedNames(text));
+
+  it('reads ESM declarations, lists and defaults, and leaves the rest private', () => {
+    const text = [
+      "import { x } from './x';",
+      'export function formatDate(d) { return d; }',
+      'export async function* pages() {}',
+      'export const toSlug = (s: string) => s;',
+      'export default class Store { static from() {} }',
+      'export abstract class Base {}',
+      'function localHelper() {}',
+      'const privateArrow = () => 1;',
+      'function listed() {}',
+      'function renamed() {}',
+      'export { listed, renamed as alias, type Shape };'
+    ].join('\n');
+    for (const name of ['formatDate', 'pages', 'toSlug', 'Store.from', 'Base', 'listed', 'renamed', 'default']) expect([name, exported(text, name)]).toEqual([name, true]);
+    for (const name of ['localHelper', 'privateArrow']) expect([name, exported(text, name)]).toEqual([name, false]);
+  });
+
+  it('reads `export default name` and CommonJS assignments', () => {
+    expect(exported('const Page = () => null;\nexport default Page;\n', 'Page')).toBe(true);
+    const cjs = 'function a() {}\nfunction b() {}\nfunction c() {}\nfunction d() {}\nmodule.exports = { a, alias: b };\nexports.c = c;\n';
+    expect(['a', 'b', 'c', 'd'].map((n) => exported(cjs, n))).toEqual([true, true, true, false]);
+    expect(exported('function main() {}\nmodule.exports = main;\n', 'main')).toBe(true);
+    // a comparison is not an assignment
+    expect(exported("const m = require('m');\nfunction e() {}\nif (exports.e == null) e();\n", 'e')).toBe(false);
+  });
+
+  it('takes every top-level function of a script without module syntax as a global', () => {
+    expect(exportedNames('function helper() {}\nhelper();\n')).toBeNull();
+    expect(exported('function helper() {}\n', 'helper')).toBe(true);
   });
 });

@@ -111,4 +111,67 @@ describe('PR review', () => {
     expect(drift({ drift_rare_files: 2 })).toEqual([[3, 4, 5, 6]]);
     expect(drift({ drift_rare_files: 2, drift_min_lines: 5 })).toEqual([]);
   });
+
+  it("reads from the real module whether the existing function is exported, and asks a private one for the private margin", async () => {
+    const helpers = `export function formatBytes(n: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) { n /= 1024; i++; }
+  return \`\${n.toFixed(1)} \${units[i]}\`;
+}
+
+function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function titleOf(post: { title: string; draft: boolean }): string {
+  const slug = slugify(post.title);
+  if (post.draft) return \`draft-\${slug}\`;
+  if (slug.length === 0) return 'untitled';
+  return slug;
+}
+`;
+    const repo = makeRepo({ 'src/lib/format.ts': helpers });
+    commit(
+      repo,
+      {
+        'src/pages/post.ts': `export function humanSize(bytes: number): string {
+  const names = ['B', 'KB', 'MB', 'GB'];
+  let k = 0;
+  while (bytes >= 1024 && k < names.length - 1) { bytes = bytes / 1024; k += 1; }
+  return bytes.toFixed(1) + ' ' + names[k];
+}
+
+export function toSlug(text: string): string {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+  return words.join('-');
+}
+`
+      },
+      'post page helpers'
+    );
+    let seen: DecisionInput | null = null;
+    await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true }, onReview: (input) => (seen = input) }));
+    const input = seen! as DecisionInput;
+    const rowOf = (name: string): number => input.functions.findIndex((f) => f.location.name === name);
+    expect(['formatBytes', 'slugify', 'titleOf'].map((n) => [n, input.exported(rowOf(n))])).toEqual([
+      ['formatBytes', true],
+      ['slugify', false],
+      ['titleOf', true]
+    ]);
+    const shown = (privateMargin: number): string[] =>
+      decide({ ...input, rule: { ...input.rule, reimplementation_floor: 0.3, reimplementation_margin: 0, reimplementation_reverse_margin: -2, reimplementation_private_margin: privateMargin } })
+        .pairs.filter((p) => p.kind === 're-implementation')
+        .map((p) => `${input.functions[p.changed]!.location.name} -> ${input.functions[p.other]!.location.name}`)
+        .sort();
+    expect(shown(0)).toEqual(['humanSize -> formatBytes', 'toSlug -> slugify']);
+    expect(shown(3)).toEqual(['humanSize -> formatBytes']);
+  });
 });

@@ -65,6 +65,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     reimplementation_margin: 0,
     reimplementation_reverse_margin: -2,
     reimplementation_importable: false,
+    reimplementation_private_margin: 0,
     drift_floor: threshold,
     drift_min_lines: 1,
     drift_rare_files: 0,
@@ -75,15 +76,23 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   let best: { rule: DecisionRule; key: number[] } | null = null;
   for (const floor of range(0.4, threshold, 0.025)) {
     for (const margin of range(0, 0.24, 0.02)) {
-      for (const reverse of [-2, -0.1, -0.05, 0, 0.02, 0.05]) for (const importable of [false, true]) {
-        const r: DecisionRule = { ...rule, reimplementation_floor: floor, reimplementation_margin: margin, reimplementation_reverse_margin: reverse, reimplementation_importable: importable };
+      for (const reverse of [-2, -0.1, -0.05, 0, 0.02, 0.05]) for (const importable of [false, true]) for (const privateMargin of [margin, margin + 0.04, margin + 0.08, 0.24, 3]) {
+        const r: DecisionRule = {
+          ...rule,
+          reimplementation_floor: floor,
+          reimplementation_margin: margin,
+          reimplementation_reverse_margin: reverse,
+          reimplementation_importable: importable,
+          reimplementation_private_margin: Math.round(privateMargin * 1000) / 1000
+        };
         const { ri, rp, ok } = feasible(r);
         if (!ok) continue;
         // Youden's J: helpers shown minus new functions of real commits wrongly shown
         const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
         if (ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
         // the share of replayed rows judged actionable (unjudged rows count against it), then J
-        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, Number(importable)];
+        // ties: the stricter margins, floor and reverse margin, but the more permissive private margin (a private helper is still shown unless measured otherwise)
+        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, Number(importable), -privateMargin];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }

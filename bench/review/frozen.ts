@@ -20,6 +20,7 @@ export interface FrozenInput {
   includeTestPairs: boolean;
   lines: Array<[number, readonly string[]]>;
   importable: Array<[string, boolean]>;
+  exported: Array<[number, boolean]>;
   holders: Array<[string, number]>;
   cosine: Array<[string, number]>;
   bestOutside: Array<[number, number]>;
@@ -38,6 +39,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
   const row = (old: number): number => to.get(old) ?? -1;
   const lines = new Map<number, readonly string[]>();
   const importable = new Map<string, boolean>();
+  const exported = new Map<number, boolean>();
   const cosine = new Map<string, number>();
   const bestOutside = new Map<number, number>();
   const held = new Set<string>();
@@ -52,6 +54,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
     if (c.change === 'added') {
       for (const n of c.head.best) {
         importable.set(`${row(c.row)}:${row(n.index)}`, input.importable(c.row, n.index));
+        if (!exported.has(row(n.index))) exported.set(row(n.index), input.exported(n.index));
         if (!bestOutside.has(row(n.index))) bestOutside.set(row(n.index), input.bestOutside(n.index));
       }
     }
@@ -73,6 +76,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
       includeTestPairs: input.includeTestPairs,
       lines: [...lines],
       importable: [...importable],
+      exported: [...exported],
       holders: [...holders],
       cosine: [...cosine],
       bestOutside: [...bestOutside]
@@ -85,6 +89,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
 export function thaw(f: FrozenInput): DecisionInput {
   const lines = new Map(f.lines);
   const importable = new Map(f.importable);
+  const exported = new Map(f.exported);
   const holders = new Map(f.holders);
   const cosine = new Map(f.cosine);
   const bestOutside = new Map(f.bestOutside);
@@ -102,6 +107,7 @@ export function thaw(f: FrozenInput): DecisionInput {
     includeTestPairs: f.includeTestPairs,
     sourceLines: (r) => read(lines, r, 'the lines of row'),
     importable: (a, b) => read(importable, `${a}:${b}`, 'the importability of'),
+    exported: (r) => read(exported, r, 'whether its module exports row'),
     lineHolders: (asked) => new Map(asked.map((t) => [t, read(holders, t, 'the holders of line')])),
     cosine: (a, b) => {
       const v = cosine.get(`${a}:${b}`) ?? cosine.get(`${b}:${a}`);

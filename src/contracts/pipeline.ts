@@ -100,6 +100,11 @@ export interface DecisionRule {
   reimplementation_reverse_margin: number;
   /** ...and the existing function must be importable from the new one's package (same package, or one it depends on). */
   reimplementation_importable: boolean;
+  /**
+   * ...and the margin it needs instead when the existing function is private to its module (not exported):
+   * reusing it means changing that module's interface first (at least `reimplementation_margin`; above 2: never).
+   */
+  reimplementation_private_margin: number;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
   drift_floor: number;
   /** ...and how many of the lines the PR removed it must still hold (the strength of the evidence). */

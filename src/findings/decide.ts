@@ -16,7 +16,10 @@
  *   (mutual nearest neighbours at 0; a hub correction), and, when
  *   `reimplementation_importable`, one the new function can reuse: its package
  *   importable by the package graph, the function itself top level, not a
- *   closure or an instance method (./reusable.ts). A small near-copy that is not
+ *   closure or an instance method (./reusable.ts). An existing function private
+ *   to its module (not exported) needs `reimplementation_private_margin`
+ *   instead: reusing it changes another module's interface first, and most such
+ *   look-alikes are that module's own details. A small near-copy that is not
  *   a copy finding (under the high band, SMALL_DUPLICATION_LINES) is held to
  *   this test instead.
  * - A modified function: its near-copies at the base (`drift_floor`) that
@@ -72,6 +75,8 @@ export interface DecisionInput {
   bestOutside(row: number): number;
   /** Whether code at corpus function `from` could reuse corpus function `to`: the package graph, and `to` top level, not a closure or an instance method (./reusable.ts). */
   importable(from: number, to: number): boolean;
+  /** Whether corpus function `row` is offered to other modules (exported, or a script's global): ./reusable.ts isExported. */
+  exported(row: number): boolean;
   /** How many files of the repository (at the head) hold each of these substantive lines (line-changes.ts), asked once per decision. */
   lineHolders(lines: readonly string[]): ReadonlyMap<string, number>;
 }
@@ -178,7 +183,7 @@ export function decide(input: DecisionInput): Decision {
       }
       if (
         first.score >= rule.reimplementation_floor &&
-        margin >= rule.reimplementation_margin &&
+        margin >= (input.exported(first.index) ? rule.reimplementation_margin : Math.max(rule.reimplementation_margin, rule.reimplementation_private_margin)) &&
         elsewhere(first) &&
         admissible(c.row, first.index) &&
         !isTestLikePath(functions[c.row]!.location.path) &&

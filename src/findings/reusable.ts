@@ -1,7 +1,8 @@
 /**
  * Whether an existing function can be reused where it stands: what a
  * re-implementation finding asks of the reviewer ("use the one you have").
- * A top-level function can (import it, or export it first); a closure inside
+ * A top-level function can (import it, or export it first: `isExported` says
+ * which, and the rule asks more of a private one); a closure inside
  * another function cannot without a refactoring (a component's private
  * `renderLink` is a sibling, not a helper), nor can an instance method of a
  * class, which needs an instance of that class (a method written again in
@@ -30,4 +31,53 @@ export function isReusable(name: string, enclosed: boolean, classes: ReadonlySet
   if (enclosed) return false;
   const owner = name.split(/[.[]/, 1)[0]!;
   return owner === name || !classes.has(owner) || STATIC.test(firstLine);
+}
+
+const EXPORT_DECL = new RegExp(
+  String.raw`(?:^|[\n;])\s*export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\s*\*?|(?:abstract\s+)?class|const|let|var)\s*(${IDENT})`,
+  'g'
+);
+const EXPORT_DEFAULT = /(?:^|[\n;])\s*export\s+default\b(?:\s+([A-Za-z_$][\w$]*)\s*(?:;|\n|$))?/g;
+const EXPORT_LIST = /(?:^|[\n;])\s*export\s+(?:type\s+)?\{([^}]*)\}/g;
+const CJS_MEMBER = new RegExp(String.raw`\b(?:module\.)?exports\.(${IDENT})\s*=[^=]`, 'g');
+const CJS_WHOLE = new RegExp(String.raw`\bmodule\.exports\s*=\s*(?:(${IDENT})\s*(?:;|\n|$)|\{([^}]*)\})`, 'g');
+const MODULE_SYNTAX = /(?:^|[\n;])\s*(?:import|export)\b|\brequire\s*\(|\bmodule\.exports\b|\bexports\.[A-Za-z_$]/;
+const NAME = new RegExp(`^${IDENT}$`);
+
+/**
+ * The names a module offers to other modules: its ESM exports (declarations,
+ * lists, `default`) and CommonJS assignments. `null` for a script without
+ * module syntax, whose top-level functions are globals any script can call.
+ * Read from the text, as `declaredClasses` is: a name it misses is taken as
+ * private, which only asks a re-implementation for stronger evidence.
+ */
+export function exportedNames(text: string): Set<string> | null {
+  if (!MODULE_SYNTAX.test(text)) return null;
+  const out = new Set<string>();
+  for (const m of text.matchAll(EXPORT_DECL)) out.add(m[1]!);
+  for (const m of text.matchAll(EXPORT_DEFAULT)) {
+    out.add('default');
+    if (m[1]) out.add(m[1]);
+  }
+  const entries = (list: string): void => {
+    for (const part of list.split(',')) {
+      // `a`, `a as b`, `type T` (ESM); `a`, `b: a`, `...rest` (CommonJS)
+      for (const word of part.replace(/^\s*type\s+/, '').split(/\s+as\s+|:/)) {
+        const w = word.trim();
+        if (NAME.test(w)) out.add(w);
+      }
+    }
+  };
+  for (const m of text.matchAll(EXPORT_LIST)) entries(m[1]!);
+  for (const m of text.matchAll(CJS_MEMBER)) out.add(m[1]!);
+  for (const m of text.matchAll(CJS_WHOLE)) {
+    if (m[1]) out.add(m[1]);
+    else entries(m[2]!);
+  }
+  return out;
+}
+
+/** Whether the function named `name` (`f`, `Class.method`, `obj.method`) is offered to other modules, given its module's `exportedNames`. */
+export function isExported(name: string, exported: ReadonlySet<string> | null): boolean {
+  return exported === null || exported.has(name.split(/[.[]/, 1)[0]!);
 }

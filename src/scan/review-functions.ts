@@ -11,7 +11,7 @@ import { neighbourhoods, type Neighbourhood } from '../comparison/neighbourhoods
 import { buildCandidates, type AnnotatedPair } from '../comparison/candidates.js';
 import { dot } from '../comparison/float-dot.js';
 import { decide, type ChangedFunction, type Decision, type DecisionInput } from '../findings/decide.js';
-import { declaredClasses, isReusable } from '../findings/reusable.js';
+import { declaredClasses, exportedNames, isExported, isReusable } from '../findings/reusable.js';
 import { encloses } from '../findings/locations.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { lineHolders } from '../findings/line-changes.js';
@@ -148,6 +148,13 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     const enclosed = subset.some((other, j) => j !== row && other.location.path === path && encloses(other.location, fn.location) && !encloses(fn.location, other.location));
     return isReusable(fn.location.name, enclosed, classes, functionLines(textOf(path), fn)[0] ?? '');
   };
+  const exportsOf = new Map<string, Set<string> | null>();
+  // is the function offered to other modules (exported, or a script's global)?
+  const exported = (row: number): boolean => {
+    const path = subset[row]!.location.path;
+    if (!exportsOf.has(path)) exportsOf.set(path, exportedNames(textOf(path)));
+    return isExported(subset[row]!.location.name, exportsOf.get(path)!);
+  };
   const decisionInput: DecisionInput = {
     functions: subset,
     changed,
@@ -157,6 +164,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && reusable(to),
+    exported,
     bestOutside: (row) => {
       let b = best.get(row);
       if (b === undefined) {
