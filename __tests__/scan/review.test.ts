@@ -67,6 +67,21 @@ describe('PR review', () => {
     expect(toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' }).runs[0]!.results).toEqual([]);
   });
 
+  it('shows the copy left out of an edit made to two of its near-copies as one row, with one alert per changed function', async () => {
+    const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow'), 'src/c/guests.ts': twin('renderGuestRow') });
+    commit(repo, { 'src/a/users.ts': useHelper(twin('renderUserRow')), 'src/b/admins.ts': useHelper(twin('renderAdminRow')) }, 'escape with the helper, twice');
+    const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
+    const drift = envelope.candidates.filter((c) => c.finding?.kind === 'drift');
+    expect(drift).toHaveLength(2);
+    const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
+    expect(md).toContain('**1 changed function with findings** (1 drift: copy not updated; unverified)');
+    expect(md).toMatch(/\| 1 \| `render(User|Admin)Row` [^|]*\| drift: copy not updated: [^|]*; the PR also changed 1 more near-copy of it \(`render(Admin|User)Row`\), not this one \| `renderGuestRow`/);
+    expect(md).not.toContain('| 2 |');
+    // SARIF keeps each changed function's alert: code scanning shows it where each one changed
+    const results = toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' }).runs[0]!.results!;
+    expect(results.map((r) => r.locations![0]!.physicalLocation!.artifactLocation!.uri).sort()).toEqual(['src/a/users.ts', 'src/b/admins.ts']);
+  });
+
   it('shows nothing for a change to comments only', async () => {
     const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow'), 'src/b/admins.ts': twin('renderAdminRow') });
     commit(repo, { 'src/a/users.ts': twin('renderUserRow').replace('  const cells', '  // the visible columns\n  const cells') }, 'comment');

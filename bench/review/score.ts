@@ -6,6 +6,7 @@
  */
 import type { DecisionRule } from '../../src/contracts/pipeline.js';
 import { decide, type DecidedPair } from '../../src/findings/decide.js';
+import { reviewRows } from '../../src/findings/rows.js';
 import type { ReviewRun } from './collect.js';
 
 export type Label = 'actionable' | 'expected' | 'noise';
@@ -28,6 +29,8 @@ export interface Row {
   base_similarity: number | null;
   /** Other matches of the same changed function behind "and N more". */
   more: number;
+  /** Other changed functions the same copy drifted from, folded into this row. */
+  alike: number;
   /** Lines of the other side that still hold what the PR removed (drift). */
   copy_lines: number[];
 }
@@ -41,21 +44,14 @@ function side(run: ReviewRun, row: number): Side {
   return { path: l.path, name: l.name, start_line: l.start_line, end_line: l.end_line };
 }
 
-/** The rows a comment shows for one review: per changed function its best non-co-changed match, with the count behind it. */
+/** The rows a comment shows for one review (src/findings/rows.ts): per changed function its best non-co-changed match, with the count behind it. */
 export function rowsOf(run: ReviewRun, rule: DecisionRule, threshold: number): Row[] {
   const { pairs } = decide({ ...run.input, rule, threshold });
-  const groups = new Map<number, DecidedPair[]>();
-  for (const p of pairs) {
-    if (p.kind === 'co-changed') continue;
-    const g = groups.get(p.changed);
-    if (g) g.push(p);
-    else groups.set(p.changed, [p]);
-  }
+  const ordered = [...pairs].sort((x, y) => y.similarity - x.similarity || x.changed - y.changed || x.other - y.other);
   const rows: Row[] = [];
-  for (const [changed, g] of groups) {
-    g.sort((x, y) => y.similarity - x.similarity || x.other - y.other);
-    const best = g[0]!;
-    const c = side(run, changed);
+  for (const { matches, alike } of reviewRows(ordered, (p) => p)) {
+    const best = matches[0]!;
+    const c = side(run, best.changed);
     const o = side(run, best.other);
     rows.push({
       key: rowKey(run.repo, run.commit, c, o),
@@ -66,7 +62,8 @@ export function rowsOf(run: ReviewRun, rule: DecisionRule, threshold: number): R
       other: o,
       similarity: Math.round(best.similarity * 1e6) / 1e6,
       base_similarity: best.baseSimilarity,
-      more: g.length - 1,
+      more: matches.length - 1,
+      alike: alike.length,
       copy_lines: best.drift?.copy_lines ?? []
     });
   }

@@ -8,12 +8,15 @@ import type { Candidate, FindingKind, Location } from '../contracts/types.js';
 import { compareLocations } from '../comparison/identity.js';
 import { orienter, percent, type OrientedCandidate } from './sides.js';
 import type { DiscoveryEnvelope } from '../contracts/types.js';
+import { reviewRows } from '../findings/rows.js';
 
 export interface FindingGroup {
   /** The changed function. */
   changed: Location;
   /** Its matches of one kind or another, best first. */
   matches: Array<OrientedCandidate & { candidate: Candidate }>;
+  /** Other changed functions the best match's copy also drifted from (./rows.ts): folded into this row. */
+  alike: Location[];
 }
 
 export const KIND_LABEL: Record<FindingKind, string> = {
@@ -28,19 +31,16 @@ export function isReview(envelope: DiscoveryEnvelope): boolean {
   return envelope.candidates.some((c) => c.finding !== undefined);
 }
 
-/** Findings per changed function, in the envelope's order of each group's best match; co-changed pairs left out. */
+/** Findings per changed function, in the envelope's order of each group's best match; co-changed pairs left out, a copy drifted from alike one row (src/findings/rows.ts). */
 export function findingGroups(envelope: DiscoveryEnvelope): FindingGroup[] {
   const orient = orienter(envelope);
-  const groups = new Map<string, FindingGroup>();
-  for (const c of envelope.candidates) {
-    if (!c.finding || c.finding.kind === 'co-changed') continue;
-    const o = orient(c);
-    const key = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
-    const g = groups.get(key);
-    if (g) g.matches.push({ ...o, candidate: c });
-    else groups.set(key, { changed: o.primary, matches: [{ ...o, candidate: c }] });
-  }
-  return [...groups.values()];
+  const key = (l: Location): string => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
+  const oriented = envelope.candidates.filter((c) => c.finding).map((c) => ({ ...orient(c), candidate: c }));
+  return reviewRows(oriented, (o) => ({ changed: key(o.primary), other: key(o.related), kind: o.candidate.finding!.kind })).map((row) => ({
+    changed: row.matches[0]!.primary,
+    matches: row.matches,
+    alike: row.alike.map((o) => o.primary)
+  }));
 }
 
 /** Functions the PR changed together with a near-copy of theirs (the collapsed line), sorted by location. */

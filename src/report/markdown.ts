@@ -112,7 +112,15 @@ function findingRow(index: number, g: FindingGroup, link: Linker): string {
     url ? `[L${n}](${url.replace(/#L\d+-L\d+$/, '')}#L${n})` : `L${n}`
   );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural(more, 'more similar function')}` : ''}`;
-  return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ''} | ${similar} | ${percent(c.similarity)} |`;
+  // the copy several changed functions drifted from is this one row: name the others
+  const alike =
+    g.alike.length > 0
+      ? `; the PR also changed ${plural(g.alike.length, 'more near-copy', 'more near-copies')} of it (${g.alike
+          .slice(0, 3)
+          .map((l) => codeSpan(l.name))
+          .join(', ')}${g.alike.length > 3 ? ', …' : ''}), not this one`
+      : '';
+  return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ''}${alike} | ${similar} | ${percent(c.similarity)} |`;
 }
 
 function reviewVerdictLine(envelope: DiscoveryEnvelope, groups: readonly FindingGroup[], together: number, dismissed: number): string {

@@ -1,0 +1,34 @@
+/**
+ * The rows a review shows: one per changed function, and one per untouched
+ * copy that several changed functions drifted from.
+ */
+import type { FindingKind } from '../../src/contracts/types.js';
+import { reviewRows } from '../../src/findings/rows.js';
+
+type Pair = { changed: string; other: string; kind: FindingKind };
+const pair = (changed: string, other: string, kind: FindingKind): Pair => ({ changed, other, kind });
+const shape = (pairs: Pair[]) => reviewRows(pairs, (p) => p).map((r) => ({ row: r.matches.map((m) => `${m.changed}>${m.other}`), alike: r.alike.map((m) => m.changed) }));
+
+describe('reviewRows', () => {
+  it('gives each changed function one row, its matches in the order given, co-changed pairs apart', () => {
+    expect(shape([pair('a', 'x', 'copy'), pair('b', 'y', 're-implementation'), pair('a', 'z', 'copy'), pair('a', 'b', 'co-changed')])).toEqual([
+      { row: ['a>x', 'a>z'], alike: [] },
+      { row: ['b>y'], alike: [] }
+    ]);
+  });
+
+  it('folds the drift of one copy from several changed functions into the first one’s row', () => {
+    // three landing pages changed alike, the home page left out: one row, naming the other two
+    expect(shape([pair('seo1', 'home', 'drift'), pair('seo2', 'home', 'drift'), pair('seo3', 'home', 'drift'), pair('seo2', 'pricing', 'drift')])).toEqual([
+      { row: ['seo1>home'], alike: ['seo2', 'seo3'] },
+      { row: ['seo2>pricing'], alike: [] }
+    ]);
+  });
+
+  it('keeps a copy’s drift and a copy finding of the same function apart: only drift folds', () => {
+    expect(shape([pair('a', 'x', 'drift'), pair('b', 'x', 'copy')])).toEqual([
+      { row: ['a>x'], alike: [] },
+      { row: ['b>x'], alike: [] }
+    ]);
+  });
+});
