@@ -101,7 +101,7 @@ const NAME_PACKAGES_ON = args.includes('--name-packages');
  */
 const SPEC_REPEAT = num('--spec-repeat', 10);
 /** The training sets the shipped model read (a recipe names its data; `--spec-sets a,b` or `all` for every training set there now). */
-const RECIPE_SPEC_SETS = ['build', 'compiler', 'db', 'lang', 'markup', 'orm', 'server', 'test', 'ui', 'web'];
+const RECIPE_SPEC_SETS = ['authq', 'build', 'compiler', 'db', 'http', 'lang', 'markup', 'orm', 'server', 'servers', 'state', 'test', 'testing', 'ui', 'web', 'xmlcss'];
 const SPEC_SETS_USED = value('--spec-sets') === 'all' ? trainingSets() : (value('--spec-sets')?.split(',').sort() ?? RECIPE_SPEC_SETS);
 /** Extra positive pairs from a file (`--extra-pairs FILE --extra-repeat N`): the transfer diagnostic of docs/model.md, never the recipe. */
 const EXTRA = { file: value('--extra-pairs'), repeat: num('--extra-repeat', 10) };
