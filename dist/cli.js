@@ -11861,6 +11861,7 @@ function decisionRuleFor(calibration) {
     reimplementation_margin: 0,
     reimplementation_reverse_margin: -2,
     reimplementation_importable: false,
+    reimplementation_private_margin: 0,
     drift_floor: calibration.default_threshold,
     drift_min_lines: 1,
     drift_rare_files: 0,
@@ -13650,7 +13651,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"], "additionalProperties": false };
+var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "reimplementation_private_margin": { "type": "number", "minimum": 0, "maximum": 3 }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"], "additionalProperties": false };
 var func3 = Object.prototype.hasOwnProperty;
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -13906,8 +13907,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_floor === void 0) {
-          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
+        if (data5.reimplementation_private_margin === void 0) {
+          const err24 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_private_margin" }, message: "must have required property 'reimplementation_private_margin'" };
           if (vErrors === null) {
             vErrors = [err24];
           } else {
@@ -13915,8 +13916,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_min_lines === void 0) {
-          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_min_lines" }, message: "must have required property 'drift_min_lines'" };
+        if (data5.drift_floor === void 0) {
+          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -13924,8 +13925,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_rare_files === void 0) {
-          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_rare_files" }, message: "must have required property 'drift_rare_files'" };
+        if (data5.drift_min_lines === void 0) {
+          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_min_lines" }, message: "must have required property 'drift_min_lines'" };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -13933,8 +13934,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_twin === void 0) {
-          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
+        if (data5.drift_rare_files === void 0) {
+          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_rare_files" }, message: "must have required property 'drift_rare_files'" };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -13942,8 +13943,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.copy_family_max === void 0) {
-          const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+        if (data5.drift_twin === void 0) {
+          const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -13951,8 +13952,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.max_size_ratio === void 0) {
-          const err29 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+        if (data5.copy_family_max === void 0) {
+          const err29 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -13960,13 +13961,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5.max_size_ratio === void 0) {
+          const err30 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
           if (!func3.call(schema82.properties, key2)) {
-            const err30 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err31 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err30];
+              vErrors = [err31];
             } else {
-              vErrors.push(err30);
+              vErrors.push(err31);
             }
             errors++;
           }
@@ -13975,16 +13985,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5.reimplementation_floor;
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1 || isNaN(data6)) {
-              const err31 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err31];
-              } else {
-                vErrors.push(err31);
-              }
-              errors++;
-            }
-            if (data6 < -1 || isNaN(data6)) {
-              const err32 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err32 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err32];
               } else {
@@ -13992,12 +13993,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data6 < -1 || isNaN(data6)) {
+              const err33 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
           } else {
-            const err33 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err34 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
@@ -14006,16 +14016,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data5.reimplementation_margin;
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2 || isNaN(data7)) {
-              const err34 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err34];
-              } else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err35 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err35 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -14023,12 +14024,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data7 < 0 || isNaN(data7)) {
+              const err36 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
           } else {
-            const err36 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err37 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err37];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err37);
             }
             errors++;
           }
@@ -14037,16 +14047,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data8 = data5.reimplementation_reverse_margin;
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 > 2 || isNaN(data8)) {
-              const err37 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err37];
-              } else {
-                vErrors.push(err37);
-              }
-              errors++;
-            }
-            if (data8 < -2 || isNaN(data8)) {
-              const err38 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              const err38 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err38];
               } else {
@@ -14054,19 +14055,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err39 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err39];
-            } else {
-              vErrors.push(err39);
+            if (data8 < -2 || isNaN(data8)) {
+              const err39 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.reimplementation_importable !== void 0) {
-          if (typeof data5.reimplementation_importable !== "boolean") {
-            const err40 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err40 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -14075,20 +14074,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
-        if (data5.drift_floor !== void 0) {
-          let data10 = data5.drift_floor;
-          if (typeof data10 == "number" && isFinite(data10)) {
-            if (data10 > 1 || isNaN(data10)) {
-              const err41 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
+        if (data5.reimplementation_importable !== void 0) {
+          if (typeof data5.reimplementation_importable !== "boolean") {
+            const err41 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err41];
+            } else {
+              vErrors.push(err41);
             }
-            if (data10 < -1 || isNaN(data10)) {
-              const err42 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+            errors++;
+          }
+        }
+        if (data5.reimplementation_private_margin !== void 0) {
+          let data10 = data5.reimplementation_private_margin;
+          if (typeof data10 == "number" && isFinite(data10)) {
+            if (data10 > 3 || isNaN(data10)) {
+              const err42 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" };
               if (vErrors === null) {
                 vErrors = [err42];
               } else {
@@ -14096,20 +14097,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err43 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err43];
-            } else {
-              vErrors.push(err43);
+            if (data10 < 0 || isNaN(data10)) {
+              const err43 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err43];
+              } else {
+                vErrors.push(err43);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.drift_min_lines !== void 0) {
-          let data11 = data5.drift_min_lines;
-          if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-            const err44 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err44 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err44];
             } else {
@@ -14117,9 +14115,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.drift_floor !== void 0) {
+          let data11 = data5.drift_floor;
           if (typeof data11 == "number" && isFinite(data11)) {
-            if (data11 < 1 || isNaN(data11)) {
-              const err45 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (data11 > 1 || isNaN(data11)) {
+              const err45 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -14127,8 +14128,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data11)) {
-              const err46 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            if (data11 < -1 || isNaN(data11)) {
+              const err46 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -14136,12 +14137,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-        if (data5.drift_rare_files !== void 0) {
-          let data12 = data5.drift_rare_files;
-          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-            const err47 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err47 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err47];
             } else {
@@ -14149,18 +14146,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data12 == "number" && isFinite(data12)) {
-            if (data12 < 0 || isNaN(data12)) {
-              const err48 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err48];
-              } else {
-                vErrors.push(err48);
-              }
-              errors++;
+        }
+        if (data5.drift_min_lines !== void 0) {
+          let data12 = data5.drift_min_lines;
+          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+            const err48 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
             }
-            if (!formats0.validate(data12)) {
-              const err49 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            errors++;
+          }
+          if (typeof data12 == "number" && isFinite(data12)) {
+            if (data12 < 1 || isNaN(data12)) {
+              const err49 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -14168,13 +14168,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-        if (data5.drift_twin !== void 0) {
-          let data13 = data5.drift_twin;
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 > 2 || isNaN(data13)) {
-              const err50 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
+            if (!formats0.validate(data12)) {
+              const err50 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -14182,39 +14177,45 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data13 < -1 || isNaN(data13)) {
-              const err51 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+          }
+        }
+        if (data5.drift_rare_files !== void 0) {
+          let data13 = data5.drift_rare_files;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err51 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 0 || isNaN(data13)) {
+              const err52 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err51];
+                vErrors = [err52];
               } else {
-                vErrors.push(err51);
+                vErrors.push(err52);
               }
               errors++;
             }
-          } else {
-            const err52 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
+            if (!formats0.validate(data13)) {
+              const err53 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err53];
+              } else {
+                vErrors.push(err53);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-        if (data5.copy_family_max !== void 0) {
-          let data14 = data5.copy_family_max;
-          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err53 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err53];
-            } else {
-              vErrors.push(err53);
-            }
-            errors++;
-          }
+        if (data5.drift_twin !== void 0) {
+          let data14 = data5.drift_twin;
           if (typeof data14 == "number" && isFinite(data14)) {
-            if (data14 < 0 || isNaN(data14)) {
-              const err54 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (data14 > 2 || isNaN(data14)) {
+              const err54 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -14222,8 +14223,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data14)) {
-              const err55 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            if (data14 < -1 || isNaN(data14)) {
+              const err55 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
@@ -14231,22 +14232,20 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+          } else {
+            const err56 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err56];
+            } else {
+              vErrors.push(err56);
+            }
+            errors++;
           }
         }
-        if (data5.max_size_ratio !== void 0) {
-          let data15 = data5.max_size_ratio;
-          if (typeof data15 == "number" && isFinite(data15)) {
-            if (data15 < 1 || isNaN(data15)) {
-              const err56 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-          } else {
-            const err57 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (data5.copy_family_max !== void 0) {
+          let data15 = data5.copy_family_max;
+          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+            const err57 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err57];
             } else {
@@ -14254,23 +14253,65 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (typeof data15 == "number" && isFinite(data15)) {
+            if (data15 < 0 || isNaN(data15)) {
+              const err58 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data15)) {
+              const err59 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data16 = data5.max_size_ratio;
+          if (typeof data16 == "number" && isFinite(data16)) {
+            if (data16 < 1 || isNaN(data16)) {
+              const err60 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
+            }
+          } else {
+            const err61 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
         }
       } else {
-        const err58 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err62 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err58];
+          vErrors = [err62];
         } else {
-          vErrors.push(err58);
+          vErrors.push(err62);
         }
         errors++;
       }
     }
   } else {
-    const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err63 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err59];
+      vErrors = [err63];
     } else {
-      vErrors.push(err59);
+      vErrors.push(err63);
     }
     errors++;
   }
@@ -17285,7 +17326,7 @@ function decide(input) {
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
         if (!small) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= rule2.reimplementation_margin && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= (input.exported(first.index) ? rule2.reimplementation_margin : Math.max(rule2.reimplementation_margin, rule2.reimplementation_private_margin)) && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -17337,6 +17378,43 @@ function isReusable(name3, enclosed, classes, firstLine = "") {
   if (enclosed) return false;
   const owner = name3.split(/[.[]/, 1)[0];
   return owner === name3 || !classes.has(owner) || STATIC.test(firstLine);
+}
+var EXPORT_DECL = new RegExp(
+  String.raw`(?:^|[\n;])\s*export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\s*\*?|(?:abstract\s+)?class|const|let|var)\s*(${IDENT})`,
+  "g"
+);
+var EXPORT_DEFAULT = /(?:^|[\n;])\s*export\s+default\b(?:\s+([A-Za-z_$][\w$]*)\s*(?:;|\n|$))?/g;
+var EXPORT_LIST = /(?:^|[\n;])\s*export\s+(?:type\s+)?\{([^}]*)\}/g;
+var CJS_MEMBER = new RegExp(String.raw`\b(?:module\.)?exports\.(${IDENT})\s*=[^=]`, "g");
+var CJS_WHOLE = new RegExp(String.raw`\bmodule\.exports\s*=\s*(?:(${IDENT})\s*(?:;|\n|$)|\{([^}]*)\})`, "g");
+var MODULE_SYNTAX = /(?:^|[\n;])\s*(?:import|export)\b|\brequire\s*\(|\bmodule\.exports\b|\bexports\.[A-Za-z_$]/;
+var NAME = new RegExp(`^${IDENT}$`);
+function exportedNames(text) {
+  if (!MODULE_SYNTAX.test(text)) return null;
+  const out2 = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(EXPORT_DECL)) out2.add(m[1]);
+  for (const m of text.matchAll(EXPORT_DEFAULT)) {
+    out2.add("default");
+    if (m[1]) out2.add(m[1]);
+  }
+  const entries = (list) => {
+    for (const part of list.split(",")) {
+      for (const word of part.replace(/^\s*type\s+/, "").split(/\s+as\s+|:/)) {
+        const w = word.trim();
+        if (NAME.test(w)) out2.add(w);
+      }
+    }
+  };
+  for (const m of text.matchAll(EXPORT_LIST)) entries(m[1]);
+  for (const m of text.matchAll(CJS_MEMBER)) out2.add(m[1]);
+  for (const m of text.matchAll(CJS_WHOLE)) {
+    if (m[1]) out2.add(m[1]);
+    else entries(m[2]);
+  }
+  return out2;
+}
+function isExported(name3, exported) {
+  return exported === null || exported.has(name3.split(/[.[]/, 1)[0]);
 }
 
 // src/scan/packages.ts
@@ -17485,6 +17563,12 @@ async function reviewFunctions(input, generation, bands, ctx) {
     const enclosed = subset.some((other, j) => j !== row2 && other.location.path === path && encloses(other.location, fn.location) && !encloses(fn.location, other.location));
     return isReusable(fn.location.name, enclosed, classes, functionLines(textOf(path), fn)[0] ?? "");
   };
+  const exportsOf = /* @__PURE__ */ new Map();
+  const exported = (row2) => {
+    const path = subset[row2].location.path;
+    if (!exportsOf.has(path)) exportsOf.set(path, exportedNames(textOf(path)));
+    return isExported(subset[row2].location.name, exportsOf.get(path));
+  };
   const decisionInput = {
     functions: subset,
     changed,
@@ -17494,6 +17578,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     includeTestPairs: input.includeTestPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && reusable(to),
+    exported,
     bestOutside: (row2) => {
       let b = best.get(row2);
       if (b === void 0) {
@@ -17756,6 +17841,32 @@ function percent(similarity) {
   return `${(Math.round(similarity * 1e3) / 10).toFixed(1)}%`;
 }
 
+// src/findings/rows.ts
+function reviewRows(pairs, sides) {
+  const leadOf = /* @__PURE__ */ new Map();
+  const alike = /* @__PURE__ */ new Map();
+  const groups = /* @__PURE__ */ new Map();
+  for (const p of pairs) {
+    const s = sides(p);
+    if (s.kind === "co-changed") continue;
+    if (s.kind === "drift") {
+      const lead = leadOf.get(s.other);
+      if (lead !== void 0 && sides(lead).changed !== s.changed) {
+        alike.get(lead).push(p);
+        continue;
+      }
+      if (lead === void 0) {
+        leadOf.set(s.other, p);
+        alike.set(p, []);
+      }
+    }
+    const g = groups.get(s.changed);
+    if (g) g.push(p);
+    else groups.set(s.changed, [p]);
+  }
+  return [...groups.values()].map((matches) => ({ matches, alike: alike.get(matches[0]) ?? [] }));
+}
+
 // src/report/findings.ts
 var KIND_LABEL = {
   "re-implementation": "possible re-implementation",
@@ -17768,16 +17879,13 @@ function isReview(envelope2) {
 }
 function findingGroups(envelope2) {
   const orient = orienter(envelope2);
-  const groups = /* @__PURE__ */ new Map();
-  for (const c of envelope2.candidates) {
-    if (!c.finding || c.finding.kind === "co-changed") continue;
-    const o = orient(c);
-    const key2 = `${o.primary.path}\0${o.primary.start_line}\0${o.primary.start_column}\0${o.primary.name}`;
-    const g = groups.get(key2);
-    if (g) g.matches.push({ ...o, candidate: c });
-    else groups.set(key2, { changed: o.primary, matches: [{ ...o, candidate: c }] });
-  }
-  return [...groups.values()];
+  const key2 = (l) => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
+  const oriented = envelope2.candidates.filter((c) => c.finding).map((c) => ({ ...orient(c), candidate: c }));
+  return reviewRows(oriented, (o) => ({ changed: key2(o.primary), other: key2(o.related), kind: o.candidate.finding.kind })).map((row2) => ({
+    changed: row2.matches[0].primary,
+    matches: row2.matches,
+    alike: row2.alike.map((o) => o.primary)
+  }));
 }
 function coChanged(envelope2) {
   const seen = /* @__PURE__ */ new Map();
@@ -17963,7 +18071,8 @@ function findingRow(index, g, link) {
     (_, n) => url ? `[L${n}](${url.replace(/#L\d+-L\d+$/, "")}#L${n})` : `L${n}`
   );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural2(more, "more similar function")}` : ""}`;
-  return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ""} | ${similar} | ${percent(c.similarity)} |`;
+  const alike = g.alike.length > 0 ? `; the PR also changed ${plural2(g.alike.length, "more near-copy", "more near-copies")} of it (${g.alike.slice(0, 3).map((l) => codeSpan(l.name)).join(", ")}${g.alike.length > 3 ? ", \u2026" : ""}), not this one` : "";
+  return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ""}${alike} | ${similar} | ${percent(c.similarity)} |`;
 }
 function reviewVerdictLine(envelope2, groups, together, dismissed) {
   const parts2 = [];
@@ -29399,6 +29508,7 @@ var companion_protocol_schema_default = {
         reimplementation_margin: { type: "number", minimum: 0, maximum: 2 },
         reimplementation_reverse_margin: { type: "number", minimum: -2, maximum: 2 },
         reimplementation_importable: { type: "boolean" },
+        reimplementation_private_margin: { type: "number", minimum: 0, maximum: 3 },
         drift_floor: { type: "number", minimum: -1, maximum: 1 },
         drift_min_lines: { type: "integer", format: "uint32", minimum: 1 },
         drift_rare_files: { type: "integer", format: "uint32", minimum: 0 },
@@ -29406,7 +29516,7 @@ var companion_protocol_schema_default = {
         copy_family_max: { type: "integer", format: "uint32", minimum: 0 },
         max_size_ratio: { type: "number", minimum: 1 }
       },
-      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"],
+      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"],
       additionalProperties: false
     },
     EmbedRequest: {
