@@ -4,7 +4,8 @@
 // `node scripts/build.mjs` writes dist/ (committed); `--outdir build` writes the
 // dev build the tests start the companion from. Output is deterministic.
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { bundledPackages, thirdPartyNotice } from './third-party-licenses.mjs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +26,9 @@ const entries = {
   'extract-worker': 'src/extraction/worker.ts'
 };
 
-await build({
+const result = await build({
+  absWorkingDir: root,
+  metafile: true,
   entryPoints: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, join(root, v)])),
   outdir,
   bundle: true,
@@ -49,3 +52,7 @@ cpSync(join(nm, 'tree-sitter-typescript', 'tree-sitter-typescript.wasm'), join(o
 cpSync(join(nm, 'tree-sitter-typescript', 'tree-sitter-tsx.wasm'), join(outdir, 'grammars', 'tree-sitter-tsx.wasm'));
 cpSync(join(nm, 'tree-sitter-javascript', 'tree-sitter-javascript.wasm'), join(outdir, 'grammars', 'tree-sitter-javascript.wasm'));
 if (existsSync(join(root, 'models'))) cpSync(join(root, 'models'), join(outdir, 'models'), { recursive: true });
+
+// the licences of what the bundles and the copied runtime assets carry
+const assets = ['node_modules/web-tree-sitter', 'node_modules/tree-sitter-typescript', 'node_modules/tree-sitter-javascript'];
+writeFileSync(join(outdir, 'THIRD-PARTY-LICENSES.txt'), thirdPartyNotice(root, bundledPackages(root, result.metafile, assets)));

@@ -62,6 +62,14 @@ describe('npm pack', () => {
       'models/default.json',
       'schemas/discovery-envelope.schema.json'
     ]));
+    // the project's licence, and the licences of the packages the bundles and copied assets carry
+    expect(paths).toEqual(expect.arrayContaining(['LICENSE', 'dist/THIRD-PARTY-LICENSES.txt']));
+    const notice = readFileSync(join(repoRoot, 'dist', 'THIRD-PARTY-LICENSES.txt'), 'utf8');
+    for (const name of ['@actions/core', 'commander', 'web-tree-sitter', 'tree-sitter-typescript', 'tree-sitter-javascript']) {
+      const version = (JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      expect([name, notice.includes(`\n${name}@${version} (`)]).toEqual([name, true]);
+    }
+    expect(notice).toContain('Permission is hereby granted, free of charge');
     const defaultModel = (JSON.parse(readFileSync(join(repoRoot, 'dist', 'models', 'default.json'), 'utf8')) as { default_model: string }).default_model;
     expect(defaultModel).toMatch(/^sc-/);
     expect(paths).toEqual(expect.arrayContaining([`dist/models/${defaultModel}/model.json`, `dist/models/${defaultModel}/model.bin`]));
