@@ -46734,6 +46734,7 @@ function decide(input) {
   let patterns = 0;
   let unconcerned = 0;
   const near = (c, n) => n.score >= threshold && admissible(c.row, n.index);
+  const marginFor = (existing) => input.exported(existing) ? rule2.reimplementation_margin : Math.max(rule2.reimplementation_margin, rule2.reimplementation_private_margin);
   const driftCandidates = (c) => c.change !== "modified" || !c.lineChange || c.lineChange.removed.length === 0 && c.lineChange.added.length === 0 ? [] : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule2.drift_floor);
   const rare = rule2.drift_rare_files > 0;
   const asked = /* @__PURE__ */ new Set();
@@ -46780,7 +46781,7 @@ function decide(input) {
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
         if (!small) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= (input.exported(first.index) ? rule2.reimplementation_margin : Math.max(rule2.reimplementation_margin, rule2.reimplementation_private_margin)) && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -56751,7 +56752,7 @@ function reviewRows(pairs, sides) {
     if (s.kind === "co-changed") continue;
     if (s.kind === "drift") {
       const lead = leadOf.get(s.other);
-      if (lead !== void 0 && sides(lead).changed !== s.changed) {
+      if (lead !== void 0 && sides(lead).changed !== s.changed && groups.get(sides(lead).changed)[0] === lead) {
         alike.get(lead).push(p);
         continue;
       }

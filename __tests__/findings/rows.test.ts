@@ -31,4 +31,12 @@ describe('reviewRows', () => {
       { row: ['b>x'], alike: [] }
     ]);
   });
+
+  it('folds nothing into a drift that is not its row’s best match: the other changed functions keep their own rows', () => {
+    // a's best match is a copy; its drift from x sits behind "and 1 more", so b's drift from x stays a row
+    expect(shape([pair('a', 'y', 'copy'), pair('a', 'x', 'drift'), pair('b', 'x', 'drift')])).toEqual([
+      { row: ['a>y', 'a>x'], alike: [] },
+      { row: ['b>x'], alike: [] }
+    ]);
+  });
 });

@@ -124,6 +124,9 @@ export function decide(input: DecisionInput): Decision {
   let patterns = 0;
   let unconcerned = 0;
   const near = (c: ChangedFunction, n: Neighbour): boolean => n.score >= threshold && admissible(c.row, n.index);
+  // a function private to its module is reused only by changing that module: it needs the private margin
+  const marginFor = (existing: number): number =>
+    input.exported(existing) ? rule.reimplementation_margin : Math.max(rule.reimplementation_margin, rule.reimplementation_private_margin);
   // the near-copies a modified function may have left out of step
   const driftCandidates = (c: ChangedFunction): Neighbour[] =>
     c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
@@ -183,7 +186,7 @@ export function decide(input: DecisionInput): Decision {
       }
       if (
         first.score >= rule.reimplementation_floor &&
-        margin >= (input.exported(first.index) ? rule.reimplementation_margin : Math.max(rule.reimplementation_margin, rule.reimplementation_private_margin)) &&
+        margin >= marginFor(first.index) &&
         elsewhere(first) &&
         admissible(c.row, first.index) &&
         !isTestLikePath(functions[c.row]!.location.path) &&

@@ -35,7 +35,8 @@ export function reviewRows<T, K>(pairs: readonly T[], sides: (pair: T) => RowSid
     if (s.kind === 'co-changed') continue;
     if (s.kind === 'drift') {
       const lead = leadOf.get(s.other);
-      if (lead !== undefined && sides(lead).changed !== s.changed) {
+      // fold only into a row the lead heads: behind "and N more" the others would vanish unnamed
+      if (lead !== undefined && sides(lead).changed !== s.changed && groups.get(sides(lead).changed)![0] === lead) {
         alike.get(lead)!.push(p);
         continue;
       }
