@@ -11862,6 +11862,7 @@ function decisionRuleFor(calibration) {
     reimplementation_reverse_margin: -2,
     reimplementation_importable: false,
     reimplementation_private_margin: 0,
+    reimplementation_shared_words: 0,
     drift_floor: calibration.default_threshold,
     drift_min_lines: 1,
     drift_rare_files: 0,
@@ -13651,7 +13652,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "reimplementation_private_margin": { "type": "number", "minimum": 0, "maximum": 3 }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"], "additionalProperties": false };
+var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "reimplementation_private_margin": { "type": "number", "minimum": 0, "maximum": 3 }, "reimplementation_shared_words": { "type": "number", "minimum": 0, "maximum": 1 }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"], "additionalProperties": false };
 var func3 = Object.prototype.hasOwnProperty;
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -13916,8 +13917,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_floor === void 0) {
-          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
+        if (data5.reimplementation_shared_words === void 0) {
+          const err25 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "reimplementation_shared_words" }, message: "must have required property 'reimplementation_shared_words'" };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -13925,8 +13926,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_min_lines === void 0) {
-          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_min_lines" }, message: "must have required property 'drift_min_lines'" };
+        if (data5.drift_floor === void 0) {
+          const err26 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_floor" }, message: "must have required property 'drift_floor'" };
           if (vErrors === null) {
             vErrors = [err26];
           } else {
@@ -13934,8 +13935,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_rare_files === void 0) {
-          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_rare_files" }, message: "must have required property 'drift_rare_files'" };
+        if (data5.drift_min_lines === void 0) {
+          const err27 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_min_lines" }, message: "must have required property 'drift_min_lines'" };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -13943,8 +13944,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.drift_twin === void 0) {
-          const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
+        if (data5.drift_rare_files === void 0) {
+          const err28 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_rare_files" }, message: "must have required property 'drift_rare_files'" };
           if (vErrors === null) {
             vErrors = [err28];
           } else {
@@ -13952,8 +13953,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.copy_family_max === void 0) {
-          const err29 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+        if (data5.drift_twin === void 0) {
+          const err29 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_twin" }, message: "must have required property 'drift_twin'" };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -13961,8 +13962,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.max_size_ratio === void 0) {
-          const err30 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+        if (data5.copy_family_max === void 0) {
+          const err30 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -13970,13 +13971,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5.max_size_ratio === void 0) {
+          const err31 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
           if (!func3.call(schema82.properties, key2)) {
-            const err31 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err32 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err31];
+              vErrors = [err32];
             } else {
-              vErrors.push(err31);
+              vErrors.push(err32);
             }
             errors++;
           }
@@ -13985,16 +13995,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5.reimplementation_floor;
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1 || isNaN(data6)) {
-              const err32 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err32];
-              } else {
-                vErrors.push(err32);
-              }
-              errors++;
-            }
-            if (data6 < -1 || isNaN(data6)) {
-              const err33 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err33 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -14002,12 +14003,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data6 < -1 || isNaN(data6)) {
+              const err34 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
           } else {
-            const err34 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err35 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err34];
+              vErrors = [err35];
             } else {
-              vErrors.push(err34);
+              vErrors.push(err35);
             }
             errors++;
           }
@@ -14016,16 +14026,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data5.reimplementation_margin;
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2 || isNaN(data7)) {
-              const err35 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err35];
-              } else {
-                vErrors.push(err35);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err36 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err36 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err36];
               } else {
@@ -14033,12 +14034,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data7 < 0 || isNaN(data7)) {
+              const err37 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
           } else {
-            const err37 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err38 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err38];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err38);
             }
             errors++;
           }
@@ -14047,16 +14057,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data8 = data5.reimplementation_reverse_margin;
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 > 2 || isNaN(data8)) {
-              const err38 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err38];
-              } else {
-                vErrors.push(err38);
-              }
-              errors++;
-            }
-            if (data8 < -2 || isNaN(data8)) {
-              const err39 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              const err39 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err39];
               } else {
@@ -14064,19 +14065,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err40 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
+            if (data8 < -2 || isNaN(data8)) {
+              const err40 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.reimplementation_importable !== void 0) {
-          if (typeof data5.reimplementation_importable !== "boolean") {
-            const err41 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err41 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err41];
             } else {
@@ -14085,20 +14084,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data5.reimplementation_importable !== void 0) {
+          if (typeof data5.reimplementation_importable !== "boolean") {
+            const err42 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
         if (data5.reimplementation_private_margin !== void 0) {
           let data10 = data5.reimplementation_private_margin;
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 > 3 || isNaN(data10)) {
-              const err42 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" };
-              if (vErrors === null) {
-                vErrors = [err42];
-              } else {
-                vErrors.push(err42);
-              }
-              errors++;
-            }
-            if (data10 < 0 || isNaN(data10)) {
-              const err43 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err43 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" };
               if (vErrors === null) {
                 vErrors = [err43];
               } else {
@@ -14106,30 +14107,30 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data10 < 0 || isNaN(data10)) {
+              const err44 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
           } else {
-            const err44 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err45 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err44];
+              vErrors = [err45];
             } else {
-              vErrors.push(err44);
+              vErrors.push(err45);
             }
             errors++;
           }
         }
-        if (data5.drift_floor !== void 0) {
-          let data11 = data5.drift_floor;
+        if (data5.reimplementation_shared_words !== void 0) {
+          let data11 = data5.reimplementation_shared_words;
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 > 1 || isNaN(data11)) {
-              const err45 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err45];
-              } else {
-                vErrors.push(err45);
-              }
-              errors++;
-            }
-            if (data11 < -1 || isNaN(data11)) {
-              const err46 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err46 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err46];
               } else {
@@ -14137,20 +14138,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err47 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err47];
-            } else {
-              vErrors.push(err47);
+            if (data11 < 0 || isNaN(data11)) {
+              const err47 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err47];
+              } else {
+                vErrors.push(err47);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.drift_min_lines !== void 0) {
-          let data12 = data5.drift_min_lines;
-          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-            const err48 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err48 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err48];
             } else {
@@ -14158,9 +14156,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.drift_floor !== void 0) {
+          let data12 = data5.drift_floor;
           if (typeof data12 == "number" && isFinite(data12)) {
-            if (data12 < 1 || isNaN(data12)) {
-              const err49 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (data12 > 1 || isNaN(data12)) {
+              const err49 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err49];
               } else {
@@ -14168,8 +14169,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data12)) {
-              const err50 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            if (data12 < -1 || isNaN(data12)) {
+              const err50 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -14177,12 +14178,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-        if (data5.drift_rare_files !== void 0) {
-          let data13 = data5.drift_rare_files;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err51 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err51 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err51];
             } else {
@@ -14190,18 +14187,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data13 == "number" && isFinite(data13)) {
-            if (data13 < 0 || isNaN(data13)) {
-              const err52 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err52];
-              } else {
-                vErrors.push(err52);
-              }
-              errors++;
+        }
+        if (data5.drift_min_lines !== void 0) {
+          let data13 = data5.drift_min_lines;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err52 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
             }
-            if (!formats0.validate(data13)) {
-              const err53 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            errors++;
+          }
+          if (typeof data13 == "number" && isFinite(data13)) {
+            if (data13 < 1 || isNaN(data13)) {
+              const err53 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
                 vErrors = [err53];
               } else {
@@ -14209,13 +14209,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-        if (data5.drift_twin !== void 0) {
-          let data14 = data5.drift_twin;
-          if (typeof data14 == "number" && isFinite(data14)) {
-            if (data14 > 2 || isNaN(data14)) {
-              const err54 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
+            if (!formats0.validate(data13)) {
+              const err54 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
@@ -14223,39 +14218,45 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (data14 < -1 || isNaN(data14)) {
-              const err55 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+          }
+        }
+        if (data5.drift_rare_files !== void 0) {
+          let data14 = data5.drift_rare_files;
+          if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+            const err55 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err55];
+            } else {
+              vErrors.push(err55);
+            }
+            errors++;
+          }
+          if (typeof data14 == "number" && isFinite(data14)) {
+            if (data14 < 0 || isNaN(data14)) {
+              const err56 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
-                vErrors = [err55];
+                vErrors = [err56];
               } else {
-                vErrors.push(err55);
+                vErrors.push(err56);
               }
               errors++;
             }
-          } else {
-            const err56 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err56];
-            } else {
-              vErrors.push(err56);
+            if (!formats0.validate(data14)) {
+              const err57 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err57];
+              } else {
+                vErrors.push(err57);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-        if (data5.copy_family_max !== void 0) {
-          let data15 = data5.copy_family_max;
-          if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
-            const err57 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-              vErrors = [err57];
-            } else {
-              vErrors.push(err57);
-            }
-            errors++;
-          }
+        if (data5.drift_twin !== void 0) {
+          let data15 = data5.drift_twin;
           if (typeof data15 == "number" && isFinite(data15)) {
-            if (data15 < 0 || isNaN(data15)) {
-              const err58 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+            if (data15 > 2 || isNaN(data15)) {
+              const err58 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err58];
               } else {
@@ -14263,8 +14264,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data15)) {
-              const err59 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+            if (data15 < -1 || isNaN(data15)) {
+              const err59 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
               if (vErrors === null) {
                 vErrors = [err59];
               } else {
@@ -14272,22 +14273,20 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+          } else {
+            const err60 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err60];
+            } else {
+              vErrors.push(err60);
+            }
+            errors++;
           }
         }
-        if (data5.max_size_ratio !== void 0) {
-          let data16 = data5.max_size_ratio;
-          if (typeof data16 == "number" && isFinite(data16)) {
-            if (data16 < 1 || isNaN(data16)) {
-              const err60 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err60];
-              } else {
-                vErrors.push(err60);
-              }
-              errors++;
-            }
-          } else {
-            const err61 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (data5.copy_family_max !== void 0) {
+          let data16 = data5.copy_family_max;
+          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+            const err61 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err61];
             } else {
@@ -14295,23 +14294,65 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (typeof data16 == "number" && isFinite(data16)) {
+            if (data16 < 0 || isNaN(data16)) {
+              const err62 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err62];
+              } else {
+                vErrors.push(err62);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data16)) {
+              const err63 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data17 = data5.max_size_ratio;
+          if (typeof data17 == "number" && isFinite(data17)) {
+            if (data17 < 1 || isNaN(data17)) {
+              const err64 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err64];
+              } else {
+                vErrors.push(err64);
+              }
+              errors++;
+            }
+          } else {
+            const err65 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
         }
       } else {
-        const err62 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err66 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err62];
+          vErrors = [err66];
         } else {
-          vErrors.push(err62);
+          vErrors.push(err66);
         }
         errors++;
       }
     }
   } else {
-    const err63 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err63];
+      vErrors = [err67];
     } else {
-      vErrors.push(err63);
+      vErrors.push(err67);
     }
     errors++;
   }
@@ -17263,6 +17304,28 @@ function neighbourhoods(input) {
   return { neighbourhoods: out2, comparisons, stoppedBy: null };
 }
 
+// src/findings/vocabulary.ts
+var KEYWORDS2 = new Set(
+  "break case catch class const continue debugger default delete do else export extends finally for function if import in instanceof let new return super switch this throw try typeof var void while with yield async await of null undefined true false as from type interface enum implements readonly public private protected static get set any string number boolean unknown never object".split(" ")
+);
+var IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+var PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
+var MIN_WORD = 3;
+function wordsOf2(normalized) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const [identifier] of normalized.matchAll(IDENTIFIER)) {
+    if (KEYWORDS2.has(identifier)) continue;
+    for (const [part] of identifier.matchAll(PART)) if (part.length >= MIN_WORD) out2.add(part.toLowerCase());
+  }
+  return out2;
+}
+function sharedWords(a, b) {
+  let both = 0;
+  for (const w of a) if (b.has(w)) both++;
+  const either = a.size + b.size - both;
+  return either === 0 ? 0 : both / either;
+}
+
 // src/findings/decide.ts
 var round6 = (x) => Math.round(x * 1e6) / 1e6;
 function decide(input) {
@@ -17327,7 +17390,7 @@ function decide(input) {
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
         if (!small) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words)) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -17570,6 +17633,15 @@ async function reviewFunctions(input, generation, bands, ctx) {
     if (!exportsOf.has(path)) exportsOf.set(path, exportedNames(textOf(path)));
     return isExported(subset[row2].location.name, exportsOf.get(path));
   };
+  const wordsMemo = /* @__PURE__ */ new Map();
+  const words = (row2) => {
+    let w = wordsMemo.get(row2);
+    if (!w) {
+      w = wordsOf2(subset[row2].normalized);
+      wordsMemo.set(row2, w);
+    }
+    return w;
+  };
   const decisionInput = {
     functions: subset,
     changed,
@@ -17580,6 +17652,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && reusable(to),
     exported,
+    words,
     bestOutside: (row2) => {
       let b = best.get(row2);
       if (b === void 0) {
@@ -29510,6 +29583,7 @@ var companion_protocol_schema_default = {
         reimplementation_reverse_margin: { type: "number", minimum: -2, maximum: 2 },
         reimplementation_importable: { type: "boolean" },
         reimplementation_private_margin: { type: "number", minimum: 0, maximum: 3 },
+        reimplementation_shared_words: { type: "number", minimum: 0, maximum: 1 },
         drift_floor: { type: "number", minimum: -1, maximum: 1 },
         drift_min_lines: { type: "integer", format: "uint32", minimum: 1 },
         drift_rare_files: { type: "integer", format: "uint32", minimum: 0 },
@@ -29517,7 +29591,7 @@ var companion_protocol_schema_default = {
         copy_family_max: { type: "integer", format: "uint32", minimum: 0 },
         max_size_ratio: { type: "number", minimum: 1 }
       },
-      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"],
+      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"],
       additionalProperties: false
     },
     EmbedRequest: {
@@ -30061,7 +30135,7 @@ async function graphRelationship(input) {
 }
 
 // src/inspect/lex.ts
-var KEYWORDS2 = /* @__PURE__ */ new Set([
+var KEYWORDS3 = /* @__PURE__ */ new Set([
   "break",
   "case",
   "catch",
@@ -30119,7 +30193,7 @@ var KEYWORDS2 = /* @__PURE__ */ new Set([
   "abstract"
 ]);
 function tokenize2(src) {
-  return tokenizeSource(src, KEYWORDS2);
+  return tokenizeSource(src, KEYWORDS3);
 }
 function normalizedToken(t) {
   switch (t.kind) {
@@ -30136,7 +30210,7 @@ function normalizedToken(t) {
   }
 }
 function isKeyword(word) {
-  return KEYWORDS2.has(word);
+  return KEYWORDS3.has(word);
 }
 
 // src/inspect/enrich/calls.ts

@@ -13,6 +13,7 @@ const RULE: DecisionRule = {
   reimplementation_reverse_margin: 0,
   reimplementation_importable: true,
   reimplementation_private_margin: 0.3,
+  reimplementation_shared_words: 0.25,
   drift_floor: 0.85,
   drift_min_lines: 1,
   drift_rare_files: 0,
@@ -43,6 +44,8 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     bestOutside: () => 0,
     importable: () => true,
     exported: () => true,
+    // every function written in the same words unless a test says otherwise
+    words: () => new Set(['shared']),
     lineHolders: (lines) => new Map(lines.map((t) => [t, 1])),
     ...extra
   };
@@ -78,6 +81,18 @@ describe('added functions', () => {
     expect([shown(0.21, true), shown(0.21, false), shown(0.31, false)]).toEqual([1, 0, 1]);
     // the private margin never asks less than the margin
     expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.57]])], { exported: () => false, rule: { ...RULE, reimplementation_private_margin: 0 } })).pairs).toEqual([]);
+  });
+
+  it('asks the two to share the words they are written in: one shape doing different things is no re-implementation', () => {
+    const written = (words: string[][]) => ({ words: (row: number) => new Set(words[row] ?? []) });
+    // humanSize and formatBytes share "format", "size" and "bytes" of their five words (0.6)
+    const alike = written([['human', 'size', 'format', 'bytes'], ['format', 'bytes', 'size', 'unit'], [], []]);
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], alike)).pairs).toHaveLength(1);
+    // a switch over statuses against a switch over colours: one word of six in common (0.17)
+    const apart = written([['status', 'label', 'pending', 'done'], ['color', 'label', 'red', 'green'], [], []]);
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], apart)).pairs).toEqual([]);
+    // 0 turns the term off
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], { ...apart, rule: { ...RULE, reimplementation_shared_words: 0 } })).pairs).toHaveLength(1);
   });
 
   it('does not call a look-alike in the same file a re-implementation', () => {

@@ -8,6 +8,7 @@ import { runScan } from '../../src/scan/run.js';
 import { toMarkdown } from '../../src/report/markdown.js';
 import { toSarif } from '../../src/report/sarif.js';
 import { validate } from '../../src/contracts/validate.js';
+import type { DecisionRule } from '../../src/contracts/pipeline.js';
 import { decide, type DecisionInput } from '../../src/findings/decide.js';
 import { cleanup, commit, makeRepo } from '../helpers/git-repo.js';
 import { scanOptions, stableJson } from '../helpers/scan.js';
@@ -28,6 +29,25 @@ const twin = (name: string): string => `export function ${name}(user: { name: st
 /** The PR's change: the hand-written escaping (four lines) replaced by a helper call. */
 const useHelper = (source: string): string =>
   source.replace(/  const ampersands[\s\S]*?const quoted = greaterThan[^\n]*\n/, '  const quoted = cells.map(escapeHtml);\n');
+
+/** The decision input the review of a PR adding `added` on top of `existing` saw (the real scan and companion). */
+async function reviewInput(existing: Record<string, string>, added: Record<string, string>): Promise<{ input: DecisionInput; rowOf(name: string): number }> {
+  const repo = makeRepo(existing);
+  commit(repo, added, 'add helpers');
+  let seen: DecisionInput | null = null;
+  await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true }, onReview: (input) => (seen = input) }));
+  const input = seen! as DecisionInput;
+  return { input, rowOf: (name) => input.functions.findIndex((f) => f.location.name === name) };
+}
+
+/** The re-implementations a permissive rule with `terms` shows, as `new -> existing`. */
+function reimplementationsShown(input: DecisionInput, terms: Partial<DecisionRule>): string[] {
+  const rule: DecisionRule = { ...input.rule, reimplementation_floor: 0.2, reimplementation_margin: 0, reimplementation_reverse_margin: -2, reimplementation_shared_words: 0, ...terms };
+  return decide({ ...input, rule })
+    .pairs.filter((p) => p.kind === 're-implementation')
+    .map((p) => `${input.functions[p.changed]!.location.name} -> ${input.functions[p.other]!.location.name}`)
+    .sort();
+}
 
 describe('PR review', () => {
   it('reports the untouched twin of a modified function as drift, changed side first', async () => {
@@ -150,9 +170,8 @@ export function titleOf(post: { title: string; draft: boolean }): string {
   return slug;
 }
 `;
-    const repo = makeRepo({ 'src/lib/format.ts': helpers });
-    commit(
-      repo,
+    const { input, rowOf } = await reviewInput(
+      { 'src/lib/format.ts': helpers },
       {
         'src/pages/post.ts': `export function humanSize(bytes: number): string {
   const names = ['B', 'KB', 'MB', 'GB'];
@@ -169,24 +188,62 @@ export function toSlug(text: string): string {
   return words.join('-');
 }
 `
-      },
-      'post page helpers'
+      }
     );
-    let seen: DecisionInput | null = null;
-    await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true }, onReview: (input) => (seen = input) }));
-    const input = seen! as DecisionInput;
-    const rowOf = (name: string): number => input.functions.findIndex((f) => f.location.name === name);
     expect(['formatBytes', 'slugify', 'titleOf'].map((n) => [n, input.exported(rowOf(n))])).toEqual([
       ['formatBytes', true],
       ['slugify', false],
       ['titleOf', true]
     ]);
-    const shown = (privateMargin: number): string[] =>
-      decide({ ...input, rule: { ...input.rule, reimplementation_floor: 0.3, reimplementation_margin: 0, reimplementation_reverse_margin: -2, reimplementation_private_margin: privateMargin } })
-        .pairs.filter((p) => p.kind === 're-implementation')
-        .map((p) => `${input.functions[p.changed]!.location.name} -> ${input.functions[p.other]!.location.name}`)
-        .sort();
+    const shown = (privateMargin: number): string[] => reimplementationsShown(input, { reimplementation_floor: 0.3, reimplementation_private_margin: privateMargin });
     expect(shown(0)).toEqual(['humanSize -> formatBytes', 'toSlug -> slugify']);
     expect(shown(3)).toEqual(['humanSize -> formatBytes']);
+  });
+  it('asks a possible re-implementation to share the words it is written in, read from the real extraction', async () => {
+    const existing = `export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let i = 0;
+  while (bytes >= 1024 && i < units.length - 1) { bytes /= 1024; i++; }
+  return \`\${bytes.toFixed(1)} \${units[i]}\`;
+}
+
+export function statusLabel(status: 'pending' | 'active' | 'closed'): string {
+  switch (status) {
+    case 'pending':
+      return 'Waiting for review';
+    case 'active':
+      return 'In progress';
+    default:
+      return 'Closed';
+  }
+}
+`;
+    const { input, rowOf } = await reviewInput(
+      { 'src/lib/format.ts': existing },
+      {
+        'src/pages/files.ts': `export function humanFileSize(bytes: number): string {
+  const sizes = ['B', 'KB', 'MB', 'GB'];
+  let unit = 0;
+  while (bytes >= 1024 && unit < sizes.length - 1) { bytes = bytes / 1024; unit += 1; }
+  return bytes.toFixed(1) + ' ' + sizes[unit];
+}
+
+export function shadeOf(colour: 'red' | 'green' | 'blue'): number[] {
+  switch (colour) {
+    case 'red':
+      return [255, 0, 0];
+    case 'green':
+      return [0, 255, 0];
+    default:
+      return [0, 0, 255];
+  }
+}
+`
+      }
+    );
+    expect([...input.words(rowOf('humanFileSize'))]).toEqual(expect.arrayContaining(['human', 'file', 'size', 'bytes', 'sizes', 'unit']));
+    const shown = (words: number): string[] => reimplementationsShown(input, { reimplementation_shared_words: words });
+    expect(shown(0)).toEqual(['humanFileSize -> formatBytes', 'shadeOf -> statusLabel']);
+    expect(shown(0.25)).toEqual(['humanFileSize -> formatBytes']);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * Calibrates the decision rule on the collected reviews: a grid over the
- * re-implementation floor and margin, the drift evidence (how many removed
- * lines, how rare in the repository), the drift twin cut-off and the copy
- * family size. A rule is feasible when the replayed commits get at most
- * MAX_ROWS_PER_COMMIT rows and the re-implementation PRs' rows are at least
- * MIN_TRUE_ROWS true pairs, and every drift row judged actionable that the
- * previous rule showed is still shown. Of the feasible ones, the floor and margin
- * that best separate the re-implementation PRs' helpers from the replayed
- * commits' new functions win (Youden's J); then the drift and copy cut-offs
- * that gain the most judged-actionable rows over the others; then fewer
- * rows; then the stricter rule.
+ * re-implementation terms (floor, margin, reverse margin, private margin,
+ * shared words), then over the drift evidence (how many removed lines, how
+ * rare in the repository), the drift twin cut-off and the copy family size.
+ * A rule is feasible when the replayed commits get at most
+ * MAX_ROWS_PER_COMMIT rows, the re-implementation PRs' rows are at least
+ * MIN_TRUE_ROWS true pairs and show at least MIN_SHOWN of their helpers, and
+ * every drift row judged actionable that the previous rule showed is still
+ * shown. Of the feasible re-implementation terms, the highest share of
+ * replayed rows judged actionable wins, then the best separation of the
+ * helpers from the replayed commits' new functions (Youden's J); of the drift
+ * and copy cut-offs, the most judged-actionable rows over the others; then
+ * fewer rows; then the stricter rule.
  */
 import type { DecisionRule } from '../../src/contracts/pipeline.js';
 import type { ReviewRun } from './collect.js';
@@ -21,6 +23,13 @@ export const MIN_TRUE_ROWS = 0.8;
 export const MIN_SHOWN = 0.7;
 /** Pairs of very different size (a 100-line function against a 2,300-line one) are not findings; no true pair of the benchmarks is past it. */
 export const MAX_SIZE_RATIO = 4;
+
+/**
+ * The shared-words floors searched. Importability is no longer searched: every calibration since it
+ * existed chose it (a helper of another app in the monorepo is not one to reuse), and fixing it keeps
+ * the grid's minutes for the words.
+ */
+const SHARED_WORDS = [0, 0.15, 0.2, 0.25, 0.3];
 
 const range = (from: number, to: number, step: number): number[] => {
   const out: number[] = [];
@@ -66,6 +75,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     reimplementation_reverse_margin: -2,
     reimplementation_importable: false,
     reimplementation_private_margin: 0,
+    reimplementation_shared_words: 0,
     drift_floor: threshold,
     drift_min_lines: 1,
     drift_rare_files: 0,
@@ -76,14 +86,16 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   let best: { rule: DecisionRule; key: number[] } | null = null;
   for (const floor of range(0.4, threshold, 0.025)) {
     for (const margin of range(0, 0.24, 0.02)) {
-      for (const reverse of [-2, -0.1, -0.05, 0, 0.02, 0.05]) for (const importable of [false, true]) for (const privateMargin of [margin, margin + 0.04, margin + 0.08, 0.24, 3]) {
+      for (const reverse of [-2, 0, 0.02, 0.05]) for (const privateMargin of [margin, 3]) for (const words of SHARED_WORDS) {
+        const importable = true;
         const r: DecisionRule = {
           ...rule,
           reimplementation_floor: floor,
           reimplementation_margin: margin,
           reimplementation_reverse_margin: reverse,
           reimplementation_importable: importable,
-          reimplementation_private_margin: Math.round(privateMargin * 1000) / 1000
+          reimplementation_private_margin: Math.round(privateMargin * 1000) / 1000,
+          reimplementation_shared_words: words
         };
         const { ri, rp, ok } = feasible(r);
         if (!ok) continue;
@@ -92,7 +104,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
         if (ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
         // the share of replayed rows judged actionable (unjudged rows count against it), then J
         // ties: the stricter margins, floor and reverse margin, but the more permissive private margin (a private helper is still shown unless measured otherwise)
-        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, Number(importable), -privateMargin];
+        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, words, -privateMargin];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }

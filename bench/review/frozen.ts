@@ -21,6 +21,8 @@ export interface FrozenInput {
   lines: Array<[number, readonly string[]]>;
   importable: Array<[string, boolean]>;
   exported: Array<[number, boolean]>;
+  /** The words of the added functions and their neighbours. */
+  words: Array<[number, string[]]>;
   holders: Array<[string, number]>;
   cosine: Array<[string, number]>;
   bestOutside: Array<[number, number]>;
@@ -40,6 +42,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
   const lines = new Map<number, readonly string[]>();
   const importable = new Map<string, boolean>();
   const exported = new Map<number, boolean>();
+  const words = new Map<number, string[]>();
   const cosine = new Map<string, number>();
   const bestOutside = new Map<number, number>();
   const held = new Set<string>();
@@ -52,7 +55,9 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
       }
     }
     if (c.change === 'added') {
+      words.set(row(c.row), [...input.words(c.row)].sort());
       for (const n of c.head.best) {
+        if (!words.has(row(n.index))) words.set(row(n.index), [...input.words(n.index)].sort());
         importable.set(`${row(c.row)}:${row(n.index)}`, input.importable(c.row, n.index));
         if (!exported.has(row(n.index))) exported.set(row(n.index), input.exported(n.index));
         if (!bestOutside.has(row(n.index))) bestOutside.set(row(n.index), input.bestOutside(n.index));
@@ -77,6 +82,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
       lines: [...lines],
       importable: [...importable],
       exported: [...exported],
+      words: [...words],
       holders: [...holders],
       cosine: [...cosine],
       bestOutside: [...bestOutside]
@@ -90,6 +96,7 @@ export function thaw(f: FrozenInput): DecisionInput {
   const lines = new Map(f.lines);
   const importable = new Map(f.importable);
   const exported = new Map(f.exported);
+  const words = new Map(f.words.map(([r, w]) => [r, new Set(w)]));
   const holders = new Map(f.holders);
   const cosine = new Map(f.cosine);
   const bestOutside = new Map(f.bestOutside);
@@ -108,6 +115,7 @@ export function thaw(f: FrozenInput): DecisionInput {
     sourceLines: (r) => read(lines, r, 'the lines of row'),
     importable: (a, b) => read(importable, `${a}:${b}`, 'the importability of'),
     exported: (r) => read(exported, r, 'whether its module exports row'),
+    words: (r) => read(words, r, 'the words of row'),
     lineHolders: (asked) => new Map(asked.map((t) => [t, read(holders, t, 'the holders of line')])),
     cosine: (a, b) => {
       const v = cosine.get(`${a}:${b}`) ?? cosine.get(`${b}:${a}`);

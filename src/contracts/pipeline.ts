@@ -105,6 +105,11 @@ export interface DecisionRule {
    * reusing it means changing that module's interface first (at least `reimplementation_margin`; above 2: never).
    */
   reimplementation_private_margin: number;
+  /**
+   * ...and the share of their words (identifier parts, literal and JSX words: src/findings/vocabulary.ts)
+   * the two functions have in common must reach this (Jaccard, 0: off): one shape doing different things is not a re-implementation.
+   */
+  reimplementation_shared_words: number;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
   drift_floor: number;
   /** ...and how many of the lines the PR removed it must still hold (the strength of the evidence). */

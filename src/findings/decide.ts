@@ -19,7 +19,10 @@
  *   closure or an instance method (./reusable.ts). An existing function private
  *   to its module (not exported) needs `reimplementation_private_margin`
  *   instead: reusing it changes another module's interface first, and most such
- *   look-alikes are that module's own details. A small near-copy that is not
+ *   look-alikes are that module's own details. And the two must share
+ *   `reimplementation_shared_words` of their words (./vocabulary.ts): the
+ *   embedding sees past names, so functions of one shape doing different
+ *   things score alike; the words they are written in tell them apart. A small near-copy that is not
  *   a copy finding (under the high band, SMALL_DUPLICATION_LINES) is held to
  *   this test instead.
  * - A modified function: its near-copies at the base (`drift_floor`) that
@@ -43,6 +46,7 @@ import { dictatedSiblings, isTestLikePath } from './file-roles.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
+import { sharedWords } from './vocabulary.js';
 
 export type ChangeKind = 'added' | 'modified' | 'cosmetic';
 
@@ -77,6 +81,8 @@ export interface DecisionInput {
   importable(from: number, to: number): boolean;
   /** Whether corpus function `row` is offered to other modules (exported, or a script's global): ./reusable.ts isExported. */
   exported(row: number): boolean;
+  /** The words a corpus function is written in (./vocabulary.ts wordsOf). */
+  words(row: number): ReadonlySet<string>;
   /** How many files of the repository (at the head) hold each of these substantive lines (line-changes.ts), asked once per decision. */
   lineHolders(lines: readonly string[]): ReadonlyMap<string, number>;
 }
@@ -191,7 +197,8 @@ export function decide(input: DecisionInput): Decision {
         admissible(c.row, first.index) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
-        (!rule.reimplementation_importable || input.importable(c.row, first.index))
+        (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&
+        (rule.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule.reimplementation_shared_words)
       ) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: 're-implementation', change: 'added', rank: 1, margin, baseSimilarity: null, drift: null });
       }

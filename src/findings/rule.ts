@@ -14,6 +14,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
       reimplementation_reverse_margin: -2,
       reimplementation_importable: false,
       reimplementation_private_margin: 0,
+      reimplementation_shared_words: 0,
       drift_floor: calibration.default_threshold,
       drift_min_lines: 1,
       drift_rare_files: 0,

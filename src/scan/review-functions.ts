@@ -15,6 +15,7 @@ import { declaredClasses, exportedNames, isExported, isReusable } from '../findi
 import { encloses } from '../findings/locations.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { lineHolders } from '../findings/line-changes.js';
+import { wordsOf } from '../findings/vocabulary.js';
 import { functionLines, type BaseVersion } from './review-base.js';
 import { packageGraph } from './packages.js';
 import { nested } from './compare-functions.js';
@@ -155,6 +156,15 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     if (!exportsOf.has(path)) exportsOf.set(path, exportedNames(textOf(path)));
     return isExported(subset[row]!.location.name, exportsOf.get(path)!);
   };
+  const wordsMemo = new Map<number, Set<string>>();
+  const words = (row: number): Set<string> => {
+    let w = wordsMemo.get(row);
+    if (!w) {
+      w = wordsOf(subset[row]!.normalized);
+      wordsMemo.set(row, w);
+    }
+    return w;
+  };
   const decisionInput: DecisionInput = {
     functions: subset,
     changed,
@@ -165,6 +175,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && reusable(to),
     exported,
+    words,
     bestOutside: (row) => {
       let b = best.get(row);
       if (b === undefined) {

@@ -1,0 +1,44 @@
+/**
+ * The words a function is written in: the parts of its identifiers and the
+ * words of its literal and JSX text, lower-cased (`getUserEmail` gives
+ * `get`, `user`, `email`). A function that re-implements another shares the
+ * problem's words with it (the nouns of the domain, the APIs it calls) even
+ * when every local name differs; two functions of one shape doing different
+ * things (a switch returning strings, a small card component) share the
+ * shape, which is what the embedding sees past names, and few words. On the
+ * PR benchmark (bench/review/README.md) two thirds of the re-implementation
+ * rows judged noise shared under a quarter of their words, and none of the
+ * agent-style helpers that were shown did.
+ */
+
+// keywords and the type names every TypeScript function may spell: shared by everything, evidence of nothing
+const KEYWORDS = new Set(
+  (
+    'break case catch class const continue debugger default delete do else export extends finally for function if import in instanceof let new ' +
+    'return super switch this throw try typeof var void while with yield async await of null undefined true false as from type interface enum ' +
+    'implements readonly public private protected static get set any string number boolean unknown never object'
+  ).split(' ')
+);
+const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+// camelCase humps, ALLCAPS runs and digit runs
+const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
+/** Shorter parts (`id`, `e`, `i`) are too common to tell two functions apart. */
+const MIN_WORD = 3;
+
+/** The words of a function's normalized text (src/extraction/normalize.ts: its tokens, comments dropped). */
+export function wordsOf(normalized: string): Set<string> {
+  const out = new Set<string>();
+  for (const [identifier] of normalized.matchAll(IDENTIFIER)) {
+    if (KEYWORDS.has(identifier)) continue;
+    for (const [part] of identifier.matchAll(PART)) if (part.length >= MIN_WORD) out.add(part.toLowerCase());
+  }
+  return out;
+}
+
+/** The share of their words two functions have in common (Jaccard; 0 when neither has any). */
+export function sharedWords(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let both = 0;
+  for (const w of a) if (b.has(w)) both++;
+  const either = a.size + b.size - both;
+  return either === 0 ? 0 : both / either;
+}
