@@ -17633,6 +17633,9 @@ async function reviewFunctions(input, generation, bands, ctx) {
     if (!exportsOf.has(path)) exportsOf.set(path, exportedNames(textOf(path)));
     return isExported(subset[row2].location.name, exportsOf.get(path));
   };
+  const worded = /* @__PURE__ */ new Set();
+  for (const c of changed) if (c.change === "added") for (const r of [c.row, ...c.head.best.map((n) => n.index)]) worded.add(present[r]);
+  await input.hydrate([...worded].sort((a, b) => a - b));
   const wordsMemo = /* @__PURE__ */ new Map();
   const words = (row2) => {
     let w = wordsMemo.get(row2);
@@ -17775,7 +17778,8 @@ async function runScan(options) {
           root: discovery.root,
           rule: review2.rule,
           cloneThreshold,
-          includeTestPairs: options.includeTestPairs ?? false
+          includeTestPairs: options.includeTestPairs ?? false,
+          hydrate: corpus.hydrate
         },
         generation,
         bands,

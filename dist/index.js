@@ -47087,6 +47087,9 @@ async function reviewFunctions(input, generation, bands, ctx) {
     if (!exportsOf.has(path12)) exportsOf.set(path12, exportedNames(textOf(path12)));
     return isExported(subset[row2].location.name, exportsOf.get(path12));
   };
+  const worded = /* @__PURE__ */ new Set();
+  for (const c of changed) if (c.change === "added") for (const r of [c.row, ...c.head.best.map((n) => n.index)]) worded.add(present[r]);
+  await input.hydrate([...worded].sort((a, b) => a - b));
   const wordsMemo = /* @__PURE__ */ new Map();
   const words = (row2) => {
     let w = wordsMemo.get(row2);
@@ -47229,7 +47232,8 @@ async function runScan(options) {
           root: discovery.root,
           rule: review.rule,
           cloneThreshold,
-          includeTestPairs: options.includeTestPairs ?? false
+          includeTestPairs: options.includeTestPairs ?? false,
+          hydrate: corpus.hydrate
         },
         generation,
         bands,

@@ -30,12 +30,18 @@ const twin = (name: string): string => `export function ${name}(user: { name: st
 const useHelper = (source: string): string =>
   source.replace(/  const ampersands[\s\S]*?const quoted = greaterThan[^\n]*\n/, '  const quoted = cells.map(escapeHtml);\n');
 
-/** The decision input the review of a PR adding `added` on top of `existing` saw (the real scan and companion). */
-async function reviewInput(existing: Record<string, string>, added: Record<string, string>): Promise<{ input: DecisionInput; rowOf(name: string): number }> {
+/**
+ * The decision input the review of a PR adding `added` on top of `existing` saw (the real scan and
+ * companion); `warm`: the second review with one cache directory, whose functions come from the
+ * extraction cache without their text, as in a CI run after the first.
+ */
+async function reviewInput(existing: Record<string, string>, added: Record<string, string>, warm = false): Promise<{ input: DecisionInput; rowOf(name: string): number }> {
   const repo = makeRepo(existing);
   commit(repo, added, 'add helpers');
   let seen: DecisionInput | null = null;
-  await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true }, onReview: (input) => (seen = input) }));
+  const options = scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true }, onReview: (input) => (seen = input) });
+  if (warm) await runScan(options);
+  await runScan(options);
   const input = seen! as DecisionInput;
   return { input, rowOf: (name) => input.functions.findIndex((f) => f.location.name === name) };
 }
@@ -199,7 +205,7 @@ export function toSlug(text: string): string {
     expect(shown(0)).toEqual(['humanSize -> formatBytes', 'toSlug -> slugify']);
     expect(shown(3)).toEqual(['humanSize -> formatBytes']);
   });
-  it('asks a possible re-implementation to share the words it is written in, read from the real extraction', async () => {
+  it('asks a possible re-implementation to share the words it is written in, read from the real extraction, also from a warm cache', async () => {
     const existing = `export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let i = 0;
@@ -239,7 +245,8 @@ export function shadeOf(colour: 'red' | 'green' | 'blue'): number[] {
   }
 }
 `
-      }
+      },
+      true
     );
     expect([...input.words(rowOf('humanFileSize'))]).toEqual(expect.arrayContaining(['human', 'file', 'size', 'bytes', 'sizes', 'unit']));
     const shown = (words: number): string[] => reimplementationsShown(input, { reimplementation_shared_words: words });

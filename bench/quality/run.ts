@@ -31,6 +31,11 @@ const quick = flag('--quick');
 const perType = Number(value('--per-type') ?? (quick ? 25 : 150));
 const modelArg = value('--model');
 const runJscpd = !flag('--no-jscpd');
+/**
+ * `--blend B`: also score (cosine + B × TF-IDF cosine) / (1 + B): what a words block appended to each
+ * vector could add to the model (a measurement of a direction, not a shipped system).
+ */
+const blend = value('--blend') === undefined ? null : Number(value('--blend'));
 /** `--dump-fp FILE`: the model's errors on the injected clones at its threshold (false positives, missed pairs with their scores), as JSON. */
 const dumpFp = value('--dump-fp');
 /** `--dump-reimpl FILE`: the same for the re-implementations with neutral names, at 0.5 (about where best F1 lies). */
@@ -343,6 +348,25 @@ async function main(): Promise<void> {
     timings['similar-code'] = performance.now() - t;
     timings['similar-code.embed-per-function-ms'] = inj.embedMs / injFns.length;
     log('similar-code scored');
+  }
+  if (blend !== null) {
+    const mix = (a: Rows, b: Rows): Rows => ({
+      row(i: number): Float32Array {
+        const x = a.row(i);
+        const y = b.row(i);
+        const out = new Float32Array(x.length);
+        for (let j = 0; j < x.length; j++) out[j] = (x[j]! + blend * y[j]!) / (1 + blend);
+        return out;
+      }
+    });
+    const r: SystemReport['reimpl'] = { published: null, neutral: null };
+    for (const mode of ['published', 'neutral'] as const) {
+      const fns = reimplFns[mode];
+      r[mode] = evaluateRows(fns, mix(modelRows(fns, model).rows, tfidfRows(fns.map((f) => f.normalized))), groupPairs(reimpl[mode].groups), 0.5, reimplScoring(mode));
+    }
+    const injected = evaluateRows(injFns, mix(modelRows(injFns, model).rows, tfidfRows(injFns.map((f) => f.normalized))), truth.pairs, threshold);
+    reports.push({ system: `similar-code + ${blend} x TF-IDF`, threshold, injected, reimpl: r });
+    log('blend scored');
   }
   // TF-IDF baseline (threshold: its own best is what matters; 0.5 as a nominal default)
   {

@@ -39,6 +39,8 @@ export interface ReviewInput {
   /** The clone threshold (the model's, or the user's): in a review `generation.threshold` is the floor of everything shown. */
   cloneThreshold: number;
   includeTestPairs: boolean;
+  /** Fills in the normalized text of functions that came from the extraction cache (src/scan/extract-corpus.ts Corpus.hydrate). */
+  hydrate(indices: readonly number[]): Promise<number[]>;
 }
 
 export interface ReviewOutcome {
@@ -156,6 +158,11 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     if (!exportsOf.has(path)) exportsOf.set(path, exportedNames(textOf(path)));
     return isExported(subset[row]!.location.name, exportsOf.get(path)!);
   };
+  // the words of an added function and its neighbours decide a re-implementation; functions from the
+  // extraction cache carry no text, so theirs is recovered first (a function whose file changed under the run keeps none)
+  const worded = new Set<number>();
+  for (const c of changed) if (c.change === 'added') for (const r of [c.row, ...c.head.best.map((n) => n.index)]) worded.add(present[r]!);
+  await input.hydrate([...worded].sort((a, b) => a - b));
   const wordsMemo = new Map<number, Set<string>>();
   const words = (row: number): Set<string> => {
     let w = wordsMemo.get(row);

@@ -106,7 +106,8 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
           root: discovery.root,
           rule: review.rule,
           cloneThreshold,
-          includeTestPairs: options.includeTestPairs ?? false
+          includeTestPairs: options.includeTestPairs ?? false,
+          hydrate: corpus.hydrate
         },
         generation,
         bands,
