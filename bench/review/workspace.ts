@@ -5,7 +5,7 @@
  * committed; only ids, paths and line ranges are (bench/review/*.json).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,9 +39,14 @@ export function sourceRepository(root: string, spec: RepoSpec, mirrors: string |
   return dir;
 }
 
-/** A scratch repository per benchmark repository, which snapshots are committed into. */
+/**
+ * A scratch repository per benchmark repository, which snapshots are committed into. One run at a
+ * time may use it: two runs snapshotting into one tree interleave their files, and a review of a
+ * half-written parent sees every function of the repository as added (a lock file names the holder).
+ */
 export function workTree(root: string, spec: RepoSpec): string {
   const dir = join(root, 'trees', spec.name);
+  lockTree(`${dir}.lock`);
   if (existsSync(join(dir, '.git'))) return dir;
   mkdirSync(dir, { recursive: true });
   sh(dir, ['init', '--quiet']);
@@ -49,6 +54,31 @@ export function workTree(root: string, spec: RepoSpec): string {
   sh(dir, ['config', 'user.name', 'similar-code bench']);
   sh(dir, ['config', 'core.autocrlf', 'false']);
   return dir;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const held = new Set<string>();
+
+function lockTree(lock: string): void {
+  if (held.has(lock)) return;
+  mkdirSync(dirname(lock), { recursive: true });
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(readFileSync(lock, 'utf8'));
+    if (holder !== process.pid && alive(holder)) throw new Error(`${lock}: process ${holder} is using this work tree; run one benchmark per repository at a time`);
+    writeFileSync(lock, String(process.pid));
+  }
+  if (held.size === 0) process.once('exit', () => held.forEach((l) => rmSync(l, { force: true })));
+  held.add(lock);
 }
 
 /**
