@@ -6,9 +6,10 @@
  * when every local name differs; two functions of one shape doing different
  * things (a switch returning strings, a small card component) share the
  * shape, which is what the embedding sees past names, and few words. On the
- * PR benchmark (bench/review/README.md) two thirds of the re-implementation
- * rows judged noise shared under a quarter of their words, and none of the
- * agent-style helpers that were shown did.
+ * PR benchmark (bench/review/README.md) the re-implementation rows judged
+ * noise share a median 0.17 of their words (19 of 23 under 0.3), the helpers
+ * written again from a description 0.56 (7 of 87 under 0.3), and the three
+ * rows judged actionable 0.36 to 0.53.
  */
 
 // keywords and the type names every TypeScript function may spell: shared by everything, evidence of nothing
