@@ -22,9 +22,9 @@
  *   look-alikes are that module's own details. And the two must share
  *   `reimplementation_shared_words` of their words (./vocabulary.ts): the
  *   embedding sees past names, so functions of one shape doing different
- *   things score alike; the words they are written in tell them apart. A small near-copy that is not
- *   a copy finding (under the high band, SMALL_DUPLICATION_LINES) is held to
- *   this test instead.
+ *   things score alike; the words they are written in tell them apart. A
+ *   small near-copy that is not a copy finding (under the high band,
+ *   SMALL_DUPLICATION_LINES) is held to this test instead.
  * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold `drift_min_lines`
  *   of the lines the PR removed that are rare in the repository (held by at

@@ -159,7 +159,8 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     return isExported(subset[row]!.location.name, exportsOf.get(path)!);
   };
   // the words of an added function and its neighbours decide a re-implementation; functions from the
-  // extraction cache carry no text, so theirs is recovered first (a function whose file changed under the run keeps none)
+  // extraction cache carry no text, so theirs is recovered first (a function whose file changed under the
+  // run keeps none), whatever the rule asks: a review handed on (onReview, the benchmark) reads them too
   const worded = new Set<number>();
   for (const c of changed) if (c.change === 'added') for (const r of [c.row, ...c.head.best.map((n) => n.index)]) worded.add(present[r]!);
   await input.hydrate([...worded].sort((a, b) => a - b));
