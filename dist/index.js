@@ -46283,6 +46283,15 @@ function describeCompanion(loaded, protocolVersion = PROTOCOL_VERSION) {
 import { readFileSync as readFileSync3 } from "node:fs";
 import { join as join9 } from "node:path";
 
+// src/embedding/lexer.ts
+function identifierSubtokens(word) {
+  const out2 = [];
+  const re = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|[0-9]+|[^\x00-\x7f]+/g;
+  let m;
+  while ((m = re.exec(word)) !== null) out2.push(m[0].toLowerCase());
+  return out2;
+}
+
 // src/embedding/channel-features.ts
 var CodeTable = class _CodeTable {
   static shared = new _CodeTable(1 << 10);
@@ -46763,13 +46772,12 @@ var KEYWORDS2 = new Set(
   "break case catch class const continue debugger default delete do else export extends finally for function if import in instanceof let new return super switch this throw try typeof var void while with yield async await of null undefined true false as from type interface enum implements readonly public private protected static get set any string number boolean unknown never object".split(" ")
 );
 var IDENTIFIER = /[A-Za-z_$][\w$]*/g;
-var PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 var MIN_WORD = 3;
 function wordsOf2(normalized) {
   const out2 = /* @__PURE__ */ new Set();
   for (const [identifier] of normalized.matchAll(IDENTIFIER)) {
     if (KEYWORDS2.has(identifier)) continue;
-    for (const [part] of identifier.matchAll(PART)) if (part.length >= MIN_WORD) out2.add(part.toLowerCase());
+    for (const part of identifierSubtokens(identifier)) if (part.length >= MIN_WORD) out2.add(part);
   }
   return out2;
 }

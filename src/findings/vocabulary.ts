@@ -12,6 +12,8 @@
  * rows judged actionable 0.36 to 0.53.
  */
 
+import { identifierSubtokens } from '../embedding/lexer.js';
+
 // keywords and the type names every TypeScript function may spell: shared by everything, evidence of nothing
 const KEYWORDS = new Set(
   (
@@ -21,8 +23,6 @@ const KEYWORDS = new Set(
   ).split(' ')
 );
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
-// camelCase humps, ALLCAPS runs and digit runs
-const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
 /** Shorter parts (`id`, `e`, `i`) are too common to tell two functions apart. */
 const MIN_WORD = 3;
 
@@ -31,7 +31,8 @@ export function wordsOf(normalized: string): Set<string> {
   const out = new Set<string>();
   for (const [identifier] of normalized.matchAll(IDENTIFIER)) {
     if (KEYWORDS.has(identifier)) continue;
-    for (const [part] of identifier.matchAll(PART)) if (part.length >= MIN_WORD) out.add(part.toLowerCase());
+    // the model's own split (camelCase humps, ALLCAPS runs, digit runs), lower-cased
+    for (const part of identifierSubtokens(identifier)) if (part.length >= MIN_WORD) out.add(part);
   }
   return out;
 }
