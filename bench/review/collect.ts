@@ -14,7 +14,7 @@ import type { DecisionInput } from '../../src/findings/decide.js';
 import { freeze, thaw, type FrozenInput } from './frozen.js';
 import { runScan } from '../../src/scan/run.js';
 import { DEFAULT_LIMITS, DEFAULT_MIN_LINES } from '../../src/scan/options.js';
-import { repositoryRoot, sh, snapshot, type RepoSpec } from './workspace.js';
+import { KEEP, repositoryRoot, sh, snapshot, type RepoSpec } from './workspace.js';
 
 export interface Target {
   id: string;
@@ -185,8 +185,10 @@ export async function replayRun(spec: RepoSpec, source: string, dir: string, cac
   const store = join(runsDir, spec.name, `${commit}.json`);
   const done = loadRun(store);
   if (done) return done;
-  const base = snapshot(dir, source, `${commit}^`);
-  snapshot(dir, source, commit);
+  // the files the commit changes must be in the snapshots: without them it would be a review of nothing
+  const changed = new Set(sh(source, ['diff', '--name-only', '--no-renames', '-z', `${commit}^`, commit]).split('\0').filter((p) => KEEP.test(p)));
+  const base = snapshot(dir, source, `${commit}^`, `${commit}^`, changed);
+  snapshot(dir, source, commit, commit, changed);
   const input = await review(dir, cacheDir, base);
   if (!input) return null;
   saveRun(store, { repo: spec.name, commit, input: freeze(input).frozen });

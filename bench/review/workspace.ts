@@ -25,7 +25,8 @@ export function sh(cwd: string, args: string[]): string {
 }
 
 /** What a snapshot keeps: the code a scan reads and the files that steer it. */
-const KEEP = /(\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$)|(^|\/)(\.gitattributes|package\.json)$/;
+/** The files a scan reads: a snapshot keeps only these. */
+export const KEEP = /(\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$)|(^|\/)(\.gitattributes|package\.json)$/;
 
 /**
  * The source repository of `spec`: a folder of `owner+name/repo` git
@@ -85,8 +86,11 @@ function lockTree(lock: string): void {
  * Commit the code files of `commit` in `source` into the scratch repository
  * `dir` (replacing what was there) and return the new commit: snapshots hold
  * only what a scan reads, so a source whose large binaries are absent works too.
+ * A file in `required` (the files a replayed commit changes) must be there: a
+ * mirror still filling in, or one that lacks the change, would store a review
+ * of a commit that changed nothing.
  */
-export function snapshot(dir: string, source: string, commit: string, message = commit): string {
+export function snapshot(dir: string, source: string, commit: string, message = commit, required: ReadonlySet<string> = new Set()): string {
   const listing = sh(source, ['ls-tree', '-r', '-z', commit]).split('\0').filter(Boolean);
   const files: Array<{ path: string; blob: string }> = [];
   for (const entry of listing) {
@@ -109,7 +113,9 @@ export function snapshot(dir: string, source: string, commit: string, message = 
     const size = Number(header.split(' ')[2]);
     at = nl + 1;
     if (header.endsWith('missing')) {
-      missing++; // a blob the mirror does not hold (its largest files may be absent)
+      // a blob the mirror does not hold (its largest files may be absent)
+      if (required.has(f.path)) throw new Error(`snapshot of ${commit}: ${source} lacks ${f.path}, which the commit changes (is the mirror complete?)`);
+      missing++;
       continue;
     }
     if (!Number.isFinite(size)) break;
