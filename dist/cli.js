@@ -11868,6 +11868,7 @@ function decisionRuleFor(calibration) {
     drift_rare_files: 0,
     drift_twin: 1,
     copy_family_max: 2,
+    copy_tiny_lines: 0,
     max_size_ratio: 4
   };
 }
@@ -13652,7 +13653,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "reimplementation_private_margin": { "type": "number", "minimum": 0, "maximum": 3 }, "reimplementation_shared_words": { "type": "number", "minimum": 0, "maximum": 1 }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"], "additionalProperties": false };
+var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "reimplementation_private_margin": { "type": "number", "minimum": 0, "maximum": 3 }, "reimplementation_shared_words": { "type": "number", "minimum": 0, "maximum": 1 }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "copy_tiny_lines": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "copy_tiny_lines", "max_size_ratio"], "additionalProperties": false };
 var func3 = Object.prototype.hasOwnProperty;
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -13971,8 +13972,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.max_size_ratio === void 0) {
-          const err31 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+        if (data5.copy_tiny_lines === void 0) {
+          const err31 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_tiny_lines" }, message: "must have required property 'copy_tiny_lines'" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -13980,13 +13981,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5.max_size_ratio === void 0) {
+          const err32 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err32];
+          } else {
+            vErrors.push(err32);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
           if (!func3.call(schema82.properties, key2)) {
-            const err32 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err33 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err33];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err33);
             }
             errors++;
           }
@@ -13995,16 +14005,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5.reimplementation_floor;
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1 || isNaN(data6)) {
-              const err33 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            if (data6 < -1 || isNaN(data6)) {
-              const err34 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err34 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err34];
               } else {
@@ -14012,12 +14013,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data6 < -1 || isNaN(data6)) {
+              const err35 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
           } else {
-            const err35 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err36 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err35];
+              vErrors = [err36];
             } else {
-              vErrors.push(err35);
+              vErrors.push(err36);
             }
             errors++;
           }
@@ -14026,16 +14036,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data5.reimplementation_margin;
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2 || isNaN(data7)) {
-              const err36 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err36];
-              } else {
-                vErrors.push(err36);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err37 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err37 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err37];
               } else {
@@ -14043,12 +14044,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data7 < 0 || isNaN(data7)) {
+              const err38 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err38];
+              } else {
+                vErrors.push(err38);
+              }
+              errors++;
+            }
           } else {
-            const err38 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err39 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err39];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err39);
             }
             errors++;
           }
@@ -14057,16 +14067,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data8 = data5.reimplementation_reverse_margin;
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 > 2 || isNaN(data8)) {
-              const err39 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err39];
-              } else {
-                vErrors.push(err39);
-              }
-              errors++;
-            }
-            if (data8 < -2 || isNaN(data8)) {
-              const err40 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              const err40 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err40];
               } else {
@@ -14074,19 +14075,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err41 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err41];
-            } else {
-              vErrors.push(err41);
+            if (data8 < -2 || isNaN(data8)) {
+              const err41 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.reimplementation_importable !== void 0) {
-          if (typeof data5.reimplementation_importable !== "boolean") {
-            const err42 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err42 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err42];
             } else {
@@ -14095,20 +14094,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data5.reimplementation_importable !== void 0) {
+          if (typeof data5.reimplementation_importable !== "boolean") {
+            const err43 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
         if (data5.reimplementation_private_margin !== void 0) {
           let data10 = data5.reimplementation_private_margin;
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 > 3 || isNaN(data10)) {
-              const err43 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" };
-              if (vErrors === null) {
-                vErrors = [err43];
-              } else {
-                vErrors.push(err43);
-              }
-              errors++;
-            }
-            if (data10 < 0 || isNaN(data10)) {
-              const err44 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err44 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" };
               if (vErrors === null) {
                 vErrors = [err44];
               } else {
@@ -14116,12 +14117,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data10 < 0 || isNaN(data10)) {
+              const err45 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err45];
+              } else {
+                vErrors.push(err45);
+              }
+              errors++;
+            }
           } else {
-            const err45 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err46 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err45];
+              vErrors = [err46];
             } else {
-              vErrors.push(err45);
+              vErrors.push(err46);
             }
             errors++;
           }
@@ -14130,16 +14140,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data11 = data5.reimplementation_shared_words;
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 > 1 || isNaN(data11)) {
-              const err46 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err46];
-              } else {
-                vErrors.push(err46);
-              }
-              errors++;
-            }
-            if (data11 < 0 || isNaN(data11)) {
-              const err47 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err47 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err47];
               } else {
@@ -14147,12 +14148,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data11 < 0 || isNaN(data11)) {
+              const err48 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
           } else {
-            const err48 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err49 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err48];
+              vErrors = [err49];
             } else {
-              vErrors.push(err48);
+              vErrors.push(err49);
             }
             errors++;
           }
@@ -14161,16 +14171,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data12 = data5.drift_floor;
           if (typeof data12 == "number" && isFinite(data12)) {
             if (data12 > 1 || isNaN(data12)) {
-              const err49 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err49];
-              } else {
-                vErrors.push(err49);
-              }
-              errors++;
-            }
-            if (data12 < -1 || isNaN(data12)) {
-              const err50 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err50 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err50];
               } else {
@@ -14178,20 +14179,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err51 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err51];
-            } else {
-              vErrors.push(err51);
+            if (data12 < -1 || isNaN(data12)) {
+              const err51 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err51];
+              } else {
+                vErrors.push(err51);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.drift_min_lines !== void 0) {
-          let data13 = data5.drift_min_lines;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err52 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err52 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err52];
             } else {
@@ -14199,22 +14197,34 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.drift_min_lines !== void 0) {
+          let data13 = data5.drift_min_lines;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err53 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err53];
+            } else {
+              vErrors.push(err53);
+            }
+            errors++;
+          }
           if (typeof data13 == "number" && isFinite(data13)) {
             if (data13 < 1 || isNaN(data13)) {
-              const err53 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err53];
-              } else {
-                vErrors.push(err53);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data13)) {
-              const err54 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              const err54 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
                 vErrors = [err54];
               } else {
                 vErrors.push(err54);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data13)) {
+              const err55 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err55];
+              } else {
+                vErrors.push(err55);
               }
               errors++;
             }
@@ -14223,30 +14233,30 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         if (data5.drift_rare_files !== void 0) {
           let data14 = data5.drift_rare_files;
           if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err55 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err56 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err55];
+              vErrors = [err56];
             } else {
-              vErrors.push(err55);
+              vErrors.push(err56);
             }
             errors++;
           }
           if (typeof data14 == "number" && isFinite(data14)) {
             if (data14 < 0 || isNaN(data14)) {
-              const err56 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err56];
-              } else {
-                vErrors.push(err56);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data14)) {
-              const err57 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              const err57 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err57];
               } else {
                 vErrors.push(err57);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data14)) {
+              const err58 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err58];
+              } else {
+                vErrors.push(err58);
               }
               errors++;
             }
@@ -14256,16 +14266,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data15 = data5.drift_twin;
           if (typeof data15 == "number" && isFinite(data15)) {
             if (data15 > 2 || isNaN(data15)) {
-              const err58 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err58];
-              } else {
-                vErrors.push(err58);
-              }
-              errors++;
-            }
-            if (data15 < -1 || isNaN(data15)) {
-              const err59 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err59 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err59];
               } else {
@@ -14273,20 +14274,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err60 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err60];
-            } else {
-              vErrors.push(err60);
+            if (data15 < -1 || isNaN(data15)) {
+              const err60 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err60];
+              } else {
+                vErrors.push(err60);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.copy_family_max !== void 0) {
-          let data16 = data5.copy_family_max;
-          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-            const err61 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err61 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err61];
             } else {
@@ -14294,18 +14292,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.copy_family_max !== void 0) {
+          let data16 = data5.copy_family_max;
+          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+            const err62 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
           if (typeof data16 == "number" && isFinite(data16)) {
             if (data16 < 0 || isNaN(data16)) {
-              const err62 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err62];
-              } else {
-                vErrors.push(err62);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data16)) {
-              const err63 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              const err63 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err63];
               } else {
@@ -14313,13 +14314,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          }
-        }
-        if (data5.max_size_ratio !== void 0) {
-          let data17 = data5.max_size_ratio;
-          if (typeof data17 == "number" && isFinite(data17)) {
-            if (data17 < 1 || isNaN(data17)) {
-              const err64 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (!formats0.validate(data16)) {
+              const err64 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err64];
               } else {
@@ -14327,8 +14323,12 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err65 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+          }
+        }
+        if (data5.copy_tiny_lines !== void 0) {
+          let data17 = data5.copy_tiny_lines;
+          if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
+            const err65 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
               vErrors = [err65];
             } else {
@@ -14336,23 +14336,65 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+          if (typeof data17 == "number" && isFinite(data17)) {
+            if (data17 < 0 || isNaN(data17)) {
+              const err66 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data17)) {
+              const err67 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data18 = data5.max_size_ratio;
+          if (typeof data18 == "number" && isFinite(data18)) {
+            if (data18 < 1 || isNaN(data18)) {
+              const err68 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err68];
+              } else {
+                vErrors.push(err68);
+              }
+              errors++;
+            }
+          } else {
+            const err69 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            if (vErrors === null) {
+              vErrors = [err69];
+            } else {
+              vErrors.push(err69);
+            }
+            errors++;
+          }
         }
       } else {
-        const err66 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err70 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err66];
+          vErrors = [err70];
         } else {
-          vErrors.push(err66);
+          vErrors.push(err70);
         }
         errors++;
       }
     }
   } else {
-    const err67 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err71 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err67];
+      vErrors = [err71];
     } else {
-      vErrors.push(err67);
+      vErrors.push(err71);
     }
     errors++;
   }
@@ -17304,6 +17346,103 @@ function neighbourhoods(input) {
   return { neighbourhoods: out2, comparisons, stoppedBy: null };
 }
 
+// src/findings/reusable.ts
+var IDENT = String.raw`[A-Za-z_$][\w$]*`;
+var CLASS2 = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, "g");
+var STATIC = /^\s*(?:(?:public|protected|private|readonly|override|async|get|set)\s+)*static\b/;
+function declaredClasses(text) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(CLASS2)) out2.add(m[1]);
+  return out2;
+}
+function isReusable(name3, enclosed, classes, firstLine = "") {
+  if (enclosed) return false;
+  const owner = name3.split(/[.[]/, 1)[0];
+  return owner === name3 || !classes.has(owner) || STATIC.test(firstLine);
+}
+var EXPORT_DECL = new RegExp(
+  String.raw`(?:^|[\n;])\s*export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\s*\*?|(?:abstract\s+)?class|const|let|var)\s*(${IDENT})`,
+  "g"
+);
+var EXPORT_DEFAULT = /(?:^|[\n;])\s*export\s+default\b(?:\s+([A-Za-z_$][\w$]*)\s*(?:;|\n|$))?/g;
+var EXPORT_LIST = /(?:^|[\n;])\s*export\s+(?:type\s+)?\{([^}]*)\}/g;
+var CJS_MEMBER = new RegExp(String.raw`\b(?:module\.)?exports\.(${IDENT})\s*=[^=]`, "g");
+var CJS_WHOLE = new RegExp(String.raw`\bmodule\.exports\s*=\s*(?:(${IDENT})\s*(?:;|\n|$)|\{([^}]*)\})`, "g");
+var MODULE_SYNTAX = /(?:^|[\n;])\s*(?:import|export)\b|\brequire\s*\(|\bmodule\.exports\b|\bexports\.[A-Za-z_$]/;
+var NAME = new RegExp(`^${IDENT}$`);
+function exportedNames(text) {
+  if (!MODULE_SYNTAX.test(text)) return null;
+  const out2 = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(EXPORT_DECL)) out2.add(m[1]);
+  for (const m of text.matchAll(EXPORT_DEFAULT)) {
+    out2.add("default");
+    if (m[1]) out2.add(m[1]);
+  }
+  const entries = (list) => {
+    for (const part of list.split(",")) {
+      for (const word of part.replace(/^\s*type\s+/, "").split(/\s+as\s+|:/)) {
+        const w = word.trim();
+        if (NAME.test(w)) out2.add(w);
+      }
+    }
+  };
+  for (const m of text.matchAll(EXPORT_LIST)) entries(m[1]);
+  for (const m of text.matchAll(CJS_MEMBER)) out2.add(m[1]);
+  for (const m of text.matchAll(CJS_WHOLE)) {
+    if (m[1]) out2.add(m[1]);
+    else entries(m[2]);
+  }
+  return out2;
+}
+function isExported(name3, exported) {
+  return exported === null || exported.has(name3.split(/[.[]/, 1)[0]);
+}
+function calledNames(normalized) {
+  const tokens = tokenize(normalized, NOT_CALLS).tokens;
+  const out2 = /* @__PURE__ */ new Set();
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const t = tokens[i2];
+    if (t.kind !== "id" || tokens[i2 - 1]?.text === "function") continue;
+    const before2 = tokens[i2 - 2];
+    if (tokens[i2 - 1]?.text === "<" && /^[A-Z]/.test(t.text) && before2?.kind !== "id" && before2?.text !== ")" && before2?.text !== "]") {
+      out2.add(t.text);
+      continue;
+    }
+    let open = i2 + 1;
+    if (tokens[open]?.text === "<") open = typeArguments(tokens, open);
+    if (tokens[open]?.text === "?.") open++;
+    if (tokens[open]?.text !== "(") continue;
+    if (tokens[closing(tokens, open) + 1]?.text === "{") continue;
+    out2.add(t.text);
+  }
+  return out2;
+}
+var NOT_CALLS = /* @__PURE__ */ new Set(["if", "for", "while", "switch", "catch", "with", "return", "typeof", "await", "yield", "void", "delete", "in", "of", "function"]);
+function typeArguments(tokens, open) {
+  let depth = 0;
+  for (let k = open; k < Math.min(tokens.length, open + 32); k++) {
+    const t = tokens[k].text;
+    if (t === "<") depth++;
+    else if (t === ">" || t === ">>" || t === ">>>") depth -= t.length;
+    else if (t === "(" || t === ")" || t === ";" || t === "{" || t === "}") return open;
+    if (depth <= 0) return k + 1;
+  }
+  return open;
+}
+function closing(tokens, open) {
+  let depth = 0;
+  for (let k = open; k < tokens.length; k++) {
+    const t = tokens[k].text;
+    if (t === "(") depth++;
+    else if (t === ")" && --depth === 0) return k;
+  }
+  return tokens.length - 1;
+}
+function reuses(ownName, calls, existing) {
+  const bare = (name3) => name3.split(/[.#]/).pop();
+  return bare(ownName) !== bare(existing) && calls.has(bare(existing));
+}
+
 // src/findings/vocabulary.ts
 var KEYWORDS2 = new Set(
   "break case catch class const continue debugger default delete do else export extends finally for function if import in instanceof let new return super switch this throw try typeof var void while with yield async await of null undefined true false as from type interface enum implements readonly public private protected static get set any string number boolean unknown never object".split(" ")
@@ -17375,7 +17514,9 @@ function decide(input) {
       if (!first) continue;
       const margin = round6(first.score - (outside[1]?.score ?? rule2.reimplementation_floor));
       const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score));
+      const reusing = (n) => reuses(functions[c.row].location.name, input.calls(c.row), functions[n.index].location.name);
+      const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n));
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
         if (family > rule2.copy_family_max) {
@@ -17389,7 +17530,7 @@ function decide(input) {
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
         if (!small) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words)) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words)) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -17426,58 +17567,6 @@ function withoutNestedEchoes(pairs, functions) {
       (q) => q !== p && q.changed !== p.changed && encloses(functions[q.changed].location, functions[p.changed].location) && encloses(functions[q.other].location, functions[p.other].location)
     )
   );
-}
-
-// src/findings/reusable.ts
-var IDENT = String.raw`[A-Za-z_$][\w$]*`;
-var CLASS2 = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, "g");
-var STATIC = /^\s*(?:(?:public|protected|private|readonly|override|async|get|set)\s+)*static\b/;
-function declaredClasses(text) {
-  const out2 = /* @__PURE__ */ new Set();
-  for (const m of text.matchAll(CLASS2)) out2.add(m[1]);
-  return out2;
-}
-function isReusable(name3, enclosed, classes, firstLine = "") {
-  if (enclosed) return false;
-  const owner = name3.split(/[.[]/, 1)[0];
-  return owner === name3 || !classes.has(owner) || STATIC.test(firstLine);
-}
-var EXPORT_DECL = new RegExp(
-  String.raw`(?:^|[\n;])\s*export\s+(?:default\s+)?(?:declare\s+)?(?:async\s+)?(?:function\s*\*?|(?:abstract\s+)?class|const|let|var)\s*(${IDENT})`,
-  "g"
-);
-var EXPORT_DEFAULT = /(?:^|[\n;])\s*export\s+default\b(?:\s+([A-Za-z_$][\w$]*)\s*(?:;|\n|$))?/g;
-var EXPORT_LIST = /(?:^|[\n;])\s*export\s+(?:type\s+)?\{([^}]*)\}/g;
-var CJS_MEMBER = new RegExp(String.raw`\b(?:module\.)?exports\.(${IDENT})\s*=[^=]`, "g");
-var CJS_WHOLE = new RegExp(String.raw`\bmodule\.exports\s*=\s*(?:(${IDENT})\s*(?:;|\n|$)|\{([^}]*)\})`, "g");
-var MODULE_SYNTAX = /(?:^|[\n;])\s*(?:import|export)\b|\brequire\s*\(|\bmodule\.exports\b|\bexports\.[A-Za-z_$]/;
-var NAME = new RegExp(`^${IDENT}$`);
-function exportedNames(text) {
-  if (!MODULE_SYNTAX.test(text)) return null;
-  const out2 = /* @__PURE__ */ new Set();
-  for (const m of text.matchAll(EXPORT_DECL)) out2.add(m[1]);
-  for (const m of text.matchAll(EXPORT_DEFAULT)) {
-    out2.add("default");
-    if (m[1]) out2.add(m[1]);
-  }
-  const entries = (list) => {
-    for (const part of list.split(",")) {
-      for (const word of part.replace(/^\s*type\s+/, "").split(/\s+as\s+|:/)) {
-        const w = word.trim();
-        if (NAME.test(w)) out2.add(w);
-      }
-    }
-  };
-  for (const m of text.matchAll(EXPORT_LIST)) entries(m[1]);
-  for (const m of text.matchAll(CJS_MEMBER)) out2.add(m[1]);
-  for (const m of text.matchAll(CJS_WHOLE)) {
-    if (m[1]) out2.add(m[1]);
-    else entries(m[2]);
-  }
-  return out2;
-}
-function isExported(name3, exported) {
-  return exported === null || exported.has(name3.split(/[.[]/, 1)[0]);
 }
 
 // src/scan/packages.ts
@@ -17635,15 +17724,15 @@ async function reviewFunctions(input, generation, bands, ctx) {
   const worded = /* @__PURE__ */ new Set();
   for (const c of changed) if (c.change === "added") for (const r of [c.row, ...c.head.best.map((n) => n.index)]) worded.add(present[r]);
   await input.hydrate([...worded].sort((a, b) => a - b));
-  const wordsMemo = /* @__PURE__ */ new Map();
-  const words = (row2) => {
-    let w = wordsMemo.get(row2);
-    if (!w) {
-      w = wordsOf2(subset[row2].normalized);
-      wordsMemo.set(row2, w);
-    }
-    return w;
+  const perRow = (read2) => {
+    const memo = /* @__PURE__ */ new Map();
+    return (row2) => {
+      if (!memo.has(row2)) memo.set(row2, read2(subset[row2].normalized));
+      return memo.get(row2);
+    };
   };
+  const words = perRow(wordsOf2);
+  const calls = perRow(calledNames);
   const decisionInput = {
     functions: subset,
     changed,
@@ -17655,6 +17744,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && reusable(to),
     exported,
     words,
+    calls,
     bestOutside: (row2) => {
       let b = best.get(row2);
       if (b === void 0) {
@@ -29592,9 +29682,10 @@ var companion_protocol_schema_default = {
         drift_rare_files: { type: "integer", format: "uint32", minimum: 0 },
         drift_twin: { type: "number", minimum: -1, maximum: 2 },
         copy_family_max: { type: "integer", format: "uint32", minimum: 0 },
+        copy_tiny_lines: { type: "integer", format: "uint32", minimum: 0 },
         max_size_ratio: { type: "number", minimum: 1 }
       },
-      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "max_size_ratio"],
+      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "copy_tiny_lines", "max_size_ratio"],
       additionalProperties: false
     },
     EmbedRequest: {

@@ -19,6 +19,7 @@ const RULE: DecisionRule = {
   drift_rare_files: 0,
   drift_twin: 0.99,
   copy_family_max: 1,
+  copy_tiny_lines: 0,
   max_size_ratio: 4
 };
 
@@ -46,6 +47,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     exported: () => true,
     // every function written in the same words unless a test says otherwise
     words: () => new Set(['shared']),
+    calls: () => new Set(),
     lineHolders: (lines) => new Map(lines.map((t) => [t, 1])),
     ...extra
   };
@@ -65,6 +67,16 @@ describe('added functions', () => {
   it('shows a best match that clears the floor and the margin as a possible re-implementation', () => {
     const d = decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])]));
     expect(d.pairs).toEqual([expect.objectContaining({ changed: 0, other: 1, kind: 're-implementation', change: 'added', rank: 1, margin: 0.21 })]);
+  });
+
+  it('shows neither a copy nor a re-implementation of a function the new one calls: it already reuses it', () => {
+    const calls = (): ReadonlySet<string> => new Set(['formatBytes']);
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], { calls })).pairs).toEqual([]);
+    expect(decide(input(functions, [added(0, [[1, 0.9], [2, 0.41]])], { calls })).pairs).toEqual([]);
+    // calling another function is no such evidence
+    expect(decide(input(functions, [added(0, [[1, 0.9], [2, 0.41]])], { calls: () => new Set(['render']) })).pairs).toEqual([
+      expect.objectContaining({ other: 1, kind: 'copy' })
+    ]);
   });
 
   it('shows nothing when the best match does not stand out from the next one', () => {
@@ -113,6 +125,10 @@ describe('added functions', () => {
     expect(decide(input(small, [added(0, [[1, 0.77]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 're-implementation' })]);
     expect(decide(input(small, [added(0, [[1, 0.77], [0, 0.75]], 1)], { bestOutside: () => 0.9 })).pairs).toEqual([]);
     expect(decide(input(small, [added(0, [[1, 0.85]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // under copy_tiny_lines a copy counts only near-verbatim
+    const tiny = { rule: { ...RULE, copy_tiny_lines: 10 } };
+    expect(decide(input(small, [added(0, [[1, 0.85]], 1)], tiny)).pairs).toEqual([]);
+    expect(decide(input(small, [added(0, [[1, 0.95]], 1)], tiny)).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
     // the smaller side decides: a 7-line function against a 25-line one is small duplication
     const mixed = [fn('src/new.ts', 'isEnabled', 1, 7), fn('src/flags.ts', 'flags', 1, 25)];
     expect(decide(input(mixed, [added(0, [[1, 0.77]], 1)], { rule: { ...RULE, max_size_ratio: 10 } })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 're-implementation' })]);

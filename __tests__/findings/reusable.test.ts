@@ -2,7 +2,8 @@
  * Whether an existing function can be reused where it stands: the gate a
  * re-implementation finding passes ("use the one you have").
  */
-import { declaredClasses, exportedNames, isExported, isReusable } from '../../src/findings/reusable.js';
+import { calledNames, declaredClasses, exportedNames, isExported, isReusable, reuses } from '../../src/findings/reusable.js';
+import { extract } from '../extraction/helpers.js';
 
 const reusable = (text: string, name: string, enclosed = false, firstLine = ''): boolean => isReusable(name, enclosed, declaredClasses(text), firstLine);
 
@@ -62,5 +63,41 @@ describe('exportedNames', () => {
   it('takes every top-level function of a script without module syntax as a global', () => {
     expect(exportedNames('function helper() {}\nhelper();\n')).toBeNull();
     expect(exported('function helper() {}\n', 'helper')).toBe(true);
+  });
+});
+
+describe('calledNames and reuses', () => {
+  it('reads the calls and rendered components of real extracted functions, not the functions they define', async () => {
+    const { functions } = await extract(
+      'src/premium.tsx',
+      [
+        'export async function isBillingAdmin(user: User, premium: Premium): Promise<boolean> {',
+        '  const admins = await loadAdmins?.(premium.id);',
+        '  if (admins.length > 0) return isAdminForPremium(admins, user.id);',
+        '  const check = new Checker(premium);',
+        '  const plan = readPlan<Plan, Map<string, number>>(premium);',
+        '  function local(x: number) { return x + 1; }',
+        '  const obj = { handle(e: Event) { return e; } };',
+        '  return premium.ownerId === user.id && check.ok();',
+        '}',
+        'export function Banner({ plan }: { plan: Plan }) {',
+        '  return <UpgradeCard plan={plan} label={formatPlan(plan)} />;',
+        '}'
+      ].join('\n'),
+      'tsx'
+    );
+    const admin = functions.find((f) => f.location.name === 'isBillingAdmin');
+    const banner = functions.find((f) => f.location.name === 'Banner');
+    expect([...calledNames(admin!.normalized)].sort()).toEqual(['Checker', 'isAdminForPremium', 'loadAdmins', 'ok', 'readPlan']);
+    expect([...calledNames(banner!.normalized)].sort()).toEqual(['UpgradeCard', 'formatPlan']);
+  });
+
+  it('says a function that calls the existing one reuses it, by its bare name, and leaves a same-named one undecided', () => {
+    const calls = new Set(['isAdminForPremium', 'render']);
+    expect(reuses('isBillingAdmin', calls, 'isAdminForPremium')).toBe(true);
+    expect(reuses('isBillingAdmin', calls, 'Premium.isAdminForPremium')).toBe(true);
+    expect(reuses('isBillingAdmin', calls, 'formatPlan')).toBe(false);
+    // `render` calling `render` may be recursion or another class's method: not evidence of reuse
+    expect(reuses('Table.render', calls, 'Card.render')).toBe(false);
   });
 });

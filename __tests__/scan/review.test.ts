@@ -253,4 +253,35 @@ export function shadeOf(colour: 'red' | 'green' | 'blue'): number[] {
     expect(shown(0)).toEqual(['humanFileSize -> formatBytes', 'shadeOf -> statusLabel']);
     expect(shown(0.25)).toEqual(['humanFileSize -> formatBytes']);
   });
+
+  it('offers no re-implementation of a helper the new function calls: it already reuses it (calls read from a warm cache too)', async () => {
+    const { input, rowOf } = await reviewInput(
+      {
+        'src/lib/format.ts': `export function formatBytes(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let i = 0;
+  while (bytes >= 1024 && i < units.length - 1) { bytes /= 1024; i++; }
+  return \`\${bytes.toFixed(1)} \${units[i]}\`;
+}
+`
+      },
+      {
+        'src/pages/files.ts': `import { formatBytes } from '../lib/format';
+
+export function fileSizeLabel(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB'];
+  if (bytes < 1024) return \`\${bytes} \${units[0]}\`;
+  let i = 0;
+  while (bytes >= 1024 && i < units.length - 1) { bytes /= 1024; i++; }
+  return formatBytes(bytes * 1024 ** i);
+}
+`
+      },
+      true
+    );
+    expect(input.calls(rowOf('fileSizeLabel'))).toContain('formatBytes');
+    expect(reimplementationsShown(input, {})).toEqual([]);
+    // the same pair, its calls unread, would be offered
+    expect(reimplementationsShown({ ...input, calls: () => new Set() }, {})).toEqual(['fileSizeLabel -> formatBytes']);
+  });
 });

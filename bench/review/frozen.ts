@@ -23,6 +23,8 @@ export interface FrozenInput {
   exported: Array<[number, boolean]>;
   /** The words of the added functions and their neighbours. */
   words: Array<[number, string[]]>;
+  /** The names each added function calls or renders. */
+  calls: Array<[number, string[]]>;
   holders: Array<[string, number]>;
   cosine: Array<[string, number]>;
   bestOutside: Array<[number, number]>;
@@ -43,6 +45,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
   const importable = new Map<string, boolean>();
   const exported = new Map<number, boolean>();
   const words = new Map<number, string[]>();
+  const calls = new Map<number, string[]>();
   const cosine = new Map<string, number>();
   const bestOutside = new Map<number, number>();
   const held = new Set<string>();
@@ -56,6 +59,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
     }
     if (c.change === 'added') {
       words.set(row(c.row), [...input.words(c.row)].sort());
+      calls.set(row(c.row), [...input.calls(c.row)].sort());
       for (const n of c.head.best) {
         if (!words.has(row(n.index))) words.set(row(n.index), [...input.words(n.index)].sort());
         importable.set(`${row(c.row)}:${row(n.index)}`, input.importable(c.row, n.index));
@@ -83,6 +87,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
       importable: [...importable],
       exported: [...exported],
       words: [...words],
+      calls: [...calls],
       holders: [...holders],
       cosine: [...cosine],
       bestOutside: [...bestOutside]
@@ -97,6 +102,7 @@ export function thaw(f: FrozenInput): DecisionInput {
   const importable = new Map(f.importable);
   const exported = new Map(f.exported);
   const words = new Map(f.words.map(([r, w]) => [r, new Set(w)]));
+  const calls = new Map(f.calls.map(([r, w]) => [r, new Set(w)]));
   const holders = new Map(f.holders);
   const cosine = new Map(f.cosine);
   const bestOutside = new Map(f.bestOutside);
@@ -116,6 +122,7 @@ export function thaw(f: FrozenInput): DecisionInput {
     importable: (a, b) => read(importable, `${a}:${b}`, 'the importability of'),
     exported: (r) => read(exported, r, 'whether its module exports row'),
     words: (r) => read(words, r, 'the words of row'),
+    calls: (r) => read(calls, r, 'the calls of row'),
     lineHolders: (asked) => new Map(asked.map((t) => [t, read(holders, t, 'the holders of line')])),
     cosine: (a, b) => {
       const v = cosine.get(`${a}:${b}`) ?? cosine.get(`${b}:${a}`);

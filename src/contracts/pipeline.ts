@@ -123,6 +123,12 @@ export interface DecisionRule {
   drift_twin: number;
   /** A new function with more near-copies than this follows a pattern: collapsed, not a row. */
   copy_family_max: number;
+  /**
+   * A copy whose smaller side has fewer lines than this is shown only near-verbatim (the very-high band; 0: off):
+   * a few lines share their shape with many others (a constructor storing its dependencies, a flag read
+   * from the environment), and a near-copy that small is rarely worth a reviewer's time.
+   */
+  copy_tiny_lines: number;
   /** Pairs whose sizes (lines) differ by more than this factor are not shown. */
   max_size_ratio: number;
 }

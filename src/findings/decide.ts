@@ -6,7 +6,8 @@
  *
  * - An added function: its best matches outside the PR and its own file are
  *   `copy` at the clone threshold (unless the function joins a family of more than
- *   `copy_family_max` near-copies: a pattern written on purpose), else a
+ *   `copy_family_max` near-copies: a pattern written on purpose; under
+ *   `copy_tiny_lines` only near-verbatim ones count), else a
  *   possible `re-implementation` when it clears the cosine floor AND stands
  *   `reimplementation_margin` above the next neighbour (a function with a
  *   counterpart has one clear best match; one without has many near-equal ones),
@@ -24,7 +25,9 @@
  *   embedding sees past names, so functions of one shape doing different
  *   things score alike; the words they are written in tell them apart. A
  *   small near-copy that is not a copy finding (under the high band,
- *   SMALL_DUPLICATION_LINES) is held to this test instead.
+ *   SMALL_DUPLICATION_LINES) is held to this test instead. Neither a copy nor
+ *   a re-implementation is shown when the new function calls (or renders) the
+ *   existing one: it already reuses it.
  * - A modified function: its near-copies at the base (`drift_floor`) that
  *   the PR left untouched are `drift` when they still hold `drift_min_lines`
  *   of the lines the PR removed that are rare in the repository (held by at
@@ -46,6 +49,7 @@ import { dictatedSiblings, isTestLikePath } from './file-roles.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
+import { reuses } from './reusable.js';
 import { sharedWords } from './vocabulary.js';
 
 export type ChangeKind = 'added' | 'modified' | 'cosmetic';
@@ -83,6 +87,8 @@ export interface DecisionInput {
   exported(row: number): boolean;
   /** The words a corpus function is written in (./vocabulary.ts wordsOf). */
   words(row: number): ReadonlySet<string>;
+  /** The names a corpus function calls or renders (./reusable.ts calledNames). */
+  calls(row: number): ReadonlySet<string>;
   /** How many files of the repository (at the head) hold each of these substantive lines (line-changes.ts), asked once per decision. */
   lineHolders(lines: readonly string[]): ReadonlyMap<string, number>;
 }
@@ -174,7 +180,11 @@ export function decide(input: DecisionInput): Decision {
       const margin = round6(first.score - (outside[1]?.score ?? rule.reimplementation_floor));
       // a look-alike in the same file is one the author has in front of them: a sibling, not a finding
       const elsewhere = (n: Neighbour): boolean => functions[n.index]!.location.path !== functions[c.row]!.location.path;
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score));
+      // a new function that calls the existing one already reuses it (a wrapper, an adapter): nothing to suggest
+      const reusing = (n: Neighbour): boolean => reuses(functions[c.row]!.location.name, input.calls(c.row), functions[n.index]!.location.name);
+      // a tiny copy counts only near-verbatim
+      const tiny = (n: Neighbour): boolean => Math.min(functions[c.row]!.lines, functions[n.index]!.lines) < rule.copy_tiny_lines && n.score < input.bands.very_high;
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n));
       // the family counts every near-copy outside the PR, also those past the k kept
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
@@ -195,6 +205,7 @@ export function decide(input: DecisionInput): Decision {
         margin >= marginFor(first.index) &&
         elsewhere(first) &&
         admissible(c.row, first.index) &&
+        !reusing(first) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
         (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&

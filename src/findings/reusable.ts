@@ -1,6 +1,7 @@
 /**
  * Whether an existing function can be reused where it stands: what a
- * re-implementation finding asks of the reviewer ("use the one you have").
+ * re-implementation finding asks of the reviewer ("use the one you have"),
+ * and whether a new function already does (it calls the existing one).
  * A top-level function can (import it, or export it first: `isExported` says
  * which, and the rule asks more of a private one); a closure inside
  * another function cannot without a refactoring (a component's private
@@ -9,6 +10,8 @@
  * another class is a sibling). A static method or an object's method counts
  * as top level.
  */
+
+import { tokenize } from '../embedding/lexer.js';
 
 const IDENT = String.raw`[A-Za-z_$][\w$]*`;
 const CLASS = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, 'g');
@@ -80,4 +83,70 @@ export function exportedNames(text: string): Set<string> | null {
 /** Whether the function named `name` (`f`, `Class.method`, `obj.method`) is offered to other modules, given its module's `exportedNames`. */
 export function isExported(name: string, exported: ReadonlySet<string> | null): boolean {
   return exported === null || exported.has(name.split(/[.[]/, 1)[0]!);
+}
+
+/**
+ * The names a function calls (`f(`, `a.f(`, `f?.(`, `new F(`) or renders
+ * (`<Card`), read from its normalized text: an identifier token followed by a
+ * call's parenthesis, or a capitalised one opening a JSX element. A function
+ * or method defined inside it (`function f(` or `f(x) {`) is not a call.
+ */
+export function calledNames(normalized: string): Set<string> {
+  const tokens = tokenize(normalized, NOT_CALLS).tokens;
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 'id' || tokens[i - 1]?.text === 'function') continue;
+    // `<Card` opens an element where an expression starts; after a name (`f<Card>`) it is a type argument
+    const before = tokens[i - 2];
+    if (tokens[i - 1]?.text === '<' && /^[A-Z]/.test(t.text) && before?.kind !== 'id' && before?.text !== ')' && before?.text !== ']') {
+      out.add(t.text);
+      continue;
+    }
+    let open = i + 1;
+    if (tokens[open]?.text === '<') open = typeArguments(tokens, open);
+    if (tokens[open]?.text === '?.') open++;
+    if (tokens[open]?.text !== '(') continue;
+    if (tokens[closing(tokens, open) + 1]?.text === '{') continue;
+    out.add(t.text);
+  }
+  return out;
+}
+
+// the keywords a parenthesis follows that are no call
+const NOT_CALLS: ReadonlySet<string> = new Set(['if', 'for', 'while', 'switch', 'catch', 'with', 'return', 'typeof', 'await', 'yield', 'void', 'delete', 'in', 'of', 'function']);
+
+/** The index after the type arguments opening at `open` (`f<T, U<V>>(`), or `open` when they do not close soon. */
+function typeArguments(tokens: ReadonlyArray<{ text: string }>, open: number): number {
+  let depth = 0;
+  for (let k = open; k < Math.min(tokens.length, open + 32); k++) {
+    const t = tokens[k]!.text;
+    if (t === '<') depth++;
+    else if (t === '>' || t === '>>' || t === '>>>') depth -= t.length;
+    else if (t === '(' || t === ')' || t === ';' || t === '{' || t === '}') return open;
+    if (depth <= 0) return k + 1;
+  }
+  return open;
+}
+
+/** The index of the parenthesis that closes the one at `open` (the last token when none does). */
+function closing(tokens: ReadonlyArray<{ text: string }>, open: number): number {
+  let depth = 0;
+  for (let k = open; k < tokens.length; k++) {
+    const t = tokens[k]!.text;
+    if (t === '(') depth++;
+    else if (t === ')' && --depth === 0) return k;
+  }
+  return tokens.length - 1;
+}
+
+/**
+ * Whether a function that calls `calls` already reuses the function named
+ * `existing` (`f`, `Class.method`): it calls that name. A function of the same
+ * name as `existing` is left undecided (false): its own name may be a
+ * recursion or a method of another class.
+ */
+export function reuses(ownName: string, calls: ReadonlySet<string>, existing: string): boolean {
+  const bare = (name: string): string => name.split(/[.#]/).pop()!;
+  return bare(ownName) !== bare(existing) && calls.has(bare(existing));
 }

@@ -20,6 +20,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
       drift_rare_files: 0,
       drift_twin: 1,
       copy_family_max: 2,
+      copy_tiny_lines: 0,
       max_size_ratio: 4
     }
   );

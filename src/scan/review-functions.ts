@@ -11,7 +11,7 @@ import { neighbourhoods, type Neighbourhood } from '../comparison/neighbourhoods
 import { buildCandidates, type AnnotatedPair } from '../comparison/candidates.js';
 import { dot } from '../comparison/float-dot.js';
 import { decide, type ChangedFunction, type Decision, type DecisionInput } from '../findings/decide.js';
-import { declaredClasses, exportedNames, isExported, isReusable } from '../findings/reusable.js';
+import { calledNames, declaredClasses, exportedNames, isExported, isReusable } from '../findings/reusable.js';
 import { encloses } from '../findings/locations.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { lineHolders } from '../findings/line-changes.js';
@@ -158,21 +158,22 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     if (!exportsOf.has(path)) exportsOf.set(path, exportedNames(textOf(path)));
     return isExported(subset[row]!.location.name, exportsOf.get(path)!);
   };
-  // the words of an added function and its neighbours decide a re-implementation; functions from the
+  // the words and calls of an added function and its neighbours decide a re-implementation; functions from the
   // extraction cache carry no text, so theirs is recovered first (a function whose file changed under the
   // run keeps none), whatever the rule asks: a review handed on (onReview, the benchmark) reads them too
   const worded = new Set<number>();
   for (const c of changed) if (c.change === 'added') for (const r of [c.row, ...c.head.best.map((n) => n.index)]) worded.add(present[r]!);
   await input.hydrate([...worded].sort((a, b) => a - b));
-  const wordsMemo = new Map<number, Set<string>>();
-  const words = (row: number): Set<string> => {
-    let w = wordsMemo.get(row);
-    if (!w) {
-      w = wordsOf(subset[row]!.normalized);
-      wordsMemo.set(row, w);
-    }
-    return w;
+  // read once per row: the decision asks for a neighbour's again for every function it neighbours
+  const perRow = <T>(read: (normalized: string) => T): ((row: number) => T) => {
+    const memo = new Map<number, T>();
+    return (row) => {
+      if (!memo.has(row)) memo.set(row, read(subset[row]!.normalized));
+      return memo.get(row)!;
+    };
   };
+  const words = perRow(wordsOf);
+  const calls = perRow(calledNames);
   const decisionInput: DecisionInput = {
     functions: subset,
     changed,
@@ -184,6 +185,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && reusable(to),
     exported,
     words,
+    calls,
     bestOutside: (row) => {
       let b = best.get(row);
       if (b === undefined) {
