@@ -109,7 +109,15 @@ const tally = (set: readonly TwinRow[]): string => {
   }
   return `${set.length} pairs: actionable ${n.actionable}, expected ${n.expected}, noise ${n.noise}, unlabelled ${n.unlabelled}`;
 };
+const heldOut = new Set(
+  (JSON.parse(readFileSync(join(root, 'bench', 'review', 'repos.json'), 'utf8')) as { repos: Array<{ name: string; held_out?: boolean }> }).repos
+    .filter((r) => r.held_out)
+    .map((r) => r.name)
+);
+const admitted = rows.filter((r) => r.admitted);
 console.log(`added twice, every pair: ${tally(rows)}`);
-console.log(`added twice, admitted by the copy rule: ${tally(rows.filter((r) => r.admitted))}`);
+console.log(`added twice, admitted by the copy rule: ${tally(admitted)}`);
+console.log(`  calibration repositories: ${tally(admitted.filter((r) => !heldOut.has(r.repo)))}`);
+console.log(`  held-out repositories: ${tally(admitted.filter((r) => heldOut.has(r.repo)))}`);
 const out = process.argv.indexOf('--rows-out');
 if (out >= 0) writeFileSync(process.argv[out + 1]!, `${JSON.stringify({ rows }, null, 2)}\n`);
