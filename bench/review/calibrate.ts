@@ -134,14 +134,12 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   best = null;
   for (const driftFloor of range(threshold, 0.95, 0.025)) {
     for (const twin of [0.97, 0.99, 1, 2]) for (const minLines of [1, 2, 3, 4, 6]) for (const rareFiles of [0, 2, 3, 5, 10]) {
-      {
-        const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_rare_files: rareFiles, drift_twin: twin };
-        const score = judged(r);
-        if (!score) continue;
-        // then the more permissive cut-offs (every drift pair shown)
-        const key = [...score, -driftFloor, -minLines, rareFiles || 1e6, -twin];
-        if (!best || lexGreater(key, best.key)) best = { rule: r, key };
-      }
+      const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_rare_files: rareFiles, drift_twin: twin };
+      const score = judged(r);
+      if (!score) continue;
+      // then the more permissive cut-offs (every drift pair shown)
+      const key = [...score, -driftFloor, -minLines, rareFiles || 1e6, -twin];
+      if (!best || lexGreater(key, best.key)) best = { rule: r, key };
     }
   }
   if (!best) throw new Error('no feasible drift rule on this benchmark');
