@@ -11867,6 +11867,7 @@ function decisionRuleFor(calibration) {
     drift_min_lines: 1,
     drift_rare_files: 0,
     drift_twin: 1,
+    drift_other_folder: false,
     copy_family_max: 2,
     copy_tiny_lines: 0,
     max_size_ratio: 4
@@ -13653,7 +13654,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate48.evaluated = { "props": { "provider": true, "companion_version": true, "protocol_version": true, "source_left_machine": true }, "dynamicProps": false, "dynamicItems": false };
-var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "reimplementation_private_margin": { "type": "number", "minimum": 0, "maximum": 3 }, "reimplementation_shared_words": { "type": "number", "minimum": 0, "maximum": 1 }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "copy_tiny_lines": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "copy_tiny_lines", "max_size_ratio"], "additionalProperties": false };
+var schema82 = { "description": "What a PR review shows, calibrated for the model by its recipe (docs/findings.md). Optional: a model without one shows clones at its threshold only.", "type": "object", "properties": { "reimplementation_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "reimplementation_margin": { "type": "number", "minimum": 0, "maximum": 2 }, "reimplementation_reverse_margin": { "type": "number", "minimum": -2, "maximum": 2 }, "reimplementation_importable": { "type": "boolean" }, "reimplementation_private_margin": { "type": "number", "minimum": 0, "maximum": 3 }, "reimplementation_shared_words": { "type": "number", "minimum": 0, "maximum": 1 }, "drift_floor": { "type": "number", "minimum": -1, "maximum": 1 }, "drift_min_lines": { "type": "integer", "format": "uint32", "minimum": 1 }, "drift_rare_files": { "type": "integer", "format": "uint32", "minimum": 0 }, "drift_twin": { "type": "number", "minimum": -1, "maximum": 2 }, "drift_other_folder": { "type": "boolean" }, "copy_family_max": { "type": "integer", "format": "uint32", "minimum": 0 }, "copy_tiny_lines": { "type": "integer", "format": "uint32", "minimum": 0 }, "max_size_ratio": { "type": "number", "minimum": 1 } }, "required": ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "drift_other_folder", "copy_family_max", "copy_tiny_lines", "max_size_ratio"], "additionalProperties": false };
 var func3 = Object.prototype.hasOwnProperty;
 function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -13963,8 +13964,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.copy_family_max === void 0) {
-          const err30 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
+        if (data5.drift_other_folder === void 0) {
+          const err30 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "drift_other_folder" }, message: "must have required property 'drift_other_folder'" };
           if (vErrors === null) {
             vErrors = [err30];
           } else {
@@ -13972,8 +13973,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.copy_tiny_lines === void 0) {
-          const err31 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_tiny_lines" }, message: "must have required property 'copy_tiny_lines'" };
+        if (data5.copy_family_max === void 0) {
+          const err31 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_family_max" }, message: "must have required property 'copy_family_max'" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -13981,8 +13982,8 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
-        if (data5.max_size_ratio === void 0) {
-          const err32 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+        if (data5.copy_tiny_lines === void 0) {
+          const err32 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "copy_tiny_lines" }, message: "must have required property 'copy_tiny_lines'" };
           if (vErrors === null) {
             vErrors = [err32];
           } else {
@@ -13990,13 +13991,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           }
           errors++;
         }
+        if (data5.max_size_ratio === void 0) {
+          const err33 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/required", keyword: "required", params: { missingProperty: "max_size_ratio" }, message: "must have required property 'max_size_ratio'" };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
         for (const key2 in data5) {
           if (!func3.call(schema82.properties, key2)) {
-            const err33 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+            const err34 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
@@ -14005,16 +14015,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data6 = data5.reimplementation_floor;
           if (typeof data6 == "number" && isFinite(data6)) {
             if (data6 > 1 || isNaN(data6)) {
-              const err34 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err34];
-              } else {
-                vErrors.push(err34);
-              }
-              errors++;
-            }
-            if (data6 < -1 || isNaN(data6)) {
-              const err35 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err35 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err35];
               } else {
@@ -14022,12 +14023,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data6 < -1 || isNaN(data6)) {
+              const err36 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err36];
+              } else {
+                vErrors.push(err36);
+              }
+              errors++;
+            }
           } else {
-            const err36 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err37 = { instancePath: instancePath + "/decision/reimplementation_floor", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err37];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err37);
             }
             errors++;
           }
@@ -14036,16 +14046,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data5.reimplementation_margin;
           if (typeof data7 == "number" && isFinite(data7)) {
             if (data7 > 2 || isNaN(data7)) {
-              const err37 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err37];
-              } else {
-                vErrors.push(err37);
-              }
-              errors++;
-            }
-            if (data7 < 0 || isNaN(data7)) {
-              const err38 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err38 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err38];
               } else {
@@ -14053,12 +14054,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data7 < 0 || isNaN(data7)) {
+              const err39 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err39];
+              } else {
+                vErrors.push(err39);
+              }
+              errors++;
+            }
           } else {
-            const err39 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err40 = { instancePath: instancePath + "/decision/reimplementation_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err39];
+              vErrors = [err40];
             } else {
-              vErrors.push(err39);
+              vErrors.push(err40);
             }
             errors++;
           }
@@ -14067,16 +14077,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data8 = data5.reimplementation_reverse_margin;
           if (typeof data8 == "number" && isFinite(data8)) {
             if (data8 > 2 || isNaN(data8)) {
-              const err40 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err40];
-              } else {
-                vErrors.push(err40);
-              }
-              errors++;
-            }
-            if (data8 < -2 || isNaN(data8)) {
-              const err41 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              const err41 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -14084,19 +14085,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err42 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err42];
-            } else {
-              vErrors.push(err42);
+            if (data8 < -2 || isNaN(data8)) {
+              const err42 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -2 }, message: "must be >= -2" };
+              if (vErrors === null) {
+                vErrors = [err42];
+              } else {
+                vErrors.push(err42);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.reimplementation_importable !== void 0) {
-          if (typeof data5.reimplementation_importable !== "boolean") {
-            const err43 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+          } else {
+            const err43 = { instancePath: instancePath + "/decision/reimplementation_reverse_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_reverse_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err43];
             } else {
@@ -14105,20 +14104,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data5.reimplementation_importable !== void 0) {
+          if (typeof data5.reimplementation_importable !== "boolean") {
+            const err44 = { instancePath: instancePath + "/decision/reimplementation_importable", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_importable/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
         if (data5.reimplementation_private_margin !== void 0) {
           let data10 = data5.reimplementation_private_margin;
           if (typeof data10 == "number" && isFinite(data10)) {
             if (data10 > 3 || isNaN(data10)) {
-              const err44 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" };
-              if (vErrors === null) {
-                vErrors = [err44];
-              } else {
-                vErrors.push(err44);
-              }
-              errors++;
-            }
-            if (data10 < 0 || isNaN(data10)) {
-              const err45 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err45 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 3 }, message: "must be <= 3" };
               if (vErrors === null) {
                 vErrors = [err45];
               } else {
@@ -14126,12 +14127,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data10 < 0 || isNaN(data10)) {
+              const err46 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
           } else {
-            const err46 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err47 = { instancePath: instancePath + "/decision/reimplementation_private_margin", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_private_margin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err46];
+              vErrors = [err47];
             } else {
-              vErrors.push(err46);
+              vErrors.push(err47);
             }
             errors++;
           }
@@ -14140,16 +14150,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data11 = data5.reimplementation_shared_words;
           if (typeof data11 == "number" && isFinite(data11)) {
             if (data11 > 1 || isNaN(data11)) {
-              const err47 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err47];
-              } else {
-                vErrors.push(err47);
-              }
-              errors++;
-            }
-            if (data11 < 0 || isNaN(data11)) {
-              const err48 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err48 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err48];
               } else {
@@ -14157,12 +14158,21 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (data11 < 0 || isNaN(data11)) {
+              const err49 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
           } else {
-            const err49 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err50 = { instancePath: instancePath + "/decision/reimplementation_shared_words", schemaPath: "#/$defs/DecisionRule/properties/reimplementation_shared_words/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err49];
+              vErrors = [err50];
             } else {
-              vErrors.push(err49);
+              vErrors.push(err50);
             }
             errors++;
           }
@@ -14171,16 +14181,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data12 = data5.drift_floor;
           if (typeof data12 == "number" && isFinite(data12)) {
             if (data12 > 1 || isNaN(data12)) {
-              const err50 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
-              if (vErrors === null) {
-                vErrors = [err50];
-              } else {
-                vErrors.push(err50);
-              }
-              errors++;
-            }
-            if (data12 < -1 || isNaN(data12)) {
-              const err51 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err51 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" };
               if (vErrors === null) {
                 vErrors = [err51];
               } else {
@@ -14188,20 +14189,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err52 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err52];
-            } else {
-              vErrors.push(err52);
+            if (data12 < -1 || isNaN(data12)) {
+              const err52 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err52];
+              } else {
+                vErrors.push(err52);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.drift_min_lines !== void 0) {
-          let data13 = data5.drift_min_lines;
-          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
-            const err53 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err53 = { instancePath: instancePath + "/decision/drift_floor", schemaPath: "#/$defs/DecisionRule/properties/drift_floor/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err53];
             } else {
@@ -14209,22 +14207,34 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
+        }
+        if (data5.drift_min_lines !== void 0) {
+          let data13 = data5.drift_min_lines;
+          if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+            const err54 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err54];
+            } else {
+              vErrors.push(err54);
+            }
+            errors++;
+          }
           if (typeof data13 == "number" && isFinite(data13)) {
             if (data13 < 1 || isNaN(data13)) {
-              const err54 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-              if (vErrors === null) {
-                vErrors = [err54];
-              } else {
-                vErrors.push(err54);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data13)) {
-              const err55 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              const err55 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
               if (vErrors === null) {
                 vErrors = [err55];
               } else {
                 vErrors.push(err55);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data13)) {
+              const err56 = { instancePath: instancePath + "/decision/drift_min_lines", schemaPath: "#/$defs/DecisionRule/properties/drift_min_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err56];
+              } else {
+                vErrors.push(err56);
               }
               errors++;
             }
@@ -14233,30 +14243,30 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
         if (data5.drift_rare_files !== void 0) {
           let data14 = data5.drift_rare_files;
           if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
-            const err56 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err57 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err56];
+              vErrors = [err57];
             } else {
-              vErrors.push(err56);
+              vErrors.push(err57);
             }
             errors++;
           }
           if (typeof data14 == "number" && isFinite(data14)) {
             if (data14 < 0 || isNaN(data14)) {
-              const err57 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err57];
-              } else {
-                vErrors.push(err57);
-              }
-              errors++;
-            }
-            if (!formats0.validate(data14)) {
-              const err58 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              const err58 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err58];
               } else {
                 vErrors.push(err58);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data14)) {
+              const err59 = { instancePath: instancePath + "/decision/drift_rare_files", schemaPath: "#/$defs/DecisionRule/properties/drift_rare_files/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err59];
+              } else {
+                vErrors.push(err59);
               }
               errors++;
             }
@@ -14266,16 +14276,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
           let data15 = data5.drift_twin;
           if (typeof data15 == "number" && isFinite(data15)) {
             if (data15 > 2 || isNaN(data15)) {
-              const err59 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
-              if (vErrors === null) {
-                vErrors = [err59];
-              } else {
-                vErrors.push(err59);
-              }
-              errors++;
-            }
-            if (data15 < -1 || isNaN(data15)) {
-              const err60 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              const err60 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/maximum", keyword: "maximum", params: { comparison: "<=", limit: 2 }, message: "must be <= 2" };
               if (vErrors === null) {
                 vErrors = [err60];
               } else {
@@ -14283,20 +14284,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-          } else {
-            const err61 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-            if (vErrors === null) {
-              vErrors = [err61];
-            } else {
-              vErrors.push(err61);
+            if (data15 < -1 || isNaN(data15)) {
+              const err61 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/minimum", keyword: "minimum", params: { comparison: ">=", limit: -1 }, message: "must be >= -1" };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
             }
-            errors++;
-          }
-        }
-        if (data5.copy_family_max !== void 0) {
-          let data16 = data5.copy_family_max;
-          if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
-            const err62 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+          } else {
+            const err62 = { instancePath: instancePath + "/decision/drift_twin", schemaPath: "#/$defs/DecisionRule/properties/drift_twin/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
               vErrors = [err62];
             } else {
@@ -14304,41 +14302,41 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
           }
-          if (typeof data16 == "number" && isFinite(data16)) {
-            if (data16 < 0 || isNaN(data16)) {
-              const err63 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-              if (vErrors === null) {
-                vErrors = [err63];
-              } else {
-                vErrors.push(err63);
-              }
-              errors++;
+        }
+        if (data5.drift_other_folder !== void 0) {
+          if (typeof data5.drift_other_folder !== "boolean") {
+            const err63 = { instancePath: instancePath + "/decision/drift_other_folder", schemaPath: "#/$defs/DecisionRule/properties/drift_other_folder/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
             }
-            if (!formats0.validate(data16)) {
-              const err64 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err64];
-              } else {
-                vErrors.push(err64);
-              }
-              errors++;
-            }
+            errors++;
           }
         }
-        if (data5.copy_tiny_lines !== void 0) {
-          let data17 = data5.copy_tiny_lines;
+        if (data5.copy_family_max !== void 0) {
+          let data17 = data5.copy_family_max;
           if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)) && isFinite(data17))) {
-            const err65 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            const err64 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
-              vErrors = [err65];
+              vErrors = [err64];
             } else {
-              vErrors.push(err65);
+              vErrors.push(err64);
             }
             errors++;
           }
           if (typeof data17 == "number" && isFinite(data17)) {
             if (data17 < 0 || isNaN(data17)) {
-              const err66 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              const err65 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+            if (!formats0.validate(data17)) {
+              const err66 = { instancePath: instancePath + "/decision/copy_family_max", schemaPath: "#/$defs/DecisionRule/properties/copy_family_max/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
               if (vErrors === null) {
                 vErrors = [err66];
               } else {
@@ -14346,22 +14344,22 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
-            if (!formats0.validate(data17)) {
-              const err67 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
-              if (vErrors === null) {
-                vErrors = [err67];
-              } else {
-                vErrors.push(err67);
-              }
-              errors++;
-            }
           }
         }
-        if (data5.max_size_ratio !== void 0) {
-          let data18 = data5.max_size_ratio;
+        if (data5.copy_tiny_lines !== void 0) {
+          let data18 = data5.copy_tiny_lines;
+          if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)) && isFinite(data18))) {
+            const err67 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
           if (typeof data18 == "number" && isFinite(data18)) {
-            if (data18 < 1 || isNaN(data18)) {
-              const err68 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+            if (data18 < 0 || isNaN(data18)) {
+              const err68 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
               if (vErrors === null) {
                 vErrors = [err68];
               } else {
@@ -14369,32 +14367,55 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
               }
               errors++;
             }
+            if (!formats0.validate(data18)) {
+              const err69 = { instancePath: instancePath + "/decision/copy_tiny_lines", schemaPath: "#/$defs/DecisionRule/properties/copy_tiny_lines/format", keyword: "format", params: { format: "uint32" }, message: 'must match format "uint32"' };
+              if (vErrors === null) {
+                vErrors = [err69];
+              } else {
+                vErrors.push(err69);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data5.max_size_ratio !== void 0) {
+          let data19 = data5.max_size_ratio;
+          if (typeof data19 == "number" && isFinite(data19)) {
+            if (data19 < 1 || isNaN(data19)) {
+              const err70 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err70];
+              } else {
+                vErrors.push(err70);
+              }
+              errors++;
+            }
           } else {
-            const err69 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+            const err71 = { instancePath: instancePath + "/decision/max_size_ratio", schemaPath: "#/$defs/DecisionRule/properties/max_size_ratio/type", keyword: "type", params: { type: "number" }, message: "must be number" };
             if (vErrors === null) {
-              vErrors = [err69];
+              vErrors = [err71];
             } else {
-              vErrors.push(err69);
+              vErrors.push(err71);
             }
             errors++;
           }
         }
       } else {
-        const err70 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err72 = { instancePath: instancePath + "/decision", schemaPath: "#/$defs/DecisionRule/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err70];
+          vErrors = [err72];
         } else {
-          vErrors.push(err70);
+          vErrors.push(err72);
         }
         errors++;
       }
     }
   } else {
-    const err71 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err73 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-      vErrors = [err71];
+      vErrors = [err73];
     } else {
-      vErrors.push(err71);
+      vErrors.push(err73);
     }
     errors++;
   }
@@ -17482,7 +17503,9 @@ function decide(input) {
   let unconcerned = 0;
   const near = (c, n) => n.score >= threshold && admissible(c.row, n.index);
   const marginFor = (existing) => input.exported(existing) ? rule2.reimplementation_margin : Math.max(rule2.reimplementation_margin, rule2.reimplementation_private_margin);
-  const driftCandidates = (c) => c.change !== "modified" || !c.lineChange || c.lineChange.removed.length === 0 && c.lineChange.added.length === 0 ? [] : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule2.drift_floor);
+  const folder = (row2) => functions[row2].location.path.replace(/[^/]*$/, "");
+  const otherFolder = (a, b) => folder(a) !== folder(b);
+  const driftCandidates = (c) => c.change !== "modified" || !c.lineChange || c.lineChange.removed.length === 0 && c.lineChange.added.length === 0 ? [] : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule2.drift_floor && (!rule2.drift_other_folder || otherFolder(c.row, n.index)));
   const rare = rule2.drift_rare_files > 0;
   const asked = /* @__PURE__ */ new Set();
   if (rare) for (const c of input.changed) for (const n of driftCandidates(c)) for (const t of heldLines(c.lineChange, input.sourceLines(n.index))) asked.add(t);
@@ -29681,11 +29704,12 @@ var companion_protocol_schema_default = {
         drift_min_lines: { type: "integer", format: "uint32", minimum: 1 },
         drift_rare_files: { type: "integer", format: "uint32", minimum: 0 },
         drift_twin: { type: "number", minimum: -1, maximum: 2 },
+        drift_other_folder: { type: "boolean" },
         copy_family_max: { type: "integer", format: "uint32", minimum: 0 },
         copy_tiny_lines: { type: "integer", format: "uint32", minimum: 0 },
         max_size_ratio: { type: "number", minimum: 1 }
       },
-      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "copy_family_max", "copy_tiny_lines", "max_size_ratio"],
+      required: ["reimplementation_floor", "reimplementation_margin", "reimplementation_reverse_margin", "reimplementation_importable", "reimplementation_private_margin", "reimplementation_shared_words", "drift_floor", "drift_min_lines", "drift_rare_files", "drift_twin", "drift_other_folder", "copy_family_max", "copy_tiny_lines", "max_size_ratio"],
       additionalProperties: false
     },
     EmbedRequest: {

@@ -18,6 +18,7 @@ const RULE: DecisionRule = {
   drift_min_lines: 1,
   drift_rare_files: 0,
   drift_twin: 0.99,
+  drift_other_folder: false,
   copy_family_max: 1,
   copy_tiny_lines: 0,
   max_size_ratio: 4
@@ -177,6 +178,15 @@ describe('modified functions', () => {
   it('needs the drift floor for removed-line evidence, and only near-twins need none', () => {
     expect(decide(input(functions, [modified([[1, 0.8]])], { sourceLines: copyLines })).pairs).toEqual([]);
     expect(decide(input(functions, [modified([[2, 0.995]])], { sourceLines: copyLines })).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'drift' })]);
+  });
+
+  it('under drift_other_folder, shows drift only from a copy in another folder: a sibling in the same folder was in front of the author', () => {
+    const inFolder = [fn('src/a/users.ts', 'renderUser', 1), fn('src/a/admins.ts', 'renderAdmin', 1), fn('src/b/guests.ts', 'renderGuest', 1)];
+    const guestLines = (row: number): string[] => (row === 2 ? copyLines(1) : copyLines(row));
+    const shown = (otherFolder: boolean): number[] =>
+      decide(input(inFolder, [modified([[1, 0.9], [2, 0.9]])], { sourceLines: guestLines, rule: { ...RULE, drift_other_folder: otherFolder } })).pairs.map((p) => p.other);
+    expect(shown(false)).toEqual([1, 2]);
+    expect(shown(true)).toEqual([2]);
   });
 
   it('holds drift between functions under 20 lines to the same bands', () => {

@@ -2,7 +2,8 @@
  * Calibrates the decision rule on the collected reviews: a grid over the
  * re-implementation terms (floor, margin, reverse margin, private margin,
  * shared words), then over the drift evidence (how many removed lines, how
- * rare in the repository) and the drift twin cut-off, then over the copy
+ * rare in the repository), the drift twin cut-off and whether a copy in the
+ * changed function's own folder counts, then over the copy
  * family size and the size under which a copy must be near-verbatim.
  * A rule is feasible when the replayed commits get at most
  * MAX_ROWS_PER_COMMIT rows, the re-implementation PRs' rows are at least
@@ -89,6 +90,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     drift_min_lines: 1,
     drift_rare_files: 0,
     drift_twin: 1,
+    drift_other_folder: false,
     copy_family_max: 2,
     copy_tiny_lines: 0,
     max_size_ratio: MAX_SIZE_RATIO
@@ -133,12 +135,12 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   };
   best = null;
   for (const driftFloor of range(threshold, 0.95, 0.025)) {
-    for (const twin of [0.97, 0.99, 1, 2]) for (const minLines of [1, 2, 3, 4, 6]) for (const rareFiles of [0, 2, 3, 5, 10]) {
-      const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_rare_files: rareFiles, drift_twin: twin };
+    for (const twin of [0.97, 0.99, 1, 2]) for (const minLines of [1, 2, 3, 4, 6]) for (const rareFiles of [0, 2, 3, 5, 10]) for (const otherFolder of [false, true]) {
+      const r: DecisionRule = { ...rule, drift_floor: driftFloor, drift_min_lines: minLines, drift_rare_files: rareFiles, drift_twin: twin, drift_other_folder: otherFolder };
       const score = judged(r);
       if (!score) continue;
       // then the more permissive cut-offs (every drift pair shown)
-      const key = [...score, -driftFloor, -minLines, rareFiles || 1e6, -twin];
+      const key = [...score, -driftFloor, -minLines, rareFiles || 1e6, -twin, Number(!otherFolder)];
       if (!best || lexGreater(key, best.key)) best = { rule: r, key };
     }
   }

@@ -121,6 +121,11 @@ export interface DecisionRule {
   drift_rare_files: number;
   /** Base cosine at or above which an untouched copy of a modified function is drift even without removed-line evidence (above 1: never). */
   drift_twin: number;
+  /**
+   * ...and only a copy in another folder than the changed function's: a sibling in the same folder is one
+   * the PR's author had in front of them and left as it was.
+   */
+  drift_other_folder: boolean;
   /** A new function with more near-copies than this follows a pattern: collapsed, not a row. */
   copy_family_max: number;
   /**

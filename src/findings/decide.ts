@@ -33,8 +33,9 @@
  *   of the lines the PR removed that are rare in the repository (held by at
  *   most `drift_rare_files` files: a leftover `where: {` or `<Form.Field` is
  *   what every sibling holds, not a copy out of step), or when they were
- *   near-twins (`drift_twin`); the other near-copies did not need the change
- *   and are not shown.
+ *   near-twins (`drift_twin`), and, under `drift_other_folder`, in another
+ *   folder (a sibling in the same folder is one the author had in front of
+ *   them); the other near-copies did not need the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two test-like files unless asked, no pair whose
  * sizes differ more than `max_size_ratio`, no copy or drift under
@@ -139,11 +140,13 @@ export function decide(input: DecisionInput): Decision {
   // a function private to its module is reused only by changing that module: it needs the private margin
   const marginFor = (existing: number): number =>
     input.exported(existing) ? rule.reimplementation_margin : Math.max(rule.reimplementation_margin, rule.reimplementation_private_margin);
+  const folder = (row: number): string => functions[row]!.location.path.replace(/[^/]*$/, '');
+  const otherFolder = (a: number, b: number): boolean => folder(a) !== folder(b);
   // the near-copies a modified function may have left out of step
   const driftCandidates = (c: ChangedFunction): Neighbour[] =>
     c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
       ? []
-      : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule.drift_floor);
+      : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule.drift_floor && (!rule.drift_other_folder || otherFolder(c.row, n.index)));
   // how rare each line still held by such a copy is: the repository is read once for all of them
   const rare = rule.drift_rare_files > 0;
   const asked = new Set<string>();

@@ -19,6 +19,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
       drift_min_lines: 1,
       drift_rare_files: 0,
       drift_twin: 1,
+      drift_other_folder: false,
       copy_family_max: 2,
       copy_tiny_lines: 0,
       max_size_ratio: 4
