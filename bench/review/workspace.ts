@@ -25,7 +25,6 @@ export function sh(cwd: string, args: string[]): string {
 }
 
 /** What a snapshot keeps: the code a scan reads and the files that steer it. */
-/** The files a scan reads: a snapshot keeps only these. */
 export const KEEP = /(\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$)|(^|\/)(\.gitattributes|package\.json)$/;
 
 /**
