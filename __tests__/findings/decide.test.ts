@@ -209,6 +209,20 @@ describe('line evidence', () => {
     expect(copyEvidence(change, ['  return;', '  total += price * qty;'], 10)).toEqual({ copyLines: [11], addedMissing: 0 });
   });
 
+  it('counts a removed line the head still has only where the copy has it more often than the head', () => {
+    const block = (to: string): string[] => ['return {', '  redirect: { permanent: false, target },', `  destination: "${to}",`, '};'];
+    // the PR drops the first of three redirects: two stay in the head
+    const before = [...block('/home'), ...block('/'), ...block('/')];
+    const after = [...block('/'), ...block('/')];
+    const change = lineChange(before, after);
+    expect(change.removed).toEqual(['destination: "/home",', 'redirect: { permanent: false, target },']);
+    expect(change.kept).toEqual([['redirect: { permanent: false, target },', 2]]);
+    // a copy with two redirects holds nothing the head lacks...
+    expect(copyEvidence(change, after, 1).copyLines).toEqual([]);
+    // ...and one that kept all three holds the dropped one, counted once
+    expect(copyEvidence(change, before, 1).copyLines).toEqual([3, 10]);
+  });
+
   it('counts the files that hold a line, once per file, whatever its indentation', () => {
     const files = ['  where: { id },\n  where: { id },\n', 'where: { id },\nsendMail(user);\n', 'const x = 1;\n'];
     expect(lineHolders(files, ['where: { id },', 'sendMail(user);', 'audit(x);'])).toEqual(

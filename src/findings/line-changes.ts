@@ -42,14 +42,24 @@ function minus(a: readonly string[], b: Map<string, number>): string[] {
 }
 
 export interface LineChange {
-  /** Substantive lines of the base version the head version no longer has. */
+  /** Substantive lines of the base version the head version no longer has (a multiset: a line removed twice is here twice). */
   removed: string[];
   /** Substantive lines of the head version the base version did not have. */
   added: string[];
+  /**
+   * For a removed line the head version still has elsewhere, how many times it has it. A copy
+   * holds what the PR removed only beyond these: three `redirect: {` blocks cut to two leave
+   * a copy with two of them holding nothing the head lacks.
+   */
+  kept: Array<[string, number]>;
 }
 
 export function lineChange(baseLines: readonly string[], headLines: readonly string[]): LineChange {
-  return { removed: minus(baseLines, counts(headLines)), added: minus(headLines, counts(baseLines)) };
+  const head = counts(headLines);
+  const removed = minus(baseLines, head);
+  const kept: Array<[string, number]> = [];
+  for (const t of new Set(removed)) if (head.has(t)) kept.push([t, head.get(t)!]);
+  return { removed, added: minus(headLines, counts(baseLines)), kept };
 }
 
 export interface CopyEvidence {
@@ -59,15 +69,30 @@ export interface CopyEvidence {
   addedMissing: number;
 }
 
+/**
+ * Which of the copy's lines (by index) hold a line the PR removed: of each removed line, the
+ * occurrences past those the head version still has, and no more than the PR removed.
+ */
+function holding(change: LineChange, copyLines: readonly string[]): Array<{ at: number; line: string }> {
+  const removed = new Map<string, number>();
+  for (const t of change.removed) removed.set(t, (removed.get(t) ?? 0) + 1);
+  const kept = new Map(change.kept);
+  const seen = new Map<string, number>();
+  const out: Array<{ at: number; line: string }> = [];
+  copyLines.forEach((raw, at) => {
+    const t = substantiveLine(raw);
+    if (t === null || !removed.has(t)) return;
+    const k = seen.get(t) ?? 0;
+    seen.set(t, k + 1);
+    const skip = kept.get(t) ?? 0;
+    if (k >= skip && k < skip + removed.get(t)!) out.push({ at, line: t });
+  });
+  return out;
+}
+
 /** The removed lines the untouched copy still holds (each once). */
 export function heldLines(change: LineChange, copyLines: readonly string[]): string[] {
-  const removed = new Set(change.removed);
-  const held = new Set<string>();
-  for (const raw of copyLines) {
-    const t = substantiveLine(raw);
-    if (t !== null && removed.has(t)) held.add(t);
-  }
-  return [...held];
+  return [...new Set(holding(change, copyLines).map((h) => h.line))];
 }
 
 /**
@@ -75,15 +100,12 @@ export function heldLines(change: LineChange, copyLines: readonly string[]): str
  * the removed lines that `counts` admits as evidence, and lacks of the added ones.
  */
 export function copyEvidence(change: LineChange, copyLines: readonly string[], startLine: number, counts: (line: string) => boolean = () => true): CopyEvidence {
-  const removed = new Set(change.removed);
-  const held: number[] = [];
   const present = new Set<string>();
-  copyLines.forEach((raw, i) => {
+  for (const raw of copyLines) {
     const t = substantiveLine(raw);
-    if (t === null) return;
-    present.add(t);
-    if (removed.has(t) && counts(t)) held.push(startLine + i);
-  });
+    if (t !== null) present.add(t);
+  }
+  const held = holding(change, copyLines).filter((h) => counts(h.line)).map((h) => startLine + h.at);
   return { copyLines: held, addedMissing: change.added.filter((t) => !present.has(t)).length };
 }
 
