@@ -5086,6 +5086,8 @@ var DiagnosticCode = {
   GeneratedExcluded: "generated-excluded",
   /** Once per scan without include-test-pairs: pairs of two test-like files are not reported (path null). */
   TestPairsExcluded: "test-pairs-excluded",
+  /** Once per scan without include-migration-pairs: pairs with a migration file are not reported (path null). */
+  MigrationPairsExcluded: "migration-pairs-excluded",
   // extraction
   ParseError: "parse-error",
   ParseFailed: "parse-failed",
@@ -6369,6 +6371,18 @@ function dictatedSiblings(members) {
   const files = new Set(members.map((m) => m.path));
   if (files.size < 2) return false;
   return new Set(members.map((m) => m.name.split(".").pop())).size === 1 && new Set(members.map((m) => m.path.split("/").pop())).size === 1;
+}
+var MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)$/i;
+var MIGRATION_FILE = /\.migrations?\.[cm]?[jt]sx?$/i;
+function isMigrationPath(path) {
+  const parts2 = path.split("/");
+  if (MIGRATION_FILE.test(parts2[parts2.length - 1] ?? "")) return true;
+  for (let i2 = 0; i2 < parts2.length - 1; i2++) if (MIGRATION_DIR.test(parts2[i2])) return true;
+  return false;
+}
+function leftOutByRole(a, b, roles) {
+  if (!roles.includeTestPairs && isTestLikePath(a) && isTestLikePath(b)) return true;
+  return !roles.includeMigrationPairs && (isMigrationPath(a) || isMigrationPath(b));
 }
 
 // node_modules/web-tree-sitter/tree-sitter.js
@@ -13017,7 +13031,7 @@ async function compareFunctions(functions, embedded, inScope, generation, bands,
   const shown = search.pairs.filter((p) => {
     const a = subset[p.a];
     const b = subset[p.b];
-    if (!filters.includeTestPairs && isTestLikePath(a.location.path) && isTestLikePath(b.location.path)) return false;
+    if (leftOutByRole(a.location.path, b.location.path, filters)) return false;
     return comparableSizes(a.lines, b.lines, filters.rule);
   });
   const selection = buildCandidates(shown, subset, generation, bands, limits.max_candidates);
@@ -17242,27 +17256,38 @@ function minus(a, b) {
   return out2;
 }
 function lineChange(baseLines, headLines) {
-  return { removed: minus(baseLines, counts(headLines)), added: minus(headLines, counts(baseLines)) };
+  const head = counts(headLines);
+  const removed = minus(baseLines, head);
+  const kept = [];
+  for (const t of new Set(removed)) if (head.has(t)) kept.push([t, head.get(t)]);
+  return { removed, added: minus(headLines, counts(baseLines)), kept };
+}
+function holding(change, copyLines) {
+  const removed = /* @__PURE__ */ new Map();
+  for (const t of change.removed) removed.set(t, (removed.get(t) ?? 0) + 1);
+  const kept = new Map(change.kept);
+  const seen = /* @__PURE__ */ new Map();
+  const out2 = [];
+  copyLines.forEach((raw, at) => {
+    const t = substantiveLine(raw);
+    if (t === null || !removed.has(t)) return;
+    const k = seen.get(t) ?? 0;
+    seen.set(t, k + 1);
+    const skip = kept.get(t) ?? 0;
+    if (k >= skip && k < skip + removed.get(t)) out2.push({ at, line: t });
+  });
+  return out2;
 }
 function heldLines(change, copyLines) {
-  const removed = new Set(change.removed);
-  const held = /* @__PURE__ */ new Set();
-  for (const raw of copyLines) {
-    const t = substantiveLine(raw);
-    if (t !== null && removed.has(t)) held.add(t);
-  }
-  return [...held];
+  return [...new Set(holding(change, copyLines).map((h) => h.line))];
 }
 function copyEvidence(change, copyLines, startLine, counts2 = () => true) {
-  const removed = new Set(change.removed);
-  const held = [];
   const present = /* @__PURE__ */ new Set();
-  copyLines.forEach((raw, i2) => {
+  for (const raw of copyLines) {
     const t = substantiveLine(raw);
-    if (t === null) return;
-    present.add(t);
-    if (removed.has(t) && counts2(t)) held.push(startLine + i2);
-  });
+    if (t !== null) present.add(t);
+  }
+  const held = holding(change, copyLines).filter((h) => counts2(h.line)).map((h) => startLine + h.at);
   return { copyLines: held, addedMissing: change.added.filter((t) => !present.has(t)).length };
 }
 function lineHolders(texts, lines) {
@@ -17493,7 +17518,7 @@ function decide(input) {
   const admissible = (a, b) => {
     const fa = functions[a];
     const fb = functions[b];
-    if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
+    if (leftOutByRole(fa.location.path, fb.location.path, input)) return false;
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
@@ -17763,6 +17788,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     threshold: clone,
     bands,
     includeTestPairs: input.includeTestPairs,
+    includeMigrationPairs: input.includeMigrationPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && reusable(to),
     exported,
@@ -17847,6 +17873,15 @@ async function runScan(options) {
       path: null
     });
   }
+  const migrations = options.includeMigrationPairs === true ? 0 : discovery.files.filter((f) => isMigrationPath(f.path)).length;
+  if (migrations > 0) {
+    acc.diagnostic({
+      domain: "workspace",
+      code: DiagnosticCode.MigrationPairsExcluded,
+      message: `Pairs with a migration file not reported (${migrations} migration file${migrations === 1 ? "" : "s"} scanned; --include-migration-pairs or the action's include-migration-pairs input shows them).`,
+      path: null
+    });
+  }
   acc.phase(
     "discovery",
     (discovery.skips["input-limit"] ?? 0) > 0 ? "partial" : "complete",
@@ -17891,6 +17926,7 @@ async function runScan(options) {
           rule: review2.rule,
           cloneThreshold,
           includeTestPairs: options.includeTestPairs ?? false,
+          includeMigrationPairs: options.includeMigrationPairs ?? false,
           hydrate: corpus.hydrate
         },
         generation,
@@ -17898,7 +17934,7 @@ async function runScan(options) {
         ctx
       ));
     } else {
-      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule: rule2, includeTestPairs: options.includeTestPairs ?? false });
+      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule: rule2, includeTestPairs: options.includeTestPairs ?? false, includeMigrationPairs: options.includeMigrationPairs ?? false });
     }
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
     const envelope2 = {
@@ -18317,7 +18353,7 @@ function scopeLine(envelope2) {
   const scope = envelope2.generation.scope;
   return scope.active ? `**Scope**: ${plural2(scope.paths.length, "in-scope path")}, compared against the whole repository` : "**Scope**: full repository";
 }
-var DEFAULT_RULE_CODES = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded];
+var DEFAULT_RULE_CODES = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded, DiagnosticCode.MigrationPairsExcluded];
 function defaultsLines(envelope2) {
   const lines = [];
   for (const code of DEFAULT_RULE_CODES) {
@@ -28405,7 +28441,7 @@ function companionCommand(raw) {
   return parsed;
 }
 function registerScan(program2, setExit) {
-  const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--workspace <dir>", "scope: only functions under this directory (a monorepo package), compared against the whole repository").option("--include <globs...>", "only paths matching these globs (one that names a folder left out by default, e.g. dist/**, admits it)").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--include-test-pairs", "also report pairs of two test, fixture or example files (left out by default)").option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
+  const cmd = program2.command("scan").description(`Scan a git repository (tracked files) for similar functions. Settings may also come from ${CONFIG_FILE} at the repository root (flags win).`).argument("[path]", "repository to scan", ".").option("--files <paths...>", "scope: only these files (compared against the whole repository)").option("--base <rev>", "scope: files changed since the merge base of <rev> and --head").option("--head <rev>", "head revision for --base (default: HEAD)").option("--hunks", "with --base: only functions that overlap changed lines").option("--workspace <dir>", "scope: only functions under this directory (a monorepo package), compared against the whole repository").option("--include <globs...>", "only paths matching these globs (one that names a folder left out by default, e.g. dist/**, admits it)").option("--exclude <globs...>", "leave out paths matching these globs").addOption(new Option("--format <format>", "output format").choices(OUTPUT_FORMATS).default("json")).option("-o, --output <file>", "write to a new file instead of stdout (never overwrites unless --force)").option("--force", "allow --output to overwrite an existing file").option("--threshold <cosine>", "minimum similarity (default: the model's calibrated threshold)", parseThreshold).option("--include-test-pairs", "also report pairs of two test, fixture or example files (left out by default)").option("--include-migration-pairs", "also report pairs with a migration file (left out by default)").option("--min-lines <n>", "minimum function length in lines", parseCount, DEFAULT_MIN_LINES).option("--cache-dir <dir>", `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`).option("--no-cache", "do not read or write the vector cache").option("--verdicts <file>", "verdict document: dismissed candidates are suppressed in SARIF and counted in markdown").option("--repository <owner/repo>", "for markdown links: the GitHub repository").option("--ref <sha>", "for markdown links: the commit to link to").option("--companion-version <version>", "exact companion version required (default: the bundled one)").addOption(new Option("--companion-command <json>", "advanced: command that starts the companion, as a JSON array").hideHelp()).option("-v, --verbose", "progress and debug lines on stderr").option("-q, --quiet", "no progress or warnings on stderr");
   for (const opt of limitOptions()) cmd.addOption(opt);
   cmd.action(async (path, flags2, command) => {
     const root = resolve8(path);
@@ -28426,6 +28462,7 @@ function registerScan(program2, setExit) {
       exclude: flags2.exclude ?? config2.exclude,
       threshold: flags2.threshold ?? config2.threshold,
       includeTestPairs: flags2.includeTestPairs ?? false,
+      includeMigrationPairs: flags2.includeMigrationPairs ?? false,
       minLines: fromCli("minLines") ? flags2.minLines : config2.min_lines ?? flags2.minLines,
       limits,
       cacheDir: flags2.cache ? resolve8(root, flags2.cacheDir ?? DEFAULT_CACHE_DIR) : null,

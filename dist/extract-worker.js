@@ -3968,6 +3968,8 @@ var DiagnosticCode = {
   GeneratedExcluded: "generated-excluded",
   /** Once per scan without include-test-pairs: pairs of two test-like files are not reported (path null). */
   TestPairsExcluded: "test-pairs-excluded",
+  /** Once per scan without include-migration-pairs: pairs with a migration file are not reported (path null). */
+  MigrationPairsExcluded: "migration-pairs-excluded",
   // extraction
   ParseError: "parse-error",
   ParseFailed: "parse-failed",

@@ -35518,6 +35518,8 @@ var DiagnosticCode = {
   GeneratedExcluded: "generated-excluded",
   /** Once per scan without include-test-pairs: pairs of two test-like files are not reported (path null). */
   TestPairsExcluded: "test-pairs-excluded",
+  /** Once per scan without include-migration-pairs: pairs with a migration file are not reported (path null). */
+  MigrationPairsExcluded: "migration-pairs-excluded",
   // extraction
   ParseError: "parse-error",
   ParseFailed: "parse-failed",
@@ -36815,6 +36817,18 @@ function dictatedSiblings(members) {
   const files = new Set(members.map((m) => m.path));
   if (files.size < 2) return false;
   return new Set(members.map((m) => m.name.split(".").pop())).size === 1 && new Set(members.map((m) => m.path.split("/").pop())).size === 1;
+}
+var MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)$/i;
+var MIGRATION_FILE = /\.migrations?\.[cm]?[jt]sx?$/i;
+function isMigrationPath(path12) {
+  const parts2 = path12.split("/");
+  if (MIGRATION_FILE.test(parts2[parts2.length - 1] ?? "")) return true;
+  for (let i2 = 0; i2 < parts2.length - 1; i2++) if (MIGRATION_DIR.test(parts2[i2])) return true;
+  return false;
+}
+function leftOutByRole(a, b, roles) {
+  if (!roles.includeTestPairs && isTestLikePath(a) && isTestLikePath(b)) return true;
+  return !roles.includeMigrationPairs && (isMigrationPath(a) || isMigrationPath(b));
 }
 
 // node_modules/web-tree-sitter/tree-sitter.js
@@ -43424,7 +43438,7 @@ async function compareFunctions(functions, embedded, inScope, generation, bands,
   const shown = search.pairs.filter((p) => {
     const a = subset[p.a];
     const b = subset[p.b];
-    if (!filters.includeTestPairs && isTestLikePath(a.location.path) && isTestLikePath(b.location.path)) return false;
+    if (leftOutByRole(a.location.path, b.location.path, filters)) return false;
     return comparableSizes(a.lines, b.lines, filters.rule);
   });
   const selection = buildCandidates(shown, subset, generation, bands, limits.max_candidates);
@@ -46887,27 +46901,38 @@ function minus(a, b) {
   return out2;
 }
 function lineChange(baseLines, headLines) {
-  return { removed: minus(baseLines, counts(headLines)), added: minus(headLines, counts(baseLines)) };
+  const head = counts(headLines);
+  const removed = minus(baseLines, head);
+  const kept = [];
+  for (const t of new Set(removed)) if (head.has(t)) kept.push([t, head.get(t)]);
+  return { removed, added: minus(headLines, counts(baseLines)), kept };
+}
+function holding(change, copyLines) {
+  const removed = /* @__PURE__ */ new Map();
+  for (const t of change.removed) removed.set(t, (removed.get(t) ?? 0) + 1);
+  const kept = new Map(change.kept);
+  const seen = /* @__PURE__ */ new Map();
+  const out2 = [];
+  copyLines.forEach((raw, at) => {
+    const t = substantiveLine(raw);
+    if (t === null || !removed.has(t)) return;
+    const k = seen.get(t) ?? 0;
+    seen.set(t, k + 1);
+    const skip = kept.get(t) ?? 0;
+    if (k >= skip && k < skip + removed.get(t)) out2.push({ at, line: t });
+  });
+  return out2;
 }
 function heldLines(change, copyLines) {
-  const removed = new Set(change.removed);
-  const held = /* @__PURE__ */ new Set();
-  for (const raw of copyLines) {
-    const t = substantiveLine(raw);
-    if (t !== null && removed.has(t)) held.add(t);
-  }
-  return [...held];
+  return [...new Set(holding(change, copyLines).map((h) => h.line))];
 }
 function copyEvidence(change, copyLines, startLine, counts2 = () => true) {
-  const removed = new Set(change.removed);
-  const held = [];
   const present = /* @__PURE__ */ new Set();
-  copyLines.forEach((raw, i2) => {
+  for (const raw of copyLines) {
     const t = substantiveLine(raw);
-    if (t === null) return;
-    present.add(t);
-    if (removed.has(t) && counts2(t)) held.push(startLine + i2);
-  });
+    if (t !== null) present.add(t);
+  }
+  const held = holding(change, copyLines).filter((h) => counts2(h.line)).map((h) => startLine + h.at);
   return { copyLines: held, addedMissing: change.added.filter((t) => !present.has(t)).length };
 }
 function lineHolders(texts, lines) {
@@ -47138,7 +47163,7 @@ function decide(input) {
   const admissible = (a, b) => {
     const fa = functions[a];
     const fb = functions[b];
-    if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
+    if (leftOutByRole(fa.location.path, fb.location.path, input)) return false;
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
@@ -47408,6 +47433,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     threshold: clone,
     bands,
     includeTestPairs: input.includeTestPairs,
+    includeMigrationPairs: input.includeMigrationPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && reusable(to),
     exported,
@@ -47492,6 +47518,15 @@ async function runScan(options) {
       path: null
     });
   }
+  const migrations = options.includeMigrationPairs === true ? 0 : discovery.files.filter((f) => isMigrationPath(f.path)).length;
+  if (migrations > 0) {
+    acc.diagnostic({
+      domain: "workspace",
+      code: DiagnosticCode.MigrationPairsExcluded,
+      message: `Pairs with a migration file not reported (${migrations} migration file${migrations === 1 ? "" : "s"} scanned; --include-migration-pairs or the action's include-migration-pairs input shows them).`,
+      path: null
+    });
+  }
   acc.phase(
     "discovery",
     (discovery.skips["input-limit"] ?? 0) > 0 ? "partial" : "complete",
@@ -47536,6 +47571,7 @@ async function runScan(options) {
           rule: review.rule,
           cloneThreshold,
           includeTestPairs: options.includeTestPairs ?? false,
+          includeMigrationPairs: options.includeMigrationPairs ?? false,
           hydrate: corpus.hydrate
         },
         generation,
@@ -47543,7 +47579,7 @@ async function runScan(options) {
         ctx
       ));
     } else {
-      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule: rule2, includeTestPairs: options.includeTestPairs ?? false });
+      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule: rule2, includeTestPairs: options.includeTestPairs ?? false, includeMigrationPairs: options.includeMigrationPairs ?? false });
     }
     acc.phase("enrichment", "skipped", 0, null, "enrichment is built per candidate by `similar-code inspect`");
     const envelope2 = {
@@ -47644,6 +47680,7 @@ var Inputs = {
   Mode: "mode",
   Threshold: "threshold",
   IncludeTestPairs: "include-test-pairs",
+  IncludeMigrationPairs: "include-migration-pairs",
   MinLines: "min-lines",
   Include: "include",
   Exclude: "exclude",
@@ -47815,12 +47852,16 @@ function readInputs(log2, read2 = defaultReader) {
   }
   const token = get2(Inputs.Token);
   if (token) setSecret(token);
-  const testPairsRaw = get2(Inputs.IncludeTestPairs).toLowerCase();
-  if (testPairsRaw !== "" && testPairsRaw !== "true" && testPairsRaw !== "false") log2.warning(`Input ${Inputs.IncludeTestPairs}: "${testPairsRaw}" is not true or false; using false.`);
+  const flag = (name3) => {
+    const raw = get2(name3).toLowerCase();
+    if (raw !== "" && raw !== "true" && raw !== "false") log2.warning(`Input ${name3}: "${raw}" is not true or false; using false.`);
+    return raw === "true";
+  };
   return {
     mode,
     threshold,
-    includeTestPairs: testPairsRaw === "true",
+    includeTestPairs: flag(Inputs.IncludeTestPairs),
+    includeMigrationPairs: flag(Inputs.IncludeMigrationPairs),
     minLines: integer(Inputs.MinLines, DEFAULT_MIN_LINES, 1),
     include: parseList(read2(Inputs.Include)),
     exclude: parseList(read2(Inputs.Exclude)),
@@ -57408,7 +57449,7 @@ function scopeLine(envelope2) {
   const scope = envelope2.generation.scope;
   return scope.active ? `**Scope**: ${plural2(scope.paths.length, "in-scope path")}, compared against the whole repository` : "**Scope**: full repository";
 }
-var DEFAULT_RULE_CODES = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded];
+var DEFAULT_RULE_CODES = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded, DiagnosticCode.MigrationPairsExcluded];
 function defaultsLines(envelope2) {
   const lines = [];
   for (const code of DEFAULT_RULE_CODES) {
@@ -98543,6 +98584,7 @@ async function scanMode(inputs, log2, pr, base) {
     exclude: inputs.exclude,
     threshold: inputs.threshold,
     includeTestPairs: inputs.includeTestPairs,
+    includeMigrationPairs: inputs.includeMigrationPairs,
     minLines: inputs.minLines,
     limits: inputs.limits,
     cacheDir,

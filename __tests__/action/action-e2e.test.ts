@@ -226,6 +226,12 @@ describe('review verdicts', () => {
     expectNeverGating(r);
     expect(r.stdout).toMatch(/::warning::.*verdicts-file not applied/);
   });
+
+  it('a yes/no input that is neither true nor false is a warning, and the default applies', async () => {
+    const r = await run({ sha: head2Sha, payload: prPayload(head2Sha), inputs: { 'include-migration-pairs': 'yes', cache: 'false', comment: 'false' } });
+    expectNeverGating(r);
+    expect(r.stdout).toContain('::warning::Input include-migration-pairs: "yes" is not true or false; using false.');
+  });
 });
 
 describe('never gating', () => {

@@ -4,7 +4,7 @@
  */
 import type { DecisionRule, ExtractedFunction } from '../../src/contracts/pipeline.js';
 import { decide, type ChangedFunction, type DecisionInput } from '../../src/findings/decide.js';
-import { isTestLikePath } from '../../src/findings/file-roles.js';
+import { isMigrationPath, isTestLikePath } from '../../src/findings/file-roles.js';
 import { copyEvidence, lineChange, lineHolders } from '../../src/findings/line-changes.js';
 
 const RULE: DecisionRule = {
@@ -41,6 +41,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     threshold: 0.755,
     bands: { high: 0.79, very_high: 0.93 },
     includeTestPairs: false,
+    includeMigrationPairs: false,
     cosine: () => 0.8,
     sourceLines: () => [],
     bestOutside: () => 0,
@@ -142,6 +143,15 @@ describe('added functions', () => {
   it('collapses two changed functions that are near-copies into one co-changed pair', () => {
     const d = decide(input(functions, [added(0, [[3, 0.9]]), added(3, [[0, 0.9]])]));
     expect(d.pairs).toEqual([expect.objectContaining({ kind: 'co-changed' })]);
+  });
+
+  it('leaves out any pair with a migration unless asked: a migration freezes its code on purpose', () => {
+    const files = [fn('db/migrations/0019-add-index.ts', 'down', 1), fn('db/migrations/0018-add-column.ts', 'down', 1), fn('src/lib/slug.ts', 'slugify', 1)];
+    // a new migration like the last one, and a new helper copied from a migration
+    for (const [row, other] of [[0, 1], [2, 0]] as const) {
+      expect(decide(input(files, [added(row, [[other, 0.9]], 1)])).pairs).toEqual([]);
+      expect(decide(input(files, [added(row, [[other, 0.9]], 1)], { includeMigrationPairs: true })).pairs).toEqual([expect.objectContaining({ changed: row, other, kind: 'copy' })]);
+    }
   });
 
   it('leaves out pairs of two test files unless asked, and pairs of very different size', () => {
@@ -246,6 +256,19 @@ describe('file roles', () => {
     ['src/latest.ts', false]
   ])('%s test-like: %s', (path, expected) => {
     expect(isTestLikePath(path)).toBe(expected);
+  });
+
+  it.each([
+    ['server/migrations/20240101-add-users.js', true],
+    ['packages/db/code-migrations/19-projections.ts', true],
+    ['prisma/migration/seed.ts', true],
+    ['db/migrate/001.ts', true],
+    ['src/1700000000000-AddUsers.migration.ts', true],
+    ['src/lib/migrate-user.ts', false],
+    ['src/migrations.ts', false],
+    ['src/immigration/form.tsx', false]
+  ])('%s migration: %s', (path, expected) => {
+    expect(isMigrationPath(path)).toBe(expected);
   });
 });
 

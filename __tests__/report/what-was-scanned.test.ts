@@ -137,4 +137,37 @@ describe('scan: the defaults reported once per scan', () => {
     expect(envelope.candidates.some((c) => c.left.path.startsWith('dist/') || c.right.path.startsWith('dist/'))).toBe(true);
     expect(toMarkdown(envelope, opts)).not.toContain('Left out by default');
   });
+
+  describe('migrations', () => {
+    const migrating = makeRepo({
+      'src/format.ts': FORMAT_BYTES,
+      'src/bus.ts': UNRELATED,
+      // a migration freezes a copy of the helper it needs
+      'db/migrations/0002-sizes.ts': FORMAT_BYTES.replace('formatBytes', 'formatBytesThen')
+    });
+    const touchesMigration = (env: DiscoveryEnvelope) => env.candidates.filter((c) => c.left.path.startsWith('db/') || c.right.path.startsWith('db/'));
+
+    it('leaves out every pair with a migration file, and says so once', async () => {
+      const { envelope } = await runScan(scanOptions(migrating.dir));
+      expect(validate('envelope', envelope)).toEqual({ ok: true });
+      expect(touchesMigration(envelope)).toEqual([]);
+      expect(envelope.diagnostics.filter((d) => d.code === 'migration-pairs-excluded')).toEqual([
+        {
+          domain: 'workspace',
+          code: 'migration-pairs-excluded',
+          message: "Pairs with a migration file not reported (1 migration file scanned; --include-migration-pairs or the action's include-migration-pairs input shows them).",
+          path: null
+        }
+      ]);
+      expect(leftOut(toMarkdown(envelope, opts))).toEqual([
+        "- Pairs with a migration file not reported (1 migration file scanned; --include-migration-pairs or the action's include-migration-pairs input shows them)."
+      ]);
+    });
+
+    it('with include-migration-pairs: the copy in the migration is reported and the default is not', async () => {
+      const { envelope } = await runScan(scanOptions(migrating.dir, { includeMigrationPairs: true }));
+      expect(touchesMigration(envelope).map((c) => [c.left.name, c.right.name].sort().join(' ~ '))).toEqual(['formatBytes ~ formatBytesThen']);
+      expect(codesOf(envelope)).not.toContain('migration-pairs-excluded');
+    });
+  });
 });

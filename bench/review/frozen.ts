@@ -18,6 +18,8 @@ export interface FrozenInput {
   threshold: number;
   bands: { high: number; very_high: number };
   includeTestPairs: boolean;
+  /** Absent from reviews stored before the migration role: they were collected without it. */
+  includeMigrationPairs?: boolean;
   lines: Array<[number, readonly string[]]>;
   importable: Array<[string, boolean]>;
   exported: Array<[number, boolean]>;
@@ -83,6 +85,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
       threshold: input.threshold,
       bands: { high: input.bands.high, very_high: input.bands.very_high },
       includeTestPairs: input.includeTestPairs,
+      includeMigrationPairs: input.includeMigrationPairs,
       lines: [...lines],
       importable: [...importable],
       exported: [...exported],
@@ -118,6 +121,7 @@ export function thaw(f: FrozenInput): DecisionInput {
     threshold: f.threshold,
     bands: f.bands,
     includeTestPairs: f.includeTestPairs,
+    includeMigrationPairs: f.includeMigrationPairs ?? false,
     sourceLines: (r) => read(lines, r, 'the lines of row'),
     importable: (a, b) => read(importable, `${a}:${b}`, 'the importability of'),
     exported: (r) => read(exported, r, 'whether its module exports row'),

@@ -4,6 +4,7 @@ export const Inputs = {
   Mode: 'mode',
   Threshold: 'threshold',
   IncludeTestPairs: 'include-test-pairs',
+  IncludeMigrationPairs: 'include-migration-pairs',
   MinLines: 'min-lines',
   Include: 'include',
   Exclude: 'exclude',

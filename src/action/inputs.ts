@@ -14,6 +14,7 @@ export interface ActionInputs {
   threshold: number | undefined;
   /** Show pairs of two test, fixture or example files. */
   includeTestPairs: boolean;
+  includeMigrationPairs: boolean;
   minLines: number;
   include: string[];
   exclude: string[];
@@ -127,13 +128,17 @@ export function readInputs(log: ActionLogger, read: Reader = defaultReader): Act
   const token = get(Inputs.Token);
   if (token) core.setSecret(token);
 
-  const testPairsRaw = get(Inputs.IncludeTestPairs).toLowerCase();
-  if (testPairsRaw !== '' && testPairsRaw !== 'true' && testPairsRaw !== 'false') log.warning(`Input ${Inputs.IncludeTestPairs}: "${testPairsRaw}" is not true or false; using false.`);
+  const flag = (name: string): boolean => {
+    const raw = get(name).toLowerCase();
+    if (raw !== '' && raw !== 'true' && raw !== 'false') log.warning(`Input ${name}: "${raw}" is not true or false; using false.`);
+    return raw === 'true';
+  };
 
   return {
     mode,
     threshold,
-    includeTestPairs: testPairsRaw === 'true',
+    includeTestPairs: flag(Inputs.IncludeTestPairs),
+    includeMigrationPairs: flag(Inputs.IncludeMigrationPairs),
     minLines: integer(Inputs.MinLines, DEFAULT_MIN_LINES, 1),
     include: parseList(read(Inputs.Include)),
     exclude: parseList(read(Inputs.Exclude)),

@@ -128,6 +128,7 @@ async function scanMode(inputs: ActionInputs, log: ActionLogger, pr: PullRequest
     exclude: inputs.exclude,
     threshold: inputs.threshold,
     includeTestPairs: inputs.includeTestPairs,
+    includeMigrationPairs: inputs.includeMigrationPairs,
     minLines: inputs.minLines,
     limits: inputs.limits,
     cacheDir,

@@ -46,7 +46,7 @@
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
-import { dictatedSiblings, isTestLikePath } from './file-roles.js';
+import { dictatedSiblings, isTestLikePath, leftOutByRole } from './file-roles.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
@@ -75,7 +75,9 @@ export interface DecisionInput {
   threshold: number;
   /** The model's bands: small duplication needs `high`, and `very_high` (near-verbatim) whatever its size (SMALL_DUPLICATION_LINES). */
   bands: { high: number; very_high: number };
+  /** The file roles the caller asked to see pairs of (file-roles.ts leftOutByRole). */
   includeTestPairs: boolean;
+  includeMigrationPairs: boolean;
   /** Head cosine of two corpus rows. */
   cosine(a: number, b: number): number;
   /** Source lines of a corpus function (the untouched copy's current text). */
@@ -124,7 +126,7 @@ export function decide(input: DecisionInput): Decision {
   const admissible = (a: number, b: number): boolean => {
     const fa = functions[a]!;
     const fb = functions[b]!;
-    if (!input.includeTestPairs && isTestLikePath(fa.location.path) && isTestLikePath(fb.location.path)) return false;
+    if (leftOutByRole(fa.location.path, fb.location.path, input)) return false;
     return comparableSizes(fa.lines, fb.lines, rule);
   };
   // small duplication is worth a row when it is a strong match and no framework dictates it, or near-verbatim

@@ -53,3 +53,34 @@ export function dictatedSiblings(members: ReadonlyArray<{ path: string; name: st
   if (files.size < 2) return false;
   return new Set(members.map((m) => m.name.split('.').pop())).size === 1 && new Set(members.map((m) => m.path.split('/').pop())).size === 1;
 }
+
+/** `migrations/`, `migration/`, `migrate/`, `db-migrations/`, `code-migrations/` … */
+const MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)$/i;
+/** `1700000000000-add-users.migration.ts` */
+const MIGRATION_FILE = /\.migrations?\.[cm]?[jt]sx?$/i;
+
+/** True for a schema or data migration: a folder of migrations, or a `*.migration.ts` file. */
+export function isMigrationPath(path: string): boolean {
+  const parts = path.split('/');
+  if (MIGRATION_FILE.test(parts[parts.length - 1] ?? '')) return true;
+  for (let i = 0; i < parts.length - 1; i++) if (MIGRATION_DIR.test(parts[i]!)) return true;
+  return false;
+}
+
+/** What the caller asked to see beyond the defaults. */
+export interface PairRoles {
+  includeTestPairs: boolean;
+  includeMigrationPairs: boolean;
+}
+
+/**
+ * A pair the defaults leave out by its files' roles: two test-like files (mirrored
+ * tests), or any pair with a migration. A migration is history: it freezes the
+ * code of its day on purpose (importing app code that later changes would rewrite
+ * it), and an applied one is never edited, so neither reusing it nor syncing it is
+ * a change a reviewer would ask for.
+ */
+export function leftOutByRole(a: string, b: string, roles: PairRoles): boolean {
+  if (!roles.includeTestPairs && isTestLikePath(a) && isTestLikePath(b)) return true;
+  return !roles.includeMigrationPairs && (isMigrationPath(a) || isMigrationPath(b));
+}

@@ -187,9 +187,9 @@ function scopeLine(envelope: DiscoveryEnvelope): string {
 }
 
 /** Workspace diagnostics that state a default rather than a problem, in this order; "What was scanned" shows them too. */
-const DEFAULT_RULE_CODES: readonly string[] = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded];
+const DEFAULT_RULE_CODES: readonly string[] = [DiagnosticCode.GeneratedExcluded, DiagnosticCode.TestPairsExcluded, DiagnosticCode.MigrationPairsExcluded];
 
-/** What the defaults left out (generated files by rule, test-to-test pairs), from those diagnostics. */
+/** What the defaults left out (generated files by rule, test-to-test and migration pairs), from those diagnostics. */
 function defaultsLines(envelope: DiscoveryEnvelope): string[] {
   const lines: string[] = [];
   for (const code of DEFAULT_RULE_CODES) {

@@ -5,7 +5,7 @@
  */
 import type { Candidate, Generation } from '../contracts/types.js';
 import type { Calibration, DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
-import { isTestLikePath } from '../findings/file-roles.js';
+import { leftOutByRole, type PairRoles } from '../findings/file-roles.js';
 import { nested as nestedLocations } from '../findings/locations.js';
 import { comparableSizes } from '../findings/rule.js';
 import { DiagnosticCode } from '../contracts/codes.js';
@@ -39,7 +39,7 @@ export async function compareFunctions(
   bands: Calibration['bands'],
   ctx: PhaseContext,
   /** The defaults a reviewer expects: no test-to-test pairs unless asked, no pairs of very different size. */
-  filters: { rule: DecisionRule; includeTestPairs: boolean }
+  filters: { rule: DecisionRule } & PairRoles
 ): Promise<Candidate[]> {
   const { acc, options } = ctx;
   const limits = options.limits;
@@ -106,7 +106,7 @@ export async function compareFunctions(
   const shown = search.pairs.filter((p) => {
     const a = subset[p.a]!;
     const b = subset[p.b]!;
-    if (!filters.includeTestPairs && isTestLikePath(a.location.path) && isTestLikePath(b.location.path)) return false;
+    if (leftOutByRole(a.location.path, b.location.path, filters)) return false;
     return comparableSizes(a.lines, b.lines, filters.rule);
   });
   const selection = buildCandidates(shown, subset, generation, bands, limits.max_candidates);

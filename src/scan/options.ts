@@ -28,6 +28,8 @@ export interface ScanOptions {
   threshold?: number;
   /** Show pairs of two test, fixture or example files (off by default: mirrored tests are expected). */
   includeTestPairs?: boolean;
+  /** Show pairs with a migration file (off by default: migrations freeze their code on purpose). */
+  includeMigrationPairs?: boolean;
   minLines: number;
   limits: Limits;
   /** Vector cache directory, or null for --no-cache. */

@@ -39,6 +39,7 @@ export interface ReviewInput {
   /** The clone threshold (the model's, or the user's): in a review `generation.threshold` is the floor of everything shown. */
   cloneThreshold: number;
   includeTestPairs: boolean;
+  includeMigrationPairs: boolean;
   /** Fills in the normalized text of functions that came from the extraction cache (src/scan/extract-corpus.ts Corpus.hydrate). */
   hydrate(indices: readonly number[]): Promise<number[]>;
 }
@@ -181,6 +182,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     threshold: clone,
     bands,
     includeTestPairs: input.includeTestPairs,
+    includeMigrationPairs: input.includeMigrationPairs,
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && reusable(to),
     exported,

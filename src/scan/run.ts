@@ -10,7 +10,7 @@ import { silentLogger } from '../contracts/pipeline.js';
 import { DiagnosticCode } from '../contracts/codes.js';
 import { discover } from '../discovery/discover.js';
 import { generatedExcludedDiagnostic } from '../discovery/generated.js';
-import { isTestLikePath } from '../findings/file-roles.js';
+import { isMigrationPath, isTestLikePath } from '../findings/file-roles.js';
 import { EXTRACTION_SEMANTICS_VERSION } from '../extraction/extractor.js';
 import { RunAccounting } from './accounting.js';
 import { extractCorpus } from './extract-corpus.js';
@@ -56,6 +56,15 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
       domain: 'workspace',
       code: DiagnosticCode.TestPairsExcluded,
       message: `Test-to-test pairs not reported (${testLike} test, fixture or example file${testLike === 1 ? '' : 's'} scanned; --include-test-pairs or the action's include-test-pairs input shows them).`,
+      path: null
+    });
+  }
+  const migrations = options.includeMigrationPairs === true ? 0 : discovery.files.filter((f) => isMigrationPath(f.path)).length;
+  if (migrations > 0) {
+    acc.diagnostic({
+      domain: 'workspace',
+      code: DiagnosticCode.MigrationPairsExcluded,
+      message: `Pairs with a migration file not reported (${migrations} migration file${migrations === 1 ? '' : 's'} scanned; --include-migration-pairs or the action's include-migration-pairs input shows them).`,
       path: null
     });
   }
@@ -107,6 +116,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
           rule: review.rule,
           cloneThreshold,
           includeTestPairs: options.includeTestPairs ?? false,
+          includeMigrationPairs: options.includeMigrationPairs ?? false,
           hydrate: corpus.hydrate
         },
         generation,
@@ -114,7 +124,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
         ctx
       ));
     } else {
-      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule, includeTestPairs: options.includeTestPairs ?? false });
+      candidates = await compareFunctions(corpus.functions, embedded, corpus.inScope, generation, bands, ctx, { rule, includeTestPairs: options.includeTestPairs ?? false, includeMigrationPairs: options.includeMigrationPairs ?? false });
     }
     acc.phase('enrichment', 'skipped', 0, null, 'enrichment is built per candidate by `similar-code inspect`');
     const envelope: DiscoveryEnvelope = {

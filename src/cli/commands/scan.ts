@@ -27,6 +27,7 @@ interface ScanFlags {
   force?: boolean;
   threshold?: number;
   includeTestPairs?: boolean;
+  includeMigrationPairs?: boolean;
   minLines: number;
   cacheDir?: string;
   cache: boolean;
@@ -80,6 +81,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
     .option('--force', 'allow --output to overwrite an existing file')
     .option('--threshold <cosine>', "minimum similarity (default: the model's calibrated threshold)", parseThreshold)
     .option('--include-test-pairs', 'also report pairs of two test, fixture or example files (left out by default)')
+    .option('--include-migration-pairs', 'also report pairs with a migration file (left out by default)')
     .option('--min-lines <n>', 'minimum function length in lines', parseCount, DEFAULT_MIN_LINES)
     .option('--cache-dir <dir>', `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`)
     .option('--no-cache', 'do not read or write the vector cache')
@@ -110,6 +112,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
       exclude: flags.exclude ?? config.exclude,
       threshold: flags.threshold ?? config.threshold,
       includeTestPairs: flags.includeTestPairs ?? false,
+      includeMigrationPairs: flags.includeMigrationPairs ?? false,
       minLines: fromCli('minLines') ? flags.minLines : (config.min_lines ?? flags.minLines),
       limits,
       cacheDir: flags.cache ? resolve(root, flags.cacheDir ?? DEFAULT_CACHE_DIR) : null,
