@@ -4,7 +4,7 @@
  */
 import type { DecisionRule, ExtractedFunction } from '../../src/contracts/pipeline.js';
 import { decide, type ChangedFunction, type DecisionInput } from '../../src/findings/decide.js';
-import { isMigrationPath, isTestLikePath } from '../../src/findings/file-roles.js';
+import { isMigrationPath, isTestLikePath, variantFiles } from '../../src/findings/file-roles.js';
 import { copyEvidence, lineChange, lineHolders } from '../../src/findings/line-changes.js';
 
 const RULE: DecisionRule = {
@@ -14,6 +14,7 @@ const RULE: DecisionRule = {
   reimplementation_importable: true,
   reimplementation_private_margin: 0.3,
   reimplementation_shared_words: 0.25,
+  reimplementation_other_variant: true,
   drift_floor: 0.85,
   drift_min_lines: 1,
   drift_rare_files: 0,
@@ -107,6 +108,15 @@ describe('added functions', () => {
     expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], apart)).pairs).toEqual([]);
     // 0 turns the term off
     expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], { ...apart, rule: { ...RULE, reimplementation_shared_words: 0 } })).pairs).toHaveLength(1);
+  });
+
+  it('under reimplementation_other_variant, offers no existing function of a variant file: one file per policy type is built alike on purpose', () => {
+    const forms = [fn('src/forms/logging-fields.tsx', 'LoggingSummary', 1), fn('src/forms/ratelimit-fields.tsx', 'RatelimitSummary', 1), fn('src/lib/summary.ts', 'summarize', 1)];
+    const rows = (rule: DecisionRule, other: number) => decide(input(forms, [added(0, [[other, 0.62]])], { rule })).pairs;
+    expect(rows(RULE, 1)).toEqual([]);
+    expect(rows({ ...RULE, reimplementation_other_variant: false }, 1)).toEqual([expect.objectContaining({ other: 1, kind: 're-implementation' })]);
+    // a helper in another folder is still offered
+    expect(rows(RULE, 2)).toEqual([expect.objectContaining({ other: 2, kind: 're-implementation' })]);
   });
 
   it('does not call a look-alike in the same file a re-implementation', () => {
@@ -256,6 +266,17 @@ describe('file roles', () => {
     ['src/latest.ts', false]
   ])('%s test-like: %s', (path, expected) => {
     expect(isTestLikePath(path)).toBe(expected);
+  });
+
+  it.each([
+    ['src/forms/logging-fields.tsx', 'src/forms/ratelimit-fields.tsx', true],
+    ['src/proxy/apply-page-slug.ts', 'src/proxy/apply-page-locale.ts', true],
+    ['src/report/ReportSeriesItem.tsx', 'src/report/ReportGlobalFilters.tsx', true],
+    ['src/lib/shared-helpers.ts', 'src/lib/format.ts', false],
+    ['src/a/logging-fields.tsx', 'src/b/ratelimit-fields.tsx', false],
+    ['src/lib/x.ts', 'src/lib/x.ts', false]
+  ])('%s and %s variants: %s', (a, b, expected) => {
+    expect(variantFiles(a, b)).toBe(expected);
   });
 
   it.each([

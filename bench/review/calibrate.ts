@@ -1,7 +1,7 @@
 /**
  * Calibrates the decision rule on the collected reviews: a grid over the
  * re-implementation terms (floor, margin, reverse margin, private margin,
- * shared words), then over the drift evidence (how many removed lines, how
+ * shared words, whether a function of a variant file counts), then over the drift evidence (how many removed lines, how
  * rare in the repository), the drift twin cut-off and whether a copy in the
  * changed function's own folder counts, then over the copy
  * family size and the size under which a copy must be near-verbatim.
@@ -14,7 +14,7 @@
  * helpers from the replayed commits' new functions (Youden's J); of the drift
  * cut-offs and then the copy ones, the most judged-actionable rows over the
  * others, then fewer rows, then the more permissive cut-offs (ties among
- * re-implementation terms go to the stricter margins and floor).
+ * re-implementation terms go to the stricter margins, floor and variant term).
  */
 import type { DecisionRule } from '../../src/contracts/pipeline.js';
 import type { ReviewRun } from './collect.js';
@@ -86,6 +86,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     reimplementation_importable: false,
     reimplementation_private_margin: 0,
     reimplementation_shared_words: 0,
+    reimplementation_other_variant: false,
     drift_floor: threshold,
     drift_min_lines: 1,
     drift_rare_files: 0,
@@ -98,7 +99,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   let best: { rule: DecisionRule; key: number[] } | null = null;
   for (const floor of range(0.4, threshold, 0.025)) {
     for (const margin of range(0, 0.24, 0.02)) {
-      for (const reverse of [-2, 0, 0.02, 0.05]) for (const privateMargin of [margin, 3]) for (const words of SHARED_WORDS) {
+      for (const reverse of [-2, 0, 0.02, 0.05]) for (const privateMargin of [margin, 3]) for (const words of SHARED_WORDS) for (const otherVariant of [false, true]) {
         const importable = true;
         const r: DecisionRule = {
           ...rule,
@@ -107,7 +108,8 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
           reimplementation_reverse_margin: reverse,
           reimplementation_importable: importable,
           reimplementation_private_margin: Math.round(privateMargin * 1000) / 1000,
-          reimplementation_shared_words: words
+          reimplementation_shared_words: words,
+          reimplementation_other_variant: otherVariant
         };
         const { ri, rp, ok } = feasible(r);
         if (!ok) continue;
@@ -116,7 +118,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
         if (ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
         // the share of replayed rows judged actionable (unjudged rows count against it), then J
         // ties: the stricter margins, floor and reverse margin, but the more permissive private margin (a private helper is still shown unless measured otherwise)
-        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, words, -privateMargin];
+        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, words, -privateMargin, Number(otherVariant)];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }

@@ -110,6 +110,12 @@ export interface DecisionRule {
    * the two functions have in common must reach this (Jaccard, 0: off): one shape doing different things is not a re-implementation.
    */
   reimplementation_shared_words: number;
+  /**
+   * ...and the existing function must not lie in a variant of the new one's file: a file of the same folder
+   * whose name shares its first or last word (`logging-fields.tsx` and `ratelimit-fields.tsx`), one of a
+   * family written alike on purpose, one file per variant (src/findings/file-roles.ts variantFiles).
+   */
+  reimplementation_other_variant: boolean;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
   drift_floor: number;
   /** ...and how many of the lines the PR removed it must still hold (the strength of the evidence). */

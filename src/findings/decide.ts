@@ -23,7 +23,10 @@
  *   look-alikes are that module's own details. And the two must share
  *   `reimplementation_shared_words` of their words (./vocabulary.ts): the
  *   embedding sees past names, so functions of one shape doing different
- *   things score alike; the words they are written in tell them apart. A
+ *   things score alike; the words they are written in tell them apart. Under
+ *   `reimplementation_other_variant`, not one in a variant of the new
+ *   function's file (./file-roles.ts variantFiles): one file per policy type
+ *   or per setup step is a family built alike on purpose. A
  *   small near-copy that is not a copy finding (under the high band,
  *   SMALL_DUPLICATION_LINES) is held to this test instead. Neither a copy nor
  *   a re-implementation is shown when the new function calls (or renders) the
@@ -46,7 +49,7 @@
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
-import { dictatedSiblings, isTestLikePath, leftOutByRole } from './file-roles.js';
+import { dictatedSiblings, isTestLikePath, leftOutByRole, variantFiles } from './file-roles.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
@@ -214,7 +217,8 @@ export function decide(input: DecisionInput): Decision {
         !isTestLikePath(functions[c.row]!.location.path) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
         (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&
-        (rule.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule.reimplementation_shared_words)
+        (rule.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule.reimplementation_shared_words) &&
+        (!rule.reimplementation_other_variant || !variantFiles(functions[c.row]!.location.path, functions[first.index]!.location.path))
       ) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: 're-implementation', change: 'added', rank: 1, margin, baseSimilarity: null, drift: null });
       }

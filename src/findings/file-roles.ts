@@ -84,3 +84,29 @@ export function leftOutByRole(a: string, b: string, roles: PairRoles): boolean {
   if (!roles.includeTestPairs && isTestLikePath(a) && isTestLikePath(b)) return true;
   return !roles.includeMigrationPairs && (isMigrationPath(a) || isMigrationPath(b));
 }
+
+/** A file name's words, without its extensions: `ReportSeriesItem.tsx` → report, series, item. */
+function fileWords(path: string): string[] {
+  const file = (path.split('/').pop() ?? '').replace(/(\.(test|spec|stories))?\.[cm]?[jt]sx?$/i, '');
+  return file
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[-_.]+/)
+    .filter((w) => w.length > 0);
+}
+
+/**
+ * Two files of one folder whose names share their first or last word
+ * (`logging-fields.tsx` and `ratelimit-fields.tsx`, `apply-page-slug.ts` and
+ * `apply-page-locale.ts`): variants of one thing, one file each, which their
+ * authors write alike on purpose.
+ */
+export function variantFiles(a: string, b: string): boolean {
+  if (a === b) return false;
+  const dir = (p: string): string => p.slice(0, p.lastIndexOf('/') + 1);
+  if (dir(a) !== dir(b)) return false;
+  const wa = fileWords(a);
+  const wb = fileWords(b);
+  if (wa.length === 0 || wb.length === 0) return false;
+  return wa[0] === wb[0] || wa[wa.length - 1] === wb[wb.length - 1];
+}
