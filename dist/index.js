@@ -36805,7 +36805,7 @@ var TEST_DIRS = /* @__PURE__ */ new Set([
   "testing",
   "test-utils"
 ]);
-var TEST_FILE = /\.(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock)\.[cm]?[jt]sx?$/i;
+var TEST_FILE = /\.((client|server|unit|integration|int|e2e|browser|node|dom|component|api|ui)[-_]?)?(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock)\.[cm]?[jt]sx?$/i;
 function isTestLikePath(path12) {
   const parts2 = path12.split("/");
   const file = parts2[parts2.length - 1] ?? "";

@@ -263,6 +263,11 @@ describe('file roles', () => {
     ['examples/demo.ts', true],
     ['src/button.stories.tsx', true],
     ['src/testing.ts', false],
+    ['web/src/a.clienttest.tsx', true],
+    ['web/src/b.servertest.ts', true],
+    ['src/c.int.spec.ts', true],
+    ['src/d.unit-test.ts', true],
+    ['src/e.latest.ts', false],
     ['src/latest.ts', false]
   ])('%s test-like: %s', (path, expected) => {
     expect(isTestLikePath(path)).toBe(expected);
