@@ -6385,7 +6385,7 @@ function leftOutByRole(a, b, roles) {
   return !roles.includeMigrationPairs && (isMigrationPath(a) || isMigrationPath(b));
 }
 function fileWords(path) {
-  const file = (path.split("/").pop() ?? "").replace(/(\.(test|spec|stories))?\.[cm]?[jt]sx?$/i, "");
+  const file = (path.split("/").pop() ?? "").replace(/\.[cm]?[jt]sx?$/i, "");
   return file.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[-_.]+/).filter((w) => w.length > 0);
 }
 function variantFiles(a, b) {
