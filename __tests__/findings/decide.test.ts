@@ -15,6 +15,7 @@ const RULE: DecisionRule = {
   reimplementation_private_margin: 0.3,
   reimplementation_shared_words: 0.25,
   reimplementation_other_variant: true,
+  reimplementation_no_components: true,
   drift_floor: 0.85,
   drift_min_lines: 1,
   drift_rare_files: 0,
@@ -111,12 +112,33 @@ describe('added functions', () => {
   });
 
   it('under reimplementation_other_variant, offers no existing function of a variant file: one file per policy type is built alike on purpose', () => {
-    const forms = [fn('src/forms/logging-fields.tsx', 'LoggingSummary', 1), fn('src/forms/ratelimit-fields.tsx', 'RatelimitSummary', 1), fn('src/lib/summary.ts', 'summarize', 1)];
+    const forms = [fn('src/forms/logging-fields.tsx', 'loggingSummary', 1), fn('src/forms/ratelimit-fields.tsx', 'ratelimitSummary', 1), fn('src/lib/summary.ts', 'summarize', 1)];
     const rows = (rule: DecisionRule, other: number) => decide(input(forms, [added(0, [[other, 0.62]])], { rule })).pairs;
     expect(rows(RULE, 1)).toEqual([]);
     expect(rows({ ...RULE, reimplementation_other_variant: false }, 1)).toEqual([expect.objectContaining({ other: 1, kind: 're-implementation' })]);
     // a helper in another folder is still offered
     expect(rows(RULE, 2)).toEqual([expect.objectContaining({ other: 2, kind: 're-implementation' })]);
+  });
+
+  it('under reimplementation_no_components, offers no re-implementation to or from a UI component; a component written again is still a copy', () => {
+    const ui = [
+      fn('apps/mobile/components/MetricTile.tsx', 'MetricTile', 1),
+      fn('apps/mobile/components/ui/EmptyState.tsx', 'EmptyState', 1),
+      fn('apps/mobile/lib/format.ts', 'formatBytes', 1),
+      fn('apps/mobile/lib/size.ts', 'humanSize', 1),
+      fn('apps/mobile/components/Card.tsx', 'Card.Header', 1),
+      fn('apps/mobile/components/list.tsx', 'toRows', 1)
+    ];
+    const rows = (rule: DecisionRule, changed: number, other: number, score = 0.62) => decide(input(ui, [added(changed, [[other, score]])], { rule })).pairs;
+    expect(rows(RULE, 0, 1)).toEqual([]);
+    expect(rows({ ...RULE, reimplementation_no_components: false }, 0, 1)).toEqual([expect.objectContaining({ other: 1, kind: 're-implementation' })]);
+    // a component's static part is a component; either side being one is enough
+    expect(rows(RULE, 2, 4)).toEqual([]);
+    // a lower-case helper of a .tsx module is no component; helpers are still offered
+    expect(rows(RULE, 2, 5)).toEqual([expect.objectContaining({ other: 5, kind: 're-implementation' })]);
+    expect(rows(RULE, 2, 3)).toEqual([expect.objectContaining({ other: 3, kind: 're-implementation' })]);
+    // at the clone threshold the component is a copy
+    expect(rows(RULE, 0, 1, 0.8)).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
   });
 
   it('does not call a look-alike in the same file a re-implementation', () => {
@@ -267,6 +289,9 @@ describe('file roles', () => {
     ['web/src/b.servertest.ts', true],
     ['src/c.int.spec.ts', true],
     ['src/d.unit-test.ts', true],
+    ['core/tools/run.timeout.vitest.ts', true],
+    ['src/setup.jest.js', true],
+    ['src/majestic.ts', false],
     ['src/e.latest.ts', false],
     ['src/latest.ts', false]
   ])('%s test-like: %s', (path, expected) => {

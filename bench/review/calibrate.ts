@@ -1,7 +1,7 @@
 /**
  * Calibrates the decision rule on the collected reviews: a grid over the
  * re-implementation terms (floor, margin, reverse margin, private margin,
- * shared words, whether a function of a variant file counts), then over the drift evidence (how many removed lines, how
+ * shared words, whether a function of a variant file counts), then whether UI components count, then over the drift evidence (how many removed lines, how
  * rare in the repository), the drift twin cut-off and whether a copy in the
  * changed function's own folder counts, then over the copy
  * family size and the size under which a copy must be near-verbatim.
@@ -14,7 +14,7 @@
  * helpers from the replayed commits' new functions (Youden's J); of the drift
  * cut-offs and then the copy ones, the most judged-actionable rows over the
  * others, then fewer rows, then the more permissive cut-offs (ties among
- * re-implementation terms go to the stricter margins, floor and variant term).
+ * re-implementation terms go to the stricter margins, floor, variant and component terms).
  */
 import type { DecisionRule } from '../../src/contracts/pipeline.js';
 import type { ReviewRun } from './collect.js';
@@ -87,6 +87,7 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     reimplementation_private_margin: 0,
     reimplementation_shared_words: 0,
     reimplementation_other_variant: false,
+    reimplementation_no_components: false,
     drift_floor: threshold,
     drift_min_lines: 1,
     drift_rare_files: 0,
@@ -125,6 +126,18 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   }
   if (!best) throw new Error('no feasible re-implementation rule on this benchmark');
   rule = best.rule;
+  // whether components count, with the other re-implementation terms fixed (a pass of its own keeps the grid's minutes);
+  // ties go to the stricter term, as in the grid
+  best = null;
+  for (const noComponents of [false, true]) {
+    const r: DecisionRule = { ...rule, reimplementation_no_components: noComponents };
+    const { ri, rp, ok } = feasible(r);
+    if (!ok || ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
+    const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
+    const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, Number(noComponents)];
+    if (!best || lexGreater(key, best.key)) best = { rule: r, key };
+  }
+  if (best) rule = best.rule;
   // drift decides the modified functions' rows, the copy terms the added functions': one after the other
   const judged = (r: DecisionRule): number[] | null => {
     const { ri, rp, ok } = feasible(r);

@@ -116,6 +116,12 @@ export interface DecisionRule {
    * family written alike on purpose, one file per variant (src/findings/file-roles.ts variantFiles).
    */
   reimplementation_other_variant: boolean;
+  /**
+   * ...and neither function may be a UI component (a capitalised function of a .tsx/.jsx module,
+   * src/findings/ui-components.ts): a new component laid out like an existing one is how a UI is built,
+   * and one written again is a copy, which the clone threshold still shows.
+   */
+  reimplementation_no_components: boolean;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */
   drift_floor: number;
   /** ...and how many of the lines the PR removed it must still hold (the strength of the evidence). */

@@ -32,9 +32,10 @@ const TEST_DIRS = new Set([
 
 /**
  * `x.test.ts`, `x.spec.tsx`, `x.stories.ts`, `x.e2e.ts`, `x.bench.ts`, `x.fixture.js` …, and a test
- * runner's project suffixes: `x.clienttest.tsx`, `x.servertest.ts`, `x.unit-test.ts`, `x.int.spec.ts`.
+ * runner's project suffixes: `x.clienttest.tsx`, `x.servertest.ts`, `x.unit-test.ts`, `x.int.spec.ts`,
+ * and its name: `x.vitest.ts`, `x.jest.js`.
  */
-const TEST_FILE = /\.((client|server|unit|integration|int|e2e|browser|node|dom|component|api|ui)[-_]?)?(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock)\.[cm]?[jt]sx?$/i;
+const TEST_FILE = /\.((client|server|unit|integration|int|e2e|browser|node|dom|component|api|ui)[-_]?)?(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock|vitest|jest)\.[cm]?[jt]sx?$/i;
 
 /** True for a test, fixture, example, story or playground file. */
 export function isTestLikePath(path: string): boolean {

@@ -16,6 +16,7 @@ export function decisionRuleFor(calibration: Calibration): DecisionRule {
       reimplementation_private_margin: 0,
       reimplementation_shared_words: 0,
       reimplementation_other_variant: false,
+      reimplementation_no_components: false,
       drift_floor: calibration.default_threshold,
       drift_min_lines: 1,
       drift_rare_files: 0,
