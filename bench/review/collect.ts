@@ -114,7 +114,7 @@ function splitImplementations(text: string): { header: string[]; parts: Array<{ 
 }
 
 /** The re-implementation PR of one repository: its helpers added in one commit on top of the pin, each in the package of the helper it re-implements. */
-export async function reimplementationRun(spec: RepoSpec, source: string, dir: string, cacheDir: string, runsDir: string): Promise<ReviewRun | null> {
+export async function reimplementationRun(spec: RepoSpec, source: string, tree: () => string, cacheDir: string, runsDir: string): Promise<ReviewRun | null> {
   const addedPath = spec.added_path;
   if (!addedPath) return null;
   const implPath = join(here, 'reimpl', `${spec.name}.impl.ts`);
@@ -125,6 +125,7 @@ export async function reimplementationRun(spec: RepoSpec, source: string, dir: s
   const store = join(runsDir, spec.name, `reimplementation-${spec.commit.slice(0, 12)}-${version}.json`);
   const done = loadRun(store);
   if (done) return done;
+  const dir = tree();
   snapshot(dir, source, spec.commit);
   const { header, parts } = splitImplementations(readFileSync(implPath, 'utf8'));
   const targetOf = new Map(targets.map((t) => [t.id, t]));
@@ -181,10 +182,11 @@ export async function reimplementationRun(spec: RepoSpec, source: string, dir: s
 }
 
 /** One replayed commit: reviewed against its first parent, as the action scopes a PR. */
-export async function replayRun(spec: RepoSpec, source: string, dir: string, cacheDir: string, commit: string, runsDir: string): Promise<ReviewRun | null> {
+export async function replayRun(spec: RepoSpec, source: string, tree: () => string, cacheDir: string, commit: string, runsDir: string): Promise<ReviewRun | null> {
   const store = join(runsDir, spec.name, `${commit}.json`);
   const done = loadRun(store);
   if (done) return done;
+  const dir = tree();
   // the files the commit changes must be in the snapshots: without them it would be a review of nothing
   const changed = new Set(sh(source, ['diff', '--name-only', '--no-renames', '-z', `${commit}^`, commit]).split('\0').filter((p) => KEEP.test(p)));
   const base = snapshot(dir, source, `${commit}^`, `${commit}^`, changed);

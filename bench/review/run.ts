@@ -63,13 +63,15 @@ const runsDir = join(work, 'runs', `${model.provenance.artifact_sha256.slice(0, 
 const runs: ReviewRun[] = [];
 for (const spec of repos) {
   const source = sourceRepository(work, spec, mirrors);
-  const dir = workTree(work, spec);
+  // the work tree (and its lock) only when a review is not stored yet: scoring stored reviews reads no tree
+  let dir: string | null = null;
+  const tree = (): string => (dir ??= workTree(work, spec));
   const cacheDir = join(work, 'cache', spec.name);
   const t0 = Date.now();
-  const r = existsSync(join(here, 'reimpl', `${spec.name}.impl.ts`)) ? await reimplementationRun(spec, source, dir, cacheDir, runsDir) : null;
+  const r = existsSync(join(here, 'reimpl', `${spec.name}.impl.ts`)) ? await reimplementationRun(spec, source, tree, cacheDir, runsDir) : null;
   if (r) runs.push(r);
   for (const sha of commits[spec.name] ?? []) {
-    const run = await replayRun(spec, source, dir, cacheDir, sha, runsDir);
+    const run = await replayRun(spec, source, tree, cacheDir, sha, runsDir);
     if (run) runs.push(run);
   }
   process.stderr.write(`${spec.name}: ${(r ? 1 : 0) + (commits[spec.name]?.length ?? 0)} reviews in ${Math.round((Date.now() - t0) / 1000)} s\n`);

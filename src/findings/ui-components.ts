@@ -3,10 +3,10 @@
  * require a component's name to start with a capital (JSX reads a lower-case
  * tag as an HTML element), and components live in .tsx/.jsx modules. A new
  * component laid out like an existing one is how a UI is built from its
- * design system's parts, not a helper written again (bench/review: every
- * re-implementation row between two components was judged noise or
- * expected); a component written again is a copy, which the clone threshold
- * still shows.
+ * design system's parts, not a helper written again (bench/review README,
+ * fourteenth session: on fresh repositories the component rows offered as
+ * re-implementations were all judged noise); a component written again is a
+ * copy, which the clone threshold still shows.
  */
 import type { Location } from '../contracts/types.js';
 
