@@ -97,6 +97,14 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
     copy_tiny_lines: 0,
     max_size_ratio: MAX_SIZE_RATIO
   };
+  // a feasible rule that shows MIN_SHOWN of the helpers: the share of replayed rows judged actionable (unjudged rows
+  // count against it), then Youden's J (helpers shown minus new functions of real commits wrongly shown), then fewer rows
+  const reimplementationScore = (r: DecisionRule): number[] | null => {
+    const { ri, rp, ok } = feasible(r);
+    if (!ok || ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) return null;
+    const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
+    return [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows];
+  };
   let best: { rule: DecisionRule; key: number[] } | null = null;
   for (const floor of range(0.4, threshold, 0.025)) {
     for (const margin of range(0, 0.24, 0.02)) {
@@ -112,14 +120,10 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
           reimplementation_shared_words: words,
           reimplementation_other_variant: otherVariant
         };
-        const { ri, rp, ok } = feasible(r);
-        if (!ok) continue;
-        // Youden's J: helpers shown minus new functions of real commits wrongly shown
-        const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
-        if (ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
-        // the share of replayed rows judged actionable (unjudged rows count against it), then J
+        const score = reimplementationScore(r);
+        if (!score) continue;
         // ties: the stricter margins, floor and reverse margin, but the more permissive private margin (a private helper is still shown unless measured otherwise)
-        const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, margin, floor, reverse, words, -privateMargin, Number(otherVariant)];
+        const key = [...score, margin, floor, reverse, words, -privateMargin, Number(otherVariant)];
         if (!best || lexGreater(key, best.key)) best = { rule: r, key };
       }
     }
@@ -131,10 +135,9 @@ export function calibrate(runs: readonly ReviewRun[], threshold: number, labels:
   best = null;
   for (const noComponents of [false, true]) {
     const r: DecisionRule = { ...rule, reimplementation_no_components: noComponents };
-    const { ri, rp, ok } = feasible(r);
-    if (!ok || ri.shown / Math.max(1, ri.scored) < MIN_SHOWN) continue;
-    const j = Math.round((ri.shown / Math.max(1, ri.scored) - falseReimplementations(rp.all, labels) / negatives) * 1e6);
-    const key = [Math.round((rp.actionable / Math.max(1, rp.rows)) * 1e6), j, -rp.rows, Number(noComponents)];
+    const score = reimplementationScore(r);
+    if (!score) continue;
+    const key = [...score, Number(noComponents)];
     if (!best || lexGreater(key, best.key)) best = { rule: r, key };
   }
   if (best) rule = best.rule;
