@@ -4,7 +4,8 @@
  */
 import type { DecisionRule, ExtractedFunction } from '../../src/contracts/pipeline.js';
 import { decide, type ChangedFunction, type DecisionInput } from '../../src/findings/decide.js';
-import { isMigrationPath, isTestLikePath, variantFiles } from '../../src/findings/file-roles.js';
+import { isMigrationPath, isTestLikePath, variantFiles, versionsOfOneFile } from '../../src/findings/file-roles.js';
+import { owningClass } from '../../src/findings/class-methods.js';
 import { copyEvidence, lineChange, lineHolders } from '../../src/findings/line-changes.js';
 
 const RULE: DecisionRule = {
@@ -186,6 +187,22 @@ describe('added functions', () => {
     }
   });
 
+  it('shows no copy or re-implementation between methods of two classes: one interface implemented twice', () => {
+    const methods = [fn('src/auth/apple.provider.ts', 'AppleProvider.getToken', 1), fn('src/auth/oauth.provider.ts', 'OauthProvider.getToken', 1), fn('src/lib/token.ts', 'getToken', 1)];
+    expect(decide(input(methods, [added(0, [[1, 0.95]], 1)])).pairs).toEqual([]);
+    expect(decide(input(methods, [added(0, [[1, 0.6]])])).pairs).toEqual([]);
+    // a method and a top-level function, or two members of one class, are not two classes
+    expect(decide(input(methods, [added(0, [[2, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
+    expect(decide(input(methods, [added(2, [[1, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+  });
+
+  it('shows no copy or re-implementation between two versions of one file: a new version copies the last one', () => {
+    const versions = [fn('workflows/post.workflow.v1.0.7.ts', 'markUnconfirmed', 1), fn('workflows/post.workflow.v1.0.6.ts', 'markUnconfirmed', 1), fn('workflows/digest.workflow.ts', 'markSent', 1)];
+    expect(decide(input(versions, [added(0, [[1, 0.99]], 1)])).pairs).toEqual([]);
+    expect(decide(input(versions, [added(0, [[1, 0.6]])])).pairs).toEqual([]);
+    expect(decide(input(versions, [added(0, [[2, 0.99]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
+  });
+
   it('leaves out pairs of two test files unless asked, and pairs of very different size', () => {
     const tests = [fn('src/a.test.ts', 'caseA', 1), fn('test/b.ts', 'caseB', 1)];
     expect(decide(input(tests, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
@@ -220,6 +237,14 @@ describe('modified functions', () => {
   it('needs the drift floor for removed-line evidence, and only near-twins need none', () => {
     expect(decide(input(functions, [modified([[1, 0.8]])], { sourceLines: copyLines })).pairs).toEqual([]);
     expect(decide(input(functions, [modified([[2, 0.995]])], { sourceLines: copyLines })).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'drift' })]);
+  });
+
+  it('shows drift between two versions of one file (one fix for two API versions), not between methods of two classes', () => {
+    const shownFor = (a: string, an: string, b: string, bn: string): number =>
+      decide(input([fn(a, an, 1), fn(b, bn, 1), fn('src/c.ts', 'renderGuest', 1)], [modified([[1, 0.9]])], { sourceLines: copyLines })).pairs.length;
+    expect(shownFor('api/v2/users.ts', 'renderUser', 'api/v1/users.ts', 'renderUser')).toBe(1);
+    expect(shownFor('src/a.ts', 'UserRow.render', 'src/b.ts', 'AdminRow.render')).toBe(0);
+    expect(shownFor('apps/web/row.ts', 'UserRow.render', 'apps/admin/row.ts', 'UserRow.render')).toBe(1);
   });
 
   it('under drift_other_folder, shows drift only from a copy in another folder: a sibling in the same folder was in front of the author', () => {
@@ -307,6 +332,32 @@ describe('file roles', () => {
     ['src/lib/x.ts', 'src/lib/x.ts', false]
   ])('%s and %s variants: %s', (a, b, expected) => {
     expect(variantFiles(a, b)).toBe(expected);
+  });
+
+  it.each([
+    ['workflows/post.workflow.v1.0.7.ts', 'workflows/post.workflow.v1.0.6.ts', true],
+    ['api/routes/v2/users.ts', 'api/routes/v1/users.ts', true],
+    ['api/routes/users.ts', 'api/routes/v1/users.ts', true],
+    ['src/schema.ts', 'src/schema-v3.ts', true],
+    ['v1/index.ts', 'v2/index.ts', true],
+    ['api/routes/v2/users.ts', 'api/routes/v1/teams.ts', false],
+    ['src/dev1/a.ts', 'src/dev2/a.ts', false],
+    ['src/page1.ts', 'src/page2.ts', false],
+    ['src/a.ts', 'src/a.ts', false]
+  ])('%s and %s versions of one file: %s', (a, b, expected) => {
+    expect(versionsOfOneFile(a, b)).toBe(expected);
+  });
+
+  it.each([
+    ['AppleProvider.getToken', 'AppleProvider'],
+    ['Store.constructor', 'Store'],
+    ['routes.billing', null],
+    ['reader.onerror', null],
+    ['Foo.prototype.bar', null],
+    ['errorCodeMessages[Codes.X].message', null],
+    ['formatBytes', null]
+  ])('%s is a member of class %s', (name, expected) => {
+    expect(owningClass(name)).toBe(expected);
   });
 
   it.each([

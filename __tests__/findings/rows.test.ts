@@ -1,13 +1,16 @@
 /**
- * The rows a review shows: one per changed function, and one per untouched
- * copy that several changed functions drifted from.
+ * The rows a review shows: one per changed function, one per untouched copy
+ * that several changed functions drifted from, and one per file that several
+ * new functions copy from one other file.
  */
 import type { FindingKind } from '../../src/contracts/types.js';
 import { reviewRows } from '../../src/findings/rows.js';
 
 type Pair = { changed: string; other: string; kind: FindingKind };
 const pair = (changed: string, other: string, kind: FindingKind): Pair => ({ changed, other, kind });
-const shape = (pairs: Pair[]) => reviewRows(pairs, (p) => p).map((r) => ({ row: r.matches.map((m) => `${m.changed}>${m.other}`), alike: r.alike.map((m) => m.changed) }));
+// a function `f` lives in file `f`, and `dir/f` in file `dir`
+const fileOf = (name: string): string => name.split('/')[0]!;
+const shape = (pairs: Pair[]) => reviewRows(pairs, (p) => ({ ...p, changedFile: fileOf(p.changed), otherFile: fileOf(p.other) })).map((r) => ({ row: r.matches.map((m) => `${m.changed}>${m.other}`), alike: r.alike.map((m) => m.changed) }));
 
 describe('reviewRows', () => {
   it('gives each changed function one row, its matches in the order given, co-changed pairs apart', () => {
@@ -37,6 +40,26 @@ describe('reviewRows', () => {
     expect(shape([pair('a', 'y', 'copy'), pair('a', 'x', 'drift'), pair('b', 'x', 'drift')])).toEqual([
       { row: ['a>y', 'a>x'], alike: [] },
       { row: ['b>x'], alike: [] }
+    ]);
+  });
+
+  it('folds new functions of one file that copy one other file into the first one’s row', () => {
+    // a helper module pasted into a second app: two of its functions copy the first app's, a third matches elsewhere
+    expect(
+      shape([pair('app2/size', 'app1/size', 'copy'), pair('app2/exists', 'app1/exists', 'copy'), pair('app2/exists', 'lib/check', 'copy'), pair('app2/slug', 'lib/slug', 'copy')])
+    ).toEqual([
+      { row: ['app2/size>app1/size'], alike: ['app2/exists'] },
+      { row: ['app2/slug>lib/slug'], alike: [] }
+    ]);
+  });
+
+  it('folds no copy whose best match is something else, nor a re-implementation', () => {
+    expect(
+      shape([pair('app2/size', 'app1/size', 'copy'), pair('app2/parse', 'lib/parse', 're-implementation'), pair('app2/parse', 'app1/parse', 'copy'), pair('app2/slug', 'app1/slug', 're-implementation')])
+    ).toEqual([
+      { row: ['app2/size>app1/size'], alike: [] },
+      { row: ['app2/parse>lib/parse', 'app2/parse>app1/parse'], alike: [] },
+      { row: ['app2/slug>app1/slug'], alike: [] }
     ]);
   });
 });

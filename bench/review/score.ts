@@ -49,7 +49,8 @@ export function rowsOf(run: ReviewRun, rule: DecisionRule, threshold: number): R
   const { pairs } = decide({ ...run.input, rule, threshold });
   const ordered = [...pairs].sort((x, y) => y.similarity - x.similarity || x.changed - y.changed || x.other - y.other);
   const rows: Row[] = [];
-  for (const { matches, alike } of reviewRows(ordered, (p) => p)) {
+  const file = (row: number): string => run.input.functions[row]!.location.path;
+  for (const { matches, alike } of reviewRows(ordered, (p) => ({ ...p, changedFile: file(p.changed), otherFile: file(p.other) }))) {
     const best = matches[0]!;
     const c = side(run, best.changed);
     const o = side(run, best.other);

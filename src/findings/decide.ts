@@ -42,7 +42,10 @@
  *   folder (a sibling in the same folder is one the author had in front of
  *   them); the other near-copies did not need the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
- * Everywhere: no pair of two test-like files unless asked, no pair whose
+ * Everywhere: no pair of two methods of different classes (./class-methods.ts:
+ * one interface implemented twice; a class is reused whole), no copy or
+ * re-implementation between two versions of one file (file-roles.ts
+ * versionsOfOneFile: a new version copies the last one on purpose), no pair of two test-like files unless asked, no pair whose
  * sizes differ more than `max_size_ratio`, no copy or drift under
  * SMALL_DUPLICATION_LINES below the high band or between siblings a framework
  * dictates (file-roles.ts) unless near-verbatim (the very-high band), and no
@@ -51,7 +54,8 @@
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
-import { dictatedSiblings, isTestLikePath, leftOutByRole, variantFiles } from './file-roles.js';
+import { methodsOfTwoClasses } from './class-methods.js';
+import { dictatedSiblings, isTestLikePath, leftOutByRole, variantFiles, versionsOfOneFile } from './file-roles.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
@@ -140,6 +144,10 @@ export function decide(input: DecisionInput): Decision {
     Math.min(functions[a]!.lines, functions[b]!.lines) >= SMALL_DUPLICATION_LINES ||
     similarity >= input.bands.very_high ||
     (similarity >= input.bands.high && !dictatedSiblings([functions[a]!.location, functions[b]!.location]));
+  // written alike on purpose: the methods of two classes; two versions of one file, unless one drifted from the other
+  const builtAlike = (a: number, b: number, kind: FindingKind): boolean =>
+    methodsOfTwoClasses(functions[a]!.location, functions[b]!.location) ||
+    (kind !== 'drift' && versionsOfOneFile(functions[a]!.location.path, functions[b]!.location.path));
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;
@@ -195,7 +203,7 @@ export function decide(input: DecisionInput): Decision {
       const reusing = (n: Neighbour): boolean => reuses(functions[c.row]!.location.name, input.calls(c.row), functions[n.index]!.location.name);
       // a tiny copy counts only near-verbatim
       const tiny = (n: Neighbour): boolean => Math.min(functions[c.row]!.lines, functions[n.index]!.lines) < rule.copy_tiny_lines && n.score < input.bands.very_high;
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n));
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, 'copy'));
       // the family counts every near-copy outside the PR, also those past the k kept
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
@@ -217,6 +225,7 @@ export function decide(input: DecisionInput): Decision {
         elsewhere(first) &&
         admissible(c.row, first.index) &&
         !reusing(first) &&
+        !builtAlike(c.row, first.index, 're-implementation') &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
         (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&
@@ -236,7 +245,7 @@ export function decide(input: DecisionInput): Decision {
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc!, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule.drift_twin;
-      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score)) {
+      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || builtAlike(c.row, n.index, 'drift')) {
         unconcerned++;
         continue;
       }

@@ -114,3 +114,26 @@ export function variantFiles(a: string, b: string): boolean {
   if (wa.length === 0 || wb.length === 0) return false;
   return wa[0] === wb[0] || wa[wa.length - 1] === wb[wb.length - 1];
 }
+
+/** A version in a path: a `v2/` folder, or `.v1.0.7`, `-v3`, `_v2` in a file name (with the separator before it). */
+const VERSION_FOLDER = /(^|\/)v\d+(?:[._]\d+)*\//gi;
+const VERSION_IN_NAME = /[-_.]v\d+(?:[._]\d+)*(?=[-_.])/gi;
+
+/** A path without its versions: `workflows/post.workflow.v1.0.7.ts` → `workflows/post.workflow.ts`. */
+function unversioned(path: string): string {
+  return path.replace(VERSION_FOLDER, '$1').replace(VERSION_IN_NAME, '');
+}
+
+/**
+ * Two versions of one file: paths that differ only by a version
+ * (`post.workflow.v1.0.7.ts` and `post.workflow.v1.0.6.ts`, `routes/v2/users.ts`
+ * and `routes/v1/users.ts`, `schema.ts` and `schema.v3.ts`). A new version is
+ * made by copying the last one, and the old one stays as it was on purpose (a
+ * durable workflow replays the code it started with; a published API version
+ * keeps its contract), so a copy between them is the versioning itself. A
+ * change to one version that the other lacks may still need it (one fix for
+ * two API versions): that stays drift.
+ */
+export function versionsOfOneFile(a: string, b: string): boolean {
+  return a !== b && unversioned(a) === unversioned(b);
+}

@@ -15,7 +15,7 @@ export interface FindingGroup {
   changed: Location;
   /** Its matches of one kind or another, best first. */
   matches: Array<OrientedCandidate & { candidate: Candidate }>;
-  /** Other changed functions the best match's copy also drifted from (./rows.ts): folded into this row. */
+  /** Folded into this row (../findings/rows.ts): other changed functions the best match's copy also drifted from, or (a copy) that copy the same file into the same file. */
   alike: Location[];
 }
 
@@ -31,12 +31,19 @@ export function isReview(envelope: DiscoveryEnvelope): boolean {
   return envelope.candidates.some((c) => c.finding !== undefined);
 }
 
-/** Findings per changed function, in the envelope's order of each group's best match; co-changed pairs left out, a copy drifted from alike one row (src/findings/rows.ts). */
+/** Findings per changed function, in the envelope's order of each group's best match; co-changed pairs left out, a copy drifted from alike and a file copied one row each (src/findings/rows.ts). */
 export function findingGroups(envelope: DiscoveryEnvelope): FindingGroup[] {
   const orient = orienter(envelope);
   const key = (l: Location): string => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
   const oriented = envelope.candidates.filter((c) => c.finding).map((c) => ({ ...orient(c), candidate: c }));
-  return reviewRows(oriented, (o) => ({ changed: key(o.primary), other: key(o.related), kind: o.candidate.finding!.kind })).map((row) => ({
+  const sides = (o: (typeof oriented)[number]) => ({
+    changed: key(o.primary),
+    other: key(o.related),
+    kind: o.candidate.finding!.kind,
+    changedFile: o.primary.path,
+    otherFile: o.related.path
+  });
+  return reviewRows(oriented, sides).map((row) => ({
     changed: row.matches[0]!.primary,
     matches: row.matches,
     alike: row.alike.map((o) => o.primary)

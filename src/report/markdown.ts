@@ -112,14 +112,17 @@ function findingRow(index: number, g: FindingGroup, link: Linker): string {
     url ? `[L${n}](${url.replace(/#L\d+-L\d+$/, '')}#L${n})` : `L${n}`
   );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural(more, 'more similar function')}` : ''}`;
-  // the copy several changed functions drifted from is this one row: name the others
+  // the copy several changed functions drifted from, or the file several new functions copy, is this one row: name the others
+  const names = (): string => `${g.alike
+    .slice(0, 3)
+    .map((l) => codeSpan(l.name))
+    .join(', ')}${g.alike.length > 3 ? ', …' : ''}`;
   const alike =
-    g.alike.length > 0
-      ? `; the PR also changed ${plural(g.alike.length, 'more near-copy', 'more near-copies')} of it (${g.alike
-          .slice(0, 3)
-          .map((l) => codeSpan(l.name))
-          .join(', ')}${g.alike.length > 3 ? ', …' : ''}), not this one`
-      : '';
+    g.alike.length === 0
+      ? ''
+      : c.finding?.kind === 'copy'
+        ? `; ${plural(g.alike.length, 'more new function')} of this file ${g.alike.length === 1 ? 'copies' : 'copy'} that file too (${names()})`
+        : `; the PR also changed ${plural(g.alike.length, 'more near-copy', 'more near-copies')} of it (${names()}), not this one`;
   return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ''}${alike} | ${similar} | ${percent(c.similarity)} |`;
 }
 
