@@ -203,10 +203,13 @@ describe('added functions', () => {
     expect(decide(input(versions, [added(0, [[2, 0.99]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
   });
 
-  it('leaves out pairs of two test files unless asked, and pairs of very different size', () => {
-    const tests = [fn('src/a.test.ts', 'caseA', 1), fn('test/b.ts', 'caseB', 1)];
-    expect(decide(input(tests, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
-    expect(decide(input(tests, [added(0, [[1, 0.9]], 1)], { includeTestPairs: true })).pairs).toHaveLength(1);
+  it('leaves out pairs with a test file on either side unless asked, and pairs of very different size', () => {
+    const tests = [fn('src/a.test.ts', 'caseA', 1), fn('test/b.ts', 'caseB', 1), fn('src/c.ts', 'render', 1), fn('examples/app/d.ts', 'render', 1)];
+    // two tests, a test against production code, production code against an example
+    for (const [row, other] of [[0, 1], [0, 2], [2, 3]] as const) {
+      expect(decide(input(tests, [added(row, [[other, 0.9]], 1)])).pairs).toEqual([]);
+      expect(decide(input(tests, [added(row, [[other, 0.9]], 1)], { includeTestPairs: true })).pairs).toEqual([expect.objectContaining({ changed: row, other, kind: 'copy' })]);
+    }
     const sizes = [fn('src/a.ts', 'small', 1, 10), fn('src/b.ts', 'huge', 1, 400)];
     expect(decide(input(sizes, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([]);
   });

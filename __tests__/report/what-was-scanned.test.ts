@@ -1,6 +1,6 @@
 /**
  * "What was scanned" says what the defaults left out: the generated files by
- * rule (the `generated-excluded` diagnostic) and test-to-test pairs (the
+ * rule (the `generated-excluded` diagnostic) and pairs with a test file (the
  * `test-pairs-excluded` diagnostic), from a real scan of a real git
  * repository and from hand-made envelopes.
  */
@@ -27,7 +27,7 @@ const GENERATED: Diagnostic = {
 const TEST_PAIRS: Diagnostic = {
   domain: 'workspace',
   code: 'test-pairs-excluded',
-  message: "Test-to-test pairs not reported (4 test, fixture or example files scanned; --include-test-pairs or the action's include-test-pairs input shows them).",
+  message: "Pairs with a test, fixture or example file not reported (4 test, fixture or example files scanned; --include-test-pairs or the action's include-test-pairs input shows them).",
   path: null
 };
 
@@ -55,7 +55,7 @@ describe('markdown: what the defaults left out', () => {
     expect(d.indexOf('**Left out by default**')).toBeGreaterThan(d.indexOf('**Scope**'));
     expect(d.indexOf('**Left out by default**')).toBeLessThan(d.indexOf('| Phase | Status |'));
     expect(md).toContain('- `workspace` `generated-excluded`: Left out as generated: 16 files');
-    expect(md).toContain('- `workspace` `test-pairs-excluded`: Test-to-test pairs not reported');
+    expect(md).toContain('- `workspace` `test-pairs-excluded`: Pairs with a test, fixture or example file not reported');
   });
 
   it('shows only what was left out, and nothing for an envelope without those diagnostics', () => {
@@ -63,7 +63,7 @@ describe('markdown: what the defaults left out', () => {
     expect(toMarkdown(env, opts)).not.toContain('Left out by default');
     const onlyPairs = toMarkdown({ ...env, diagnostics: [TEST_PAIRS] }, opts);
     expect(leftOut(onlyPairs)).toHaveLength(1);
-    expect(leftOut(onlyPairs)[0]).toContain('Test-to-test pairs not reported');
+    expect(leftOut(onlyPairs)[0]).toContain('Pairs with a test, fixture or example file not reported');
     // the same code in another domain is not a default
     expect(toMarkdown({ ...env, diagnostics: [{ ...GENERATED, domain: 'extraction' }] }, opts)).not.toContain('Left out by default');
   });
@@ -112,7 +112,7 @@ describe('scan: the defaults reported once per scan', () => {
     expect(envelope.diagnostics.find((d) => d.code === 'test-pairs-excluded')).toEqual({
       domain: 'workspace',
       code: 'test-pairs-excluded',
-      message: "Test-to-test pairs not reported (2 test, fixture or example files scanned; --include-test-pairs or the action's include-test-pairs input shows them).",
+      message: "Pairs with a test, fixture or example file not reported (2 test, fixture or example files scanned; --include-test-pairs or the action's include-test-pairs input shows them).",
       path: null
     });
     // the test files' copy of formatBytes pairs only with each other: not reported
@@ -123,7 +123,7 @@ describe('scan: the defaults reported once per scan', () => {
     expect(leftOut(md)).toEqual([
       '- Left out as generated: 5 files: 2 under dist/, 1 by .gitattributes linguist-generated, 1 by .gitattributes linguist-vendored, 1 Emscripten glue. ' +
         'An include glob that names the folder (e.g. dist/\\*\\*) admits it.',
-      "- Test-to-test pairs not reported (2 test, fixture or example files scanned; --include-test-pairs or the action's include-test-pairs input shows them)."
+      "- Pairs with a test, fixture or example file not reported (2 test, fixture or example files scanned; --include-test-pairs or the action's include-test-pairs input shows them)."
     ]);
   });
 

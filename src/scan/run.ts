@@ -55,7 +55,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
     acc.diagnostic({
       domain: 'workspace',
       code: DiagnosticCode.TestPairsExcluded,
-      message: `Test-to-test pairs not reported (${testLike} test, fixture or example file${testLike === 1 ? '' : 's'} scanned; --include-test-pairs or the action's include-test-pairs input shows them).`,
+      message: `Pairs with a test, fixture or example file not reported (${testLike} test, fixture or example file${testLike === 1 ? '' : 's'} scanned; --include-test-pairs or the action's include-test-pairs input shows them).`,
       path: null
     });
   }

@@ -80,7 +80,7 @@ export function registerScan(program: Command, setExit: (code: number) => void):
     .option('-o, --output <file>', 'write to a new file instead of stdout (never overwrites unless --force)')
     .option('--force', 'allow --output to overwrite an existing file')
     .option('--threshold <cosine>', "minimum similarity (default: the model's calibrated threshold)", parseThreshold)
-    .option('--include-test-pairs', 'also report pairs of two test, fixture or example files (left out by default)')
+    .option('--include-test-pairs', 'also report pairs with a test, fixture or example file (left out by default)')
     .option('--include-migration-pairs', 'also report pairs with a migration file (left out by default)')
     .option('--min-lines <n>', 'minimum function length in lines', parseCount, DEFAULT_MIN_LINES)
     .option('--cache-dir <dir>', `vector cache directory (default: <repo>/${DEFAULT_CACHE_DIR})`)
