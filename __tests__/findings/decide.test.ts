@@ -142,6 +142,24 @@ describe('added functions', () => {
     expect(rows(RULE, 0, 1, 0.8)).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
   });
 
+  it('under reimplementation_no_components, joins a React hook only to a hook: a plain function cannot call one', () => {
+    const hooks = [
+      fn('web/src/components/Sidebar.tsx', 'handleVisibilityChange', 1),
+      fn('web/src/hooks/useMemoActions.ts', 'useMemoActions', 1),
+      fn('web/src/hooks/useDebouncedValue.ts', 'useDebouncedValue', 1),
+      fn('web/src/lib/hooks/useDebounce.ts', 'useDebounce', 1),
+      fn('web/src/lib/visibility.ts', 'setVisibility', 1)
+    ];
+    const rows = (rule: DecisionRule, changed: number, other: number) => decide(input(hooks, [added(changed, [[other, 0.62]])], { rule })).pairs;
+    // a handler against a hook, and a hook against a plain function
+    expect(rows(RULE, 0, 1)).toEqual([]);
+    expect(rows(RULE, 2, 4)).toEqual([]);
+    expect(rows({ ...RULE, reimplementation_no_components: false }, 0, 1)).toEqual([expect.objectContaining({ other: 1, kind: 're-implementation' })]);
+    // a hook written again as a hook, and a function as a function, are still offered
+    expect(rows(RULE, 2, 3)).toEqual([expect.objectContaining({ other: 3, kind: 're-implementation' })]);
+    expect(rows(RULE, 0, 4)).toEqual([expect.objectContaining({ other: 4, kind: 're-implementation' })]);
+  });
+
   it('does not call a look-alike in the same file a re-implementation', () => {
     const same = [fn('src/new.ts', 'a', 1), fn('src/new.ts', 'b', 20)];
     expect(decide(input(same, [added(0, [[1, 0.62]])])).pairs).toEqual([]);

@@ -119,7 +119,9 @@ export interface DecisionRule {
   /**
    * ...and neither function may be a UI component (a capitalised function of a .tsx/.jsx module,
    * src/findings/ui-components.ts): a new component laid out like an existing one is how a UI is built,
-   * and one written again is a copy, which the clone threshold still shows.
+   * and one written again is a copy, which the clone threshold still shows. Nor may a React hook
+   * (`useX`) and a function that is not one be joined: a plain function cannot call a hook, and a
+   * hook doing a plain function's work would call it.
    */
   reimplementation_no_components: boolean;
   /** Base cosine at or above which an untouched copy holding lines the PR removed is drift. */

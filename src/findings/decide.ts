@@ -27,7 +27,8 @@
  *   `reimplementation_other_variant`, not one in a variant of the new
  *   function's file (./file-roles.ts variantFiles): one file per policy type
  *   or per setup step is a family built alike on purpose. Under
- *   `reimplementation_no_components`, neither is a UI component
+ *   `reimplementation_no_components`, neither is a UI component, and both are
+ *   React hooks or neither is
  *   (./ui-components.ts): components laid out alike are how a UI is built. A
  *   small near-copy that is not a copy finding (under the high band,
  *   SMALL_DUPLICATION_LINES) is held to this test instead. Neither a copy nor
@@ -60,7 +61,7 @@ import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
 import { reuses } from './reusable.js';
-import { isUiComponent } from './ui-components.js';
+import { uiKindsAllowReimplementation } from './ui-components.js';
 import { sharedWords } from './vocabulary.js';
 
 export type ChangeKind = 'added' | 'modified' | 'cosmetic';
@@ -231,7 +232,7 @@ export function decide(input: DecisionInput): Decision {
         (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&
         (rule.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule.reimplementation_shared_words) &&
         (!rule.reimplementation_other_variant || !variantFiles(functions[c.row]!.location.path, functions[first.index]!.location.path)) &&
-        (!rule.reimplementation_no_components || (!isUiComponent(functions[c.row]!.location) && !isUiComponent(functions[first.index]!.location)))
+        (!rule.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row]!.location, functions[first.index]!.location))
       ) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: 're-implementation', change: 'added', rank: 1, margin, baseSimilarity: null, drift: null });
       }
