@@ -3966,7 +3966,7 @@ var DiagnosticCode = {
   RevisionNotFound: "revision-not-found",
   /** Once per scan: the generated files a default rule left out, counted by rule (path null). */
   GeneratedExcluded: "generated-excluded",
-  /** Once per scan without include-test-pairs: pairs of two test-like files are not reported (path null). */
+  /** Once per scan without include-test-pairs: pairs with a test-like file are not reported (path null). */
   TestPairsExcluded: "test-pairs-excluded",
   /** Once per scan without include-migration-pairs: pairs with a migration file are not reported (path null). */
   MigrationPairsExcluded: "migration-pairs-excluded",

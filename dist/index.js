@@ -35516,7 +35516,7 @@ var DiagnosticCode = {
   RevisionNotFound: "revision-not-found",
   /** Once per scan: the generated files a default rule left out, counted by rule (path null). */
   GeneratedExcluded: "generated-excluded",
-  /** Once per scan without include-test-pairs: pairs of two test-like files are not reported (path null). */
+  /** Once per scan without include-test-pairs: pairs with a test-like file are not reported (path null). */
   TestPairsExcluded: "test-pairs-excluded",
   /** Once per scan without include-migration-pairs: pairs with a migration file are not reported (path null). */
   MigrationPairsExcluded: "migration-pairs-excluded",
@@ -36827,7 +36827,7 @@ function isMigrationPath(path12) {
   return false;
 }
 function leftOutByRole(a, b, roles) {
-  if (!roles.includeTestPairs && isTestLikePath(a) && isTestLikePath(b)) return true;
+  if (!roles.includeTestPairs && (isTestLikePath(a) || isTestLikePath(b))) return true;
   return !roles.includeMigrationPairs && (isMigrationPath(a) || isMigrationPath(b));
 }
 function fileWords(path12) {
@@ -36842,6 +36842,14 @@ function variantFiles(a, b) {
   const wb = fileWords(b);
   if (wa.length === 0 || wb.length === 0) return false;
   return wa[0] === wb[0] || wa[wa.length - 1] === wb[wb.length - 1];
+}
+var VERSION_FOLDER = /(^|\/)v\d+(?:[._]\d+)*\//gi;
+var VERSION_IN_NAME = /[-_.]v\d+(?:[._]\d+)*(?=[-_.])/gi;
+function unversioned(path12) {
+  return path12.replace(VERSION_FOLDER, "$1").replace(VERSION_IN_NAME, "");
+}
+function versionsOfOneFile(a, b) {
+  return a !== b && unversioned(a) === unversioned(b);
 }
 
 // node_modules/web-tree-sitter/tree-sitter.js
@@ -47092,6 +47100,18 @@ function neighbourhoods(input) {
   return { neighbourhoods: out2, comparisons, stoppedBy: null };
 }
 
+// src/findings/class-methods.ts
+var CLASS_MEMBER = /^([A-Z][A-Za-z0-9_$]*)\.(?!prototype\b)[A-Za-z_$#]/;
+function owningClass(name3) {
+  if (name3.includes("[")) return null;
+  return CLASS_MEMBER.exec(name3)?.[1] ?? null;
+}
+function methodsOfTwoClasses(a, b) {
+  const ca = owningClass(a.name);
+  const cb = owningClass(b.name);
+  return ca !== null && cb !== null && ca !== cb;
+}
+
 // src/findings/reusable.ts
 var IDENT = String.raw`[A-Za-z_$][\w$]*`;
 var CLASS2 = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, "g");
@@ -47184,16 +47204,22 @@ function closing(tokens, open2) {
   }
   return tokens.length - 1;
 }
-function reuses(ownName, calls, existing) {
+function reuses(ownName2, calls, existing) {
   const bare = (name3) => name3.split(/[.#]/).pop();
-  return bare(ownName) !== bare(existing) && calls.has(bare(existing));
+  return bare(ownName2) !== bare(existing) && calls.has(bare(existing));
 }
 
 // src/findings/ui-components.ts
 var MARKUP_FILE = /\.(tsx|jsx)$/;
+var ownName = (name3) => name3.slice(name3.lastIndexOf(".") + 1);
 function isUiComponent(location) {
-  const last = location.name.slice(location.name.lastIndexOf(".") + 1);
-  return MARKUP_FILE.test(location.path) && /^[A-Z][A-Za-z0-9]*$/.test(last);
+  return MARKUP_FILE.test(location.path) && /^[A-Z][A-Za-z0-9]*$/.test(ownName(location.name));
+}
+function isHook(location) {
+  return /^use[A-Z0-9]/.test(ownName(location.name));
+}
+function uiKindsAllowReimplementation(a, b) {
+  return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
 }
 
 // src/findings/vocabulary.ts
@@ -47229,6 +47255,7 @@ function decide(input) {
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
+  const builtAlike = (a, b, kind) => methodsOfTwoClasses(functions[a].location, functions[b].location) || kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path);
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;
@@ -47271,7 +47298,7 @@ function decide(input) {
       const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
       const reusing = (n) => reuses(functions[c.row].location.name, input.calls(c.row), functions[n.index].location.name);
       const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n));
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, "copy"));
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
         if (family > rule2.copy_family_max) {
@@ -47285,7 +47312,7 @@ function decide(input) {
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
         if (!small) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || !isUiComponent(functions[c.row].location) && !isUiComponent(functions[first.index].location))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -47296,7 +47323,7 @@ function decide(input) {
       const fn = functions[n.index];
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule2.drift_twin;
-      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score)) {
+      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score) || builtAlike(c.row, n.index, "drift")) {
         unconcerned++;
         continue;
       }
@@ -47576,7 +47603,7 @@ async function runScan(options) {
     acc.diagnostic({
       domain: "workspace",
       code: DiagnosticCode.TestPairsExcluded,
-      message: `Test-to-test pairs not reported (${testLike} test, fixture or example file${testLike === 1 ? "" : "s"} scanned; --include-test-pairs or the action's include-test-pairs input shows them).`,
+      message: `Pairs with a test, fixture or example file not reported (${testLike} test, fixture or example file${testLike === 1 ? "" : "s"} scanned; --include-test-pairs or the action's include-test-pairs input shows them).`,
       path: null
     });
   }
@@ -57228,19 +57255,35 @@ function percent(similarity) {
 // src/findings/rows.ts
 function reviewRows(pairs, sides) {
   const leadOf = /* @__PURE__ */ new Map();
+  const copyLeadOf = /* @__PURE__ */ new Map();
   const alike = /* @__PURE__ */ new Map();
   const groups = /* @__PURE__ */ new Map();
+  const folded = /* @__PURE__ */ new Set();
+  const heads = (lead) => groups.get(sides(lead).changed)[0] === lead;
   for (const p of pairs) {
     const s = sides(p);
-    if (s.kind === "co-changed") continue;
+    if (s.kind === "co-changed" || folded.has(s.changed)) continue;
     if (s.kind === "drift") {
       const lead = leadOf.get(s.other);
-      if (lead !== void 0 && sides(lead).changed !== s.changed && groups.get(sides(lead).changed)[0] === lead) {
+      if (lead !== void 0 && sides(lead).changed !== s.changed && heads(lead)) {
         alike.get(lead).push(p);
         continue;
       }
       if (lead === void 0) {
         leadOf.set(s.other, p);
+        alike.set(p, []);
+      }
+    }
+    if (s.kind === "copy" && !groups.has(s.changed)) {
+      const files = `${s.changedFile}\0${s.otherFile}`;
+      const lead = copyLeadOf.get(files);
+      if (lead !== void 0 && heads(lead)) {
+        alike.get(lead).push(p);
+        folded.add(s.changed);
+        continue;
+      }
+      if (lead === void 0 && s.changedFile !== s.otherFile) {
+        copyLeadOf.set(files, p);
         alike.set(p, []);
       }
     }
@@ -57265,7 +57308,14 @@ function findingGroups(envelope2) {
   const orient = orienter(envelope2);
   const key2 = (l) => `${l.path}\0${l.start_line}\0${l.start_column}\0${l.name}`;
   const oriented = envelope2.candidates.filter((c) => c.finding).map((c) => ({ ...orient(c), candidate: c }));
-  return reviewRows(oriented, (o) => ({ changed: key2(o.primary), other: key2(o.related), kind: o.candidate.finding.kind })).map((row2) => ({
+  const sides = (o) => ({
+    changed: key2(o.primary),
+    other: key2(o.related),
+    kind: o.candidate.finding.kind,
+    changedFile: o.primary.path,
+    otherFile: o.related.path
+  });
+  return reviewRows(oriented, sides).map((row2) => ({
     changed: row2.matches[0].primary,
     matches: row2.matches,
     alike: row2.alike.map((o) => o.primary)
@@ -57455,7 +57505,8 @@ function findingRow(index, g, link) {
     (_, n) => url2 ? `[L${n}](${url2.replace(/#L\d+-L\d+$/, "")}#L${n})` : `L${n}`
   );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural2(more, "more similar function")}` : ""}`;
-  const alike = g.alike.length > 0 ? `; the PR also changed ${plural2(g.alike.length, "more near-copy", "more near-copies")} of it (${g.alike.slice(0, 3).map((l) => codeSpan(l.name)).join(", ")}${g.alike.length > 3 ? ", \u2026" : ""}), not this one` : "";
+  const names = () => `${g.alike.slice(0, 3).map((l) => codeSpan(l.name)).join(", ")}${g.alike.length > 3 ? ", \u2026" : ""}`;
+  const alike = g.alike.length === 0 ? "" : c.finding?.kind === "copy" ? `; ${plural2(g.alike.length, "more new function")} of this file ${g.alike.length === 1 ? "copies" : "copy"} that file too (${names()})` : `; the PR also changed ${plural2(g.alike.length, "more near-copy", "more near-copies")} of it (${names()}), not this one`;
   return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ""}${alike} | ${similar} | ${percent(c.similarity)} |`;
 }
 function reviewVerdictLine(envelope2, groups, together, dismissed) {
