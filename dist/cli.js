@@ -18157,6 +18157,7 @@ function percent(similarity) {
 }
 
 // src/findings/rows.ts
+var FOLDED_NAMED = 3;
 function reviewRows(pairs, sides) {
   const leadOf = /* @__PURE__ */ new Map();
   const copyLeadOf = /* @__PURE__ */ new Map();
@@ -18222,7 +18223,7 @@ function findingGroups(envelope2) {
   return reviewRows(oriented, sides).map((row2) => ({
     changed: row2.matches[0].primary,
     matches: row2.matches,
-    alike: row2.alike.map((o) => o.primary)
+    alike: row2.alike.map((o) => ({ changed: o.primary, related: o.related }))
   }));
 }
 function coChanged(envelope2) {
@@ -18409,8 +18410,9 @@ function findingRow(index, g, link) {
     (_, n) => url ? `[L${n}](${url.replace(/#L\d+-L\d+$/, "")}#L${n})` : `L${n}`
   );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural2(more, "more similar function")}` : ""}`;
-  const names = () => `${g.alike.slice(0, 3).map((l) => codeSpan(l.name)).join(", ")}${g.alike.length > 3 ? ", \u2026" : ""}`;
-  const alike = g.alike.length === 0 ? "" : c.finding?.kind === "copy" ? `; ${plural2(g.alike.length, "more new function")} of this file ${g.alike.length === 1 ? "copies" : "copy"} that file too (${names()})` : `; the PR also changed ${plural2(g.alike.length, "more near-copy", "more near-copies")} of it (${names()}), not this one`;
+  const copy = c.finding?.kind === "copy";
+  const names = () => `${g.alike.slice(0, FOLDED_NAMED).map((a) => copy ? `${codeSpan(a.changed.name)} of ${codeSpan(a.related.name)}` : codeSpan(a.changed.name)).join(", ")}${g.alike.length > FOLDED_NAMED ? ", \u2026" : ""}`;
+  const alike = g.alike.length === 0 ? "" : copy ? `; ${plural2(g.alike.length, "more new function")} of this file ${g.alike.length === 1 ? "copies" : "copy"} that file too (${names()})` : `; the PR also changed ${plural2(g.alike.length, "more near-copy", "more near-copies")} of it (${names()}), not this one`;
   return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ""}${alike} | ${similar} | ${percent(c.similarity)} |`;
 }
 function reviewVerdictLine(envelope2, groups, together, dismissed) {

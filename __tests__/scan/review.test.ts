@@ -129,7 +129,7 @@ describe('PR review', () => {
     expect(copies).toHaveLength(2);
     const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
     expect(md).toContain('**1 changed function with findings** (1 near-copy; unverified)');
-    expect(md).toMatch(/\| 1 \| `(renderMemberRow|formatSize)` `src\/app2\/format\.ts:\d+` \| near-copy: added by this PR; 1 more new function of this file copies that file too \(`(formatSize|renderMemberRow)`\) \| `(renderUserRow|humanSize)` `src\/app1\/format\.ts:\d+`/);
+    expect(md).toMatch(/\| 1 \| `(renderMemberRow|formatSize)` `src\/app2\/format\.ts:\d+` \| near-copy: added by this PR; 1 more new function of this file copies that file too \((`formatSize` of `humanSize`|`renderMemberRow` of `renderUserRow`)\) \| `(renderUserRow|humanSize)` `src\/app1\/format\.ts:\d+`/);
     expect(md).not.toContain('| 2 |');
     // code scanning still shows an alert on each copied function
     const results = toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' }).runs[0]!.results!;

@@ -6,7 +6,7 @@
  */
 import type { DecisionRule } from '../../src/contracts/pipeline.js';
 import { decide, type DecidedPair } from '../../src/findings/decide.js';
-import { reviewRows } from '../../src/findings/rows.js';
+import { FOLDED_NAMED, reviewRows } from '../../src/findings/rows.js';
 import type { ReviewRun } from './collect.js';
 
 export type Label = 'actionable' | 'expected' | 'noise';
@@ -29,8 +29,10 @@ export interface Row {
   base_similarity: number | null;
   /** Other matches of the same changed function behind "and N more". */
   more: number;
-  /** Other changed functions the same copy drifted from, folded into this row. */
+  /** Other changed functions folded into this row: the same copy drifted from them, or (a copy) they copy the same file. */
   alike: number;
+  /** The folded pairs the row names (src/findings/rows.ts FOLDED_NAMED), as the comment names them. */
+  named: Array<{ changed: Side; other: Side }>;
   /** Lines of the other side that still hold what the PR removed (drift). */
   copy_lines: number[];
 }
@@ -65,6 +67,7 @@ export function rowsOf(run: ReviewRun, rule: DecisionRule, threshold: number): R
       base_similarity: best.baseSimilarity,
       more: matches.length - 1,
       alike: alike.length,
+      named: alike.slice(0, FOLDED_NAMED).map((p) => ({ changed: side(run, p.changed), other: side(run, p.other) })),
       copy_lines: best.drift?.copy_lines ?? []
     });
   }
@@ -90,7 +93,10 @@ export function scoreReimplementation(runs: readonly ReviewRun[], rule: Decision
     s.specs += run.specOf.size + (run.lostSpecs?.length ?? 0);
     const changedRows = new Set(run.input.changed.map((c) => c.row));
     const rows = rowsOf(run, rule, threshold);
-    const rowByChanged = new Map(rows.map((r) => [`${r.changed.path}:${r.changed.start_line}`, r]));
+    const at = (s: Side): string => `${s.path}:${s.start_line}`;
+    const rowByChanged = new Map(rows.map((r) => [at(r.changed), r]));
+    // a copy folded into another function's row is shown when the row names it with its original
+    const namedOther = new Map(rows.flatMap((r) => r.named.map((n) => [at(n.changed), n.other] as const)));
     for (const c of run.input.changed) {
       const id = run.specOf.get(c.row);
       const fn = run.input.functions[c.row]!.location;
@@ -104,9 +110,10 @@ export function scoreReimplementation(runs: readonly ReviewRun[], rule: Decision
       if (outside[0]?.index === target) s.rankedFirst++;
       if (outside.slice(0, 5).some((n) => n.index === target)) s.inTop5++;
       const t = run.input.functions[target]!.location;
-      if (row && row.other.path === t.path && row.other.start_line === t.start_line) {
+      const other = row?.other ?? namedOther.get(`${fn.path}:${fn.start_line}`);
+      if (other && other.path === t.path && other.start_line === t.start_line) {
         s.shown++;
-        s.trueRows++;
+        if (row) s.trueRows++;
       }
     }
   }

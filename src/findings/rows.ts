@@ -16,6 +16,9 @@
  */
 import type { FindingKind } from '../contracts/types.js';
 
+/** How many folded functions a row names (the rest are counted): the comment and the benchmark that judges it agree. */
+export const FOLDED_NAMED = 3;
+
 export interface RowSides<K> {
   changed: K;
   other: K;

@@ -16,7 +16,7 @@ export interface FindingGroup {
   /** Its matches of one kind or another, best first. */
   matches: Array<OrientedCandidate & { candidate: Candidate }>;
   /** Folded into this row (../findings/rows.ts): other changed functions the best match's copy also drifted from, or (a copy) that copy the same file into the same file. */
-  alike: Location[];
+  alike: Array<{ changed: Location; related: Location }>;
 }
 
 export const KIND_LABEL: Record<FindingKind, string> = {
@@ -46,7 +46,7 @@ export function findingGroups(envelope: DiscoveryEnvelope): FindingGroup[] {
   return reviewRows(oriented, sides).map((row) => ({
     changed: row.matches[0]!.primary,
     matches: row.matches,
-    alike: row.alike.map((o) => o.primary)
+    alike: row.alike.map((o) => ({ changed: o.primary, related: o.related }))
   }));
 }
 

@@ -23,6 +23,7 @@ import { codeSpan, escapeText, urlPath, urlSegment } from './escape.js';
 import { orienter, percent } from './sides.js';
 import { coChanged, findingDetail, findingGroups, isReview, KIND_LABEL, type FindingGroup } from './findings.js';
 import { cloneClasses, type CloneClass } from './classes.js';
+import { FOLDED_NAMED } from '../findings/rows.js';
 
 export const COMMENT_MARKER = '<!-- similar-code:sticky-comment -->';
 /** GitHub's limit on an issue or PR comment body. */
@@ -113,14 +114,16 @@ function findingRow(index: number, g: FindingGroup, link: Linker): string {
   );
   const similar = `${locationCell(best.related, link)}${more > 0 ? ` and ${plural(more, 'more similar function')}` : ''}`;
   // the copy several changed functions drifted from, or the file several new functions copy, is this one row: name the others
+  const copy = c.finding?.kind === 'copy';
+  // a folded copy names what it copies too: each is a pair the reviewer may act on
   const names = (): string => `${g.alike
-    .slice(0, 3)
-    .map((l) => codeSpan(l.name))
-    .join(', ')}${g.alike.length > 3 ? ', …' : ''}`;
+    .slice(0, FOLDED_NAMED)
+    .map((a) => (copy ? `${codeSpan(a.changed.name)} of ${codeSpan(a.related.name)}` : codeSpan(a.changed.name)))
+    .join(', ')}${g.alike.length > FOLDED_NAMED ? ', …' : ''}`;
   const alike =
     g.alike.length === 0
       ? ''
-      : c.finding?.kind === 'copy'
+      : copy
         ? `; ${plural(g.alike.length, 'more new function')} of this file ${g.alike.length === 1 ? 'copies' : 'copy'} that file too (${names()})`
         : `; the PR also changed ${plural(g.alike.length, 'more near-copy', 'more near-copies')} of it (${names()}), not this one`;
   return `| ${index} | ${locationCell(g.changed, link)} | ${kind}${detail ? `: ${detail}` : ''}${alike} | ${similar} | ${percent(c.similarity)} |`;
