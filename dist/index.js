@@ -47255,7 +47255,7 @@ function decide(input) {
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
-  const builtAlike = (a, b, kind) => methodsOfTwoClasses(functions[a].location, functions[b].location) || kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path);
+  const builtAlike = (a, b, kind) => kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path) || methodsOfTwoClasses(functions[a].location, functions[b].location) && (kind === "drift" || !input.importable(a, b));
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;

@@ -205,11 +205,15 @@ describe('added functions', () => {
     }
   });
 
-  it('shows no copy or re-implementation between methods of two classes: one interface implemented twice', () => {
+  it('shows no copy or re-implementation between methods of two classes (one interface implemented twice) unless the existing one is static', () => {
     const methods = [fn('src/auth/apple.provider.ts', 'AppleProvider.getToken', 1), fn('src/auth/oauth.provider.ts', 'OauthProvider.getToken', 1), fn('src/lib/token.ts', 'getToken', 1)];
-    expect(decide(input(methods, [added(0, [[1, 0.95]], 1)])).pairs).toEqual([]);
-    expect(decide(input(methods, [added(0, [[1, 0.6]])])).pairs).toEqual([]);
-    // a method and a top-level function, or two members of one class, are not two classes
+    // an instance method cannot be called without an instance of its class
+    const instance = { importable: (_from: number, to: number) => to !== 1 };
+    expect(decide(input(methods, [added(0, [[1, 0.95]], 1)], instance)).pairs).toEqual([]);
+    expect(decide(input(methods, [added(0, [[1, 0.6]])], instance)).pairs).toEqual([]);
+    // a static method can be called where it stands: a copy of it is still a copy
+    expect(decide(input(methods, [added(0, [[1, 0.95]], 1)], { importable: () => true })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // a method and a top-level function are not two classes
     expect(decide(input(methods, [added(0, [[2, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
     expect(decide(input(methods, [added(2, [[1, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
   });

@@ -44,7 +44,8 @@
  *   them); the other near-copies did not need the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two methods of different classes (./class-methods.ts:
- * one interface implemented twice; a class is reused whole), no copy or
+ * one interface implemented twice; a class is reused whole) unless the
+ * existing one is a static method a new one can call, no copy or
  * re-implementation between two versions of one file (file-roles.ts
  * versionsOfOneFile: a new version copies the last one on purpose), no pair of two test-like files unless asked, no pair whose
  * sizes differ more than `max_size_ratio`, no copy or drift under
@@ -145,10 +146,11 @@ export function decide(input: DecisionInput): Decision {
     Math.min(functions[a]!.lines, functions[b]!.lines) >= SMALL_DUPLICATION_LINES ||
     similarity >= input.bands.very_high ||
     (similarity >= input.bands.high && !dictatedSiblings([functions[a]!.location, functions[b]!.location]));
-  // written alike on purpose: the methods of two classes; two versions of one file, unless one drifted from the other
+  // written alike on purpose: two versions of one file, unless one drifted from the other; the methods of two
+  // classes, unless the existing one can be called where it stands (a static method: a utility, not a sibling)
   const builtAlike = (a: number, b: number, kind: FindingKind): boolean =>
-    methodsOfTwoClasses(functions[a]!.location, functions[b]!.location) ||
-    (kind !== 'drift' && versionsOfOneFile(functions[a]!.location.path, functions[b]!.location.path));
+    (kind !== 'drift' && versionsOfOneFile(functions[a]!.location.path, functions[b]!.location.path)) ||
+    (methodsOfTwoClasses(functions[a]!.location, functions[b]!.location) && (kind === 'drift' || !input.importable(a, b)));
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;
