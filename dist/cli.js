@@ -17653,7 +17653,8 @@ function decide(input) {
       const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
       const reusing = (n) => reuses(functions[c.row].location.name, input.calls(c.row), functions[n.index].location.name);
       const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, "copy"));
+      const standsOut = (n) => n.score >= input.bands.high || n === first && margin >= rule2.reimplementation_margin;
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, "copy") && standsOut(n));
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
         if (family > rule2.copy_family_max) {

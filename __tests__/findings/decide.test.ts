@@ -172,6 +172,15 @@ describe('added functions', () => {
     expect(d.patterns).toBe(1);
   });
 
+  it('shows a copy below the high band only when it stands out from the next match by the re-implementation margin', () => {
+    const modals = [fn('src/modals/survey.tsx', 'SurveyModal', 1), fn('src/modals/email.tsx', 'EmailModal', 1), fn('src/modals/delete.tsx', 'DeleteModal', 1)];
+    // 0.77 is a near-copy at the clone threshold but under the high band (0.79): one look-alike among several is no copy
+    expect(decide(input(modals, [added(0, [[1, 0.77], [2, 0.75]], 1)])).pairs).toEqual([]);
+    expect(decide(input(modals, [added(0, [[1, 0.77], [2, 0.6]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // in the high band a copy needs no margin
+    expect(decide(input(modals, [added(0, [[1, 0.8], [2, 0.79]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' }), expect.objectContaining({ other: 2, kind: 'copy' })]);
+  });
+
   it('shows a copy under 20 lines in the high band, and between framework-dictated siblings only near-verbatim', () => {
     const small = [fn('src/new.ts', 'isEnabled', 1, 7), fn('src/flags.ts', 'isConfigured', 1, 7)];
     // under the high band a small match is no copy finding; it is held to the re-implementation test instead

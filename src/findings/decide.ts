@@ -206,7 +206,8 @@ export function decide(input: DecisionInput): Decision {
       const reusing = (n: Neighbour): boolean => reuses(functions[c.row]!.location.name, input.calls(c.row), functions[n.index]!.location.name);
       // a tiny copy counts only near-verbatim
       const tiny = (n: Neighbour): boolean => Math.min(functions[c.row]!.lines, functions[n.index]!.lines) < rule.copy_tiny_lines && n.score < input.bands.very_high;
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, 'copy'));
+      const standsOut = (n: Neighbour): boolean => n.score >= input.bands.high || (n === first && margin >= rule.reimplementation_margin);
+      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, 'copy') && standsOut(n));
       // the family counts every near-copy outside the PR, also those past the k kept
       const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
