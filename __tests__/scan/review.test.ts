@@ -109,27 +109,32 @@ describe('PR review', () => {
   });
 
   it('shows a file that copies two functions of another file as one row, with one alert per copied function', async () => {
-    const sizes = `export function humanSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
+    const durations = `export function parseDuration(text: string): number {
+  const match = /^(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h|d)$/.exec(text.trim());
+  if (!match) throw new Error(\`not a duration: \${text}\`);
+  const amount = Number(match[1]);
+  switch (match[2]) {
+    case 'ms':
+      return amount;
+    case 's':
+      return amount * 1000;
+    case 'm':
+      return amount * 60_000;
+    case 'h':
+      return amount * 3_600_000;
+    default:
+      return amount * 86_400_000;
   }
-  const digits = value >= 100 || unit === 0 ? 0 : 1;
-  const text = new Intl.NumberFormat('en', { maximumFractionDigits: digits }).format(value);
-  return \`\${text} \${units[unit]}\`;
 }
 `;
-    const repo = makeRepo({ 'src/app1/format.ts': twin('renderUserRow') + sizes, 'src/lib/other.ts': 'export const x = 1;\n' });
-    commit(repo, { 'src/app2/format.ts': twin('renderMemberRow') + sizes.replace('humanSize', 'formatSize') }, 'a second app with the same helpers');
+    const repo = makeRepo({ 'src/app1/format.ts': twin('renderUserRow') + durations, 'src/lib/other.ts': 'export const x = 1;\n' });
+    commit(repo, { 'src/app2/format.ts': twin('renderMemberRow') + durations.replace('parseDuration', 'toMilliseconds') }, 'a second app with the same helpers');
     const { envelope } = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
     const copies = envelope.candidates.filter((c) => c.finding?.kind === 'copy');
     expect(copies).toHaveLength(2);
     const md = toMarkdown(envelope, { maxRows: 10, maxChars: 65_536 });
     expect(md).toContain('**1 changed function with findings** (1 near-copy; unverified)');
-    expect(md).toMatch(/\| 1 \| `(renderMemberRow|formatSize)` `src\/app2\/format\.ts:\d+` \| near-copy: added by this PR; 1 more new function of this file copies that file too \((`formatSize` of `humanSize`|`renderMemberRow` of `renderUserRow`)\) \| `(renderUserRow|humanSize)` `src\/app1\/format\.ts:\d+`/);
+    expect(md).toMatch(/\| 1 \| `(renderMemberRow|toMilliseconds)` `src\/app2\/format\.ts:\d+` \| near-copy: added by this PR; 1 more new function of this file copies that file too \((`toMilliseconds` of `parseDuration`|`renderMemberRow` of `renderUserRow`)\) \| `(renderUserRow|parseDuration)` `src\/app1\/format\.ts:\d+`/);
     expect(md).not.toContain('| 2 |');
     // code scanning still shows an alert on each copied function
     const results = toSarif(envelope, { toolVersion: 'test', category: 'similar-code/pr/' }).runs[0]!.results!;
