@@ -18165,13 +18165,12 @@ function reviewRows(pairs, sides) {
   const alike = /* @__PURE__ */ new Map();
   const groups = /* @__PURE__ */ new Map();
   const folded = /* @__PURE__ */ new Set();
-  const heads = (lead) => groups.get(sides(lead).changed)[0] === lead;
   for (const p of pairs) {
     const s = sides(p);
     if (s.kind === "co-changed" || folded.has(s.changed)) continue;
     if (s.kind === "drift") {
       const lead = leadOf.get(s.other);
-      if (lead !== void 0 && sides(lead).changed !== s.changed && heads(lead)) {
+      if (lead !== void 0 && sides(lead).changed !== s.changed && groups.get(sides(lead).changed)[0] === lead) {
         alike.get(lead).push(p);
         continue;
       }
@@ -18183,15 +18182,13 @@ function reviewRows(pairs, sides) {
     if (s.kind === "copy" && !groups.has(s.changed)) {
       const files = `${s.changedFile}\0${s.otherFile}`;
       const lead = copyLeadOf.get(files);
-      if (lead !== void 0 && heads(lead)) {
+      if (lead !== void 0) {
         alike.get(lead).push(p);
         folded.add(s.changed);
         continue;
       }
-      if (lead === void 0 && s.changedFile !== s.otherFile) {
-        copyLeadOf.set(files, p);
-        alike.set(p, []);
-      }
+      copyLeadOf.set(files, p);
+      alike.set(p, []);
     }
     const g = groups.get(s.changed);
     if (g) g.push(p);

@@ -100,7 +100,7 @@ export function scoreReimplementation(runs: readonly ReviewRun[], rule: Decision
     for (const c of run.input.changed) {
       const id = run.specOf.get(c.row);
       const fn = run.input.functions[c.row]!.location;
-      const row = rowByChanged.get(`${fn.path}:${fn.start_line}`);
+      const row = rowByChanged.get(at(fn));
       if (row) s.rows++;
       if (!id) continue;
       const target = run.targetRow.get(id) ?? -1;
@@ -110,7 +110,7 @@ export function scoreReimplementation(runs: readonly ReviewRun[], rule: Decision
       if (outside[0]?.index === target) s.rankedFirst++;
       if (outside.slice(0, 5).some((n) => n.index === target)) s.inTop5++;
       const t = run.input.functions[target]!.location;
-      const other = row?.other ?? namedOther.get(`${fn.path}:${fn.start_line}`);
+      const other = row?.other ?? namedOther.get(at(fn));
       if (other && other.path === t.path && other.start_line === t.start_line) {
         s.shown++;
         if (row) s.trueRows++;

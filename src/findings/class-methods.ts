@@ -11,9 +11,10 @@
  * class is reused whole, not a method at a time, so neither "call the one
  * you have" nor "bring the other one into step" is a change a reviewer asks
  * for; a static method the new code can call where it stands is a utility,
- * not a sibling, and the decision still shows a copy of it. Measured: of the 28 rows between methods of two classes judged on
- * the PR review benchmark (eleven repositories, bench/review/labels.json),
- * none was actionable (21 expected, 7 noise).
+ * not a sibling, and the decision still shows a copy of it. Measured: of the
+ * 28 rows between methods of two classes judged on the PR review benchmark
+ * (eleven repositories, bench/review/labels.json), none was actionable (21
+ * expected, 7 noise).
  */
 import type { Location } from '../contracts/types.js';
 

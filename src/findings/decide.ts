@@ -47,10 +47,11 @@
  * one interface implemented twice; a class is reused whole) unless the
  * existing one is a static method a new one can call, no copy or
  * re-implementation between two versions of one file (file-roles.ts
- * versionsOfOneFile: a new version copies the last one on purpose), no pair of two test-like files unless asked, no pair whose
- * sizes differ more than `max_size_ratio`, no copy or drift under
- * SMALL_DUPLICATION_LINES below the high band or between siblings a framework
- * dictates (file-roles.ts) unless near-verbatim (the very-high band), and no
+ * versionsOfOneFile: a new version copies the last one on purpose), no pair
+ * with a test-like file unless asked, no pair whose sizes differ more than
+ * `max_size_ratio`, no copy or drift under SMALL_DUPLICATION_LINES below the
+ * high band or between siblings a framework dictates (file-roles.ts) unless
+ * near-verbatim (the very-high band), and no
  * finding nested in another one between the functions enclosing both sides.
  */
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';

@@ -42,14 +42,13 @@ export function reviewRows<T, K>(pairs: readonly T[], sides: (pair: T) => RowSid
   const alike = new Map<T, T[]>();
   const groups = new Map<K, T[]>();
   const folded = new Set<K>();
-  // fold only into a row the lead heads: behind "and N more" the others would vanish unnamed
-  const heads = (lead: T): boolean => groups.get(sides(lead).changed)![0] === lead;
   for (const p of pairs) {
     const s = sides(p);
     if (s.kind === 'co-changed' || folded.has(s.changed)) continue;
     if (s.kind === 'drift') {
       const lead = leadOf.get(s.other);
-      if (lead !== undefined && sides(lead).changed !== s.changed && heads(lead)) {
+      // fold only into a row the lead heads: behind "and N more" the others would vanish unnamed
+      if (lead !== undefined && sides(lead).changed !== s.changed && groups.get(sides(lead).changed)![0] === lead) {
         alike.get(lead)!.push(p);
         continue;
       }
@@ -60,17 +59,16 @@ export function reviewRows<T, K>(pairs: readonly T[], sides: (pair: T) => RowSid
     }
     if (s.kind === 'copy' && !groups.has(s.changed)) {
       // this function's best match is a copy: one row per file copied from a file
+      // (a copy lead always heads its row: it is set only as the first match of its function)
       const files = `${s.changedFile}\0${s.otherFile}`;
       const lead = copyLeadOf.get(files);
-      if (lead !== undefined && heads(lead)) {
+      if (lead !== undefined) {
         alike.get(lead)!.push(p);
         folded.add(s.changed);
         continue;
       }
-      if (lead === undefined && s.changedFile !== s.otherFile) {
-        copyLeadOf.set(files, p);
-        alike.set(p, []);
-      }
+      copyLeadOf.set(files, p);
+      alike.set(p, []);
     }
     const g = groups.get(s.changed);
     if (g) g.push(p);
