@@ -47112,6 +47112,40 @@ function methodsOfTwoClasses(a, b) {
   return ca !== null && cb !== null && ca !== cb;
 }
 
+// src/findings/families.ts
+function nameWords(name3) {
+  const bare = name3.split(".").pop() ?? name3;
+  return bare.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+}
+function namesakeOfItsFile(f) {
+  const words = nameWords(f.name);
+  const file = new Set(fileWords(f.path));
+  return words.length > 0 && words.every((w) => file.has(w));
+}
+function specialises(a, b) {
+  const wa = nameWords(a.name);
+  const wb = nameWords(b.name);
+  const endsWith = (x, y) => y.length < x.length && y.every((w, i2) => x[x.length - y.length + i2] === w);
+  return endsWith(wa, wb) || endsWith(wb, wa);
+}
+function variantsOfOneThing(a, b) {
+  const bare = (name3) => name3.split(".").pop() ?? name3;
+  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b)) return false;
+  if (variantFiles(a.path, b.path)) return true;
+  const wa = fileWords(a.path);
+  const wb = fileWords(b.path);
+  return wa.length > 0 && wb.length > 0 && wa[wa.length - 1] === wb[wb.length - 1] && namesakeOfItsFile(a) && namesakeOfItsFile(b);
+}
+function appOf(path12) {
+  const m = /^(.*?(?:^|\/)apps\/[^/]+)\//.exec(path12);
+  return m ? m[1] : null;
+}
+function portBetweenApps(a, b) {
+  const x = appOf(a);
+  const y = appOf(b);
+  return x !== null && y !== null && x !== y;
+}
+
 // src/findings/reusable.ts
 var IDENT = String.raw`[A-Za-z_$][\w$]*`;
 var CLASS2 = new RegExp(String.raw`(?:^|[\n;])\s*(?:export\s+)?(?:default\s+)?(?:declare\s+)?(?:abstract\s+)?class\s+(${IDENT})`, "g");
@@ -47259,6 +47293,7 @@ function decide(input) {
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;
+  const family = [];
   let unconcerned = 0;
   const near = (c, n) => n.score >= threshold && admissible(c.row, n.index);
   const marginFor = (existing) => input.exported(existing) ? rule2.reimplementation_margin : Math.max(rule2.reimplementation_margin, rule2.reimplementation_private_margin);
@@ -47299,10 +47334,16 @@ function decide(input) {
       const reusing = (n) => reuses(functions[c.row].location.name, input.calls(c.row), functions[n.index].location.name);
       const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
       const standsOut = (n) => n.score >= input.bands.high || n === first && margin >= rule2.reimplementation_margin;
+      const nearest = outside.find((n) => near(c, n) && elsewhere(n));
+      if (nearest && (variantsOfOneThing(functions[c.row].location, functions[nearest.index].location) || portBetweenApps(functions[c.row].location.path, functions[nearest.index].location.path))) {
+        patterns++;
+        family.push({ changed: c.row, other: nearest.index });
+        continue;
+      }
       const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, "copy") && standsOut(n));
-      const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
+      const familySize = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
-        if (family > rule2.copy_family_max) {
+        if (familySize > rule2.copy_family_max) {
           patterns++;
           continue;
         }
@@ -47313,7 +47354,7 @@ function decide(input) {
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
         if (!small) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -47341,10 +47382,10 @@ function decide(input) {
       });
     }
   }
-  return { pairs: withoutNestedEchoes(pairs, functions), patterns, unconcerned };
+  return { pairs: withoutNestedEchoes(pairs, family, functions), patterns, unconcerned };
 }
-function withoutNestedEchoes(pairs, functions) {
-  const rows = pairs.filter((p) => p.kind !== "co-changed");
+function withoutNestedEchoes(pairs, family, functions) {
+  const rows = [...pairs.filter((p) => p.kind !== "co-changed"), ...family];
   return pairs.filter(
     (p) => p.kind === "co-changed" || !rows.some(
       (q) => q !== p && q.changed !== p.changed && encloses(functions[q.changed].location, functions[p.changed].location) && encloses(functions[q.other].location, functions[p.other].location)

@@ -234,6 +234,35 @@ describe('added functions', () => {
     expect(decide(input(versions, [added(0, [[2, 0.99]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
   });
 
+  it('shows a new variant of one thing no copy or re-implementation, nor its closures; a helper pasted under its own name is still a copy', () => {
+    const hooks = [
+      fn('src/lib/useSegmentMutation.ts', 'useSegmentMutation', 1, 40),
+      fn('src/lib/useJourneyMutation.ts', 'useJourneyMutation', 1, 40),
+      fn('src/lib/useSegmentMutation.ts', 'useSegmentMutation.mutationFn', 5, 10),
+      fn('src/lib/useJourneyMutation.ts', 'useJourneyMutation.mutationFn', 5, 10),
+      fn('src/lib/useSegmentMutation.ts', 'toRequest', 45, 20),
+      fn('src/lib/useJourneyMutation.ts', 'toRequest', 45, 20),
+      fn('src/api/client.ts', 'journeyRequest', 1, 40)
+    ];
+    const d = decide(input(hooks, [added(0, [[1, 0.9], [6, 0.8]], 1), added(2, [[3, 0.95]], 1), added(4, [[5, 0.95]], 1)]));
+    expect(d.pairs).toEqual([expect.objectContaining({ changed: 4, other: 5, kind: 'copy' })]);
+    expect(d.patterns).toBe(1);
+    // a specialised copy (DefaultLogo of Logo) is shown
+    const logos = [fn('src/branding/default-logo.tsx', 'DefaultLogo', 1), fn('src/branding/logo.tsx', 'Logo', 1)];
+    expect(decide(input(logos, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+  });
+
+  it('shows no copy or re-implementation from one app of a monorepo into another (a port), and still shows drift between them', () => {
+    const apps = [fn('apps/dashboard/src/hooks/use-debounce.ts', 'useDebounce', 1), fn('apps/web/src/hooks/useDebounce.ts', 'useDebounce', 1), fn('packages/utils/src/debounce.ts', 'useDebounced', 1)];
+    expect(decide(input(apps, [added(0, [[1, 0.98]], 1)])).pairs).toEqual([]);
+    expect(decide(input(apps, [added(0, [[1, 0.62]])])).pairs).toEqual([]);
+    // from a shared package, it is a copy
+    expect(decide(input(apps, [added(0, [[2, 0.98]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
+    const change = lineChange(['if (!user) return;', 'track(user.id);'], ['track(user.id);']);
+    const modified: ChangedFunction = { row: 0, change: 'modified', lineChange: change, head: { best: [], atLeast: 0 }, base: { best: [{ index: 1, score: 0.95 }], atLeast: 1 } };
+    expect(decide(input(apps, [modified], { sourceLines: () => ['if (!user) return;', 'track(user.id);'] })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'drift' })]);
+  });
+
   it('leaves out pairs with a test file on either side unless asked, and pairs of very different size', () => {
     const tests = [fn('src/a.test.ts', 'caseA', 1), fn('test/b.ts', 'caseB', 1), fn('src/c.ts', 'render', 1), fn('examples/app/d.ts', 'render', 1)];
     // two tests, a test against production code, production code against an example

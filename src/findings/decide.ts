@@ -7,7 +7,9 @@
  * - An added function: its best matches outside the PR and its own file are
  *   `copy` at the clone threshold (unless the function joins a family of more than
  *   `copy_family_max` near-copies: a pattern written on purpose; under
- *   `copy_tiny_lines` only near-verbatim ones count), else a
+ *   `copy_tiny_lines` only near-verbatim ones count; or its nearest near-copy
+ *   is another variant of one thing, or lies in another app of the monorepo:
+ *   ./families.ts), else a
  *   possible `re-implementation` when it clears the cosine floor AND stands
  *   `reimplementation_margin` above the next neighbour (a function with a
  *   counterpart has one clear best match; one without has many near-equal ones),
@@ -59,6 +61,7 @@ import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
 import { methodsOfTwoClasses } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, variantFiles, versionsOfOneFile } from './file-roles.js';
+import { portBetweenApps, variantsOfOneThing } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
@@ -155,6 +158,8 @@ export function decide(input: DecisionInput): Decision {
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;
+  // pairs of variants left out as a family: what they enclose is left out with them
+  const family: Array<Pick<DecidedPair, 'changed' | 'other'>> = [];
   let unconcerned = 0;
   const near = (c: ChangedFunction, n: Neighbour): boolean => n.score >= threshold && admissible(c.row, n.index);
   // a function private to its module is reused only by changing that module: it needs the private margin
@@ -208,11 +213,18 @@ export function decide(input: DecisionInput): Decision {
       // a tiny copy counts only near-verbatim
       const tiny = (n: Neighbour): boolean => Math.min(functions[c.row]!.lines, functions[n.index]!.lines) < rule.copy_tiny_lines && n.score < input.bands.very_high;
       const standsOut = (n: Neighbour): boolean => n.score >= input.bands.high || (n === first && margin >= rule.reimplementation_margin);
+      // a new variant of one thing (its own file beside its siblings', its own name): its look-alikes are the family
+      const nearest = outside.find((n) => near(c, n) && elsewhere(n));
+      if (nearest && (variantsOfOneThing(functions[c.row]!.location, functions[nearest.index]!.location) || portBetweenApps(functions[c.row]!.location.path, functions[nearest.index]!.location.path))) {
+        patterns++;
+        family.push({ changed: c.row, other: nearest.index });
+        continue;
+      }
       const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, 'copy') && standsOut(n));
       // the family counts every near-copy outside the PR, also those past the k kept
-      const family = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
+      const familySize = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
-        if (family > rule.copy_family_max) {
+        if (familySize > rule.copy_family_max) {
           patterns++;
           continue;
         }
@@ -231,6 +243,7 @@ export function decide(input: DecisionInput): Decision {
         admissible(c.row, first.index) &&
         !reusing(first) &&
         !builtAlike(c.row, first.index, 're-implementation') &&
+        !portBetweenApps(functions[c.row]!.location.path, functions[first.index]!.location.path) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
         (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&
@@ -267,7 +280,7 @@ export function decide(input: DecisionInput): Decision {
       });
     }
   }
-  return { pairs: withoutNestedEchoes(pairs, functions), patterns, unconcerned };
+  return { pairs: withoutNestedEchoes(pairs, family, functions), patterns, unconcerned };
 }
 
 /**
@@ -275,8 +288,12 @@ export function decide(input: DecisionInput): Decision {
  * the same closure of the original) says nothing its enclosing finding does
  * not: keep the outer one.
  */
-function withoutNestedEchoes(pairs: readonly DecidedPair[], functions: readonly ExtractedFunction[]): DecidedPair[] {
-  const rows = pairs.filter((p) => p.kind !== 'co-changed');
+function withoutNestedEchoes(
+  pairs: readonly DecidedPair[],
+  family: ReadonlyArray<Pick<DecidedPair, 'changed' | 'other'>>,
+  functions: readonly ExtractedFunction[]
+): DecidedPair[] {
+  const rows: ReadonlyArray<Pick<DecidedPair, 'changed' | 'other'>> = [...pairs.filter((p) => p.kind !== 'co-changed'), ...family];
   return pairs.filter(
     (p) =>
       p.kind === 'co-changed' ||

@@ -95,7 +95,7 @@ export function leftOutByRole(a: string, b: string, roles: PairRoles): boolean {
 }
 
 /** A file name's words, without its extensions: `ReportSeriesItem.tsx` → report, series, item. */
-function fileWords(path: string): string[] {
+export function fileWords(path: string): string[] {
   const file = (path.split('/').pop() ?? '').replace(/\.[cm]?[jt]sx?$/i, '');
   return file
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')

@@ -1,0 +1,44 @@
+/**
+ * Families built alike on purpose, from paths and names: variants of one
+ * thing and the apps of one monorepo.
+ */
+import { portBetweenApps, variantsOfOneThing } from '../../src/findings/families.js';
+
+const at = (path: string, name: string) => ({ path, name });
+
+describe('variants of one thing', () => {
+  it.each([
+    // variant files of one folder, each its own name
+    [at('src/lib/useSegmentStatusMutation.ts', 'useSegmentStatusMutation'), at('src/lib/useJourneyMutation.ts', 'useJourneyMutation'), true],
+    [at('auth/providers/apple.provider.tsx', 'AppleProvider'), at('auth/providers/github.provider.tsx', 'GithubProvider'), true],
+    // namesakes of files of one kind, in any folder
+    [at('icons/misc/check-circle-filled-icon.tsx', 'CheckCircleFilledIcon'), at('icons/actions/globe-icon.tsx', 'GlobeIcon'), true],
+    [at('logs/runtime-logs-app-filter.tsx', 'RuntimeLogsAppFilter'), at('requests/sentinel-logs-environment-filter.tsx', 'SentinelEnvironmentFilter'), true],
+    // of one kind in other folders, but not what their files are named for
+    [at('icons/misc/check-icon.tsx', 'useIconSize'), at('icons/actions/globe-icon.tsx', 'GlobeIcon'), false],
+    // a helper pasted under its own name from one variant into another
+    [at('scripts/unauthorized-release-alert.mjs', 'appendStepSummary'), at('scripts/github-security-advisory-alert.mjs', 'appendStepSummary'), false],
+    // a specialised copy: one name is the other with words in front
+    [at('branding/default-logo.tsx', 'DefaultLogo'), at('branding/logo.tsx', 'Logo'), false],
+    [at('scores/ScoreChartViewPanel.tsx', 'ScoreChartViewPanel'), at('chart/ChartViewPanel.tsx', 'ChartViewPanel'), false],
+    // files of no common kind
+    [at('src/format.ts', 'formatBytes'), at('src/size.ts', 'humanSize'), false],
+    [at('src/a/format.ts', 'formatBytes'), at('src/a/format.ts', 'formatSize'), false]
+  ])('%o and %o: %s', (a, b, expected) => {
+    expect(variantsOfOneThing(a, b)).toBe(expected);
+    expect(variantsOfOneThing(b, a)).toBe(expected);
+  });
+});
+
+describe('ports between apps', () => {
+  it.each([
+    ['apps/dashboard/src/hooks/use-debounce.ts', 'apps/web/src/hooks/useDebounce.ts', true],
+    ['web/apps/dashboard/lib/a.ts', 'web/apps/docs/lib/a.ts', true],
+    ['apps/web/src/a.ts', 'apps/web/lib/b.ts', false],
+    ['apps/web/src/a.ts', 'packages/ui/src/a.ts', false],
+    ['src/apps/a.ts', 'src/apps/b.ts', false],
+    ['packages/a/src/x.ts', 'packages/b/src/x.ts', false]
+  ])('%s and %s: %s', (a, b, expected) => {
+    expect(portBetweenApps(a, b)).toBe(expected);
+  });
+});

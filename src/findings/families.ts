@@ -1,0 +1,79 @@
+/**
+ * Code a repository builds alike on purpose, from paths and names alone: a
+ * family of variants, one file each, and the apps of one monorepo. A new
+ * member of such a family is written from an existing one, and neither
+ * "reuse the one you have" nor a shared helper is what its reviewer asks
+ * for; the decision (./decide.ts) shows it no copy or re-implementation row.
+ * A change to one member that another still lacks is drift, and stays.
+ */
+import { fileWords, variantFiles } from './file-roles.js';
+
+interface Named {
+  path: string;
+  name: string;
+}
+
+/** An identifier's words: `useJourneyMutation` → use, journey, mutation; `Store.update` → update. */
+function nameWords(name: string): string[] {
+  const bare = name.split('.').pop() ?? name;
+  return bare
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
+}
+
+/** A function named for its file (`GlobeIcon` of `globe-icon.tsx`, `SentinelEnvironmentFilter` of `sentinel-logs-environment-filter.tsx`): what the file is for. */
+function namesakeOfItsFile(f: Named): boolean {
+  const words = nameWords(f.name);
+  const file = new Set(fileWords(f.path));
+  return words.length > 0 && words.every((w) => file.has(w));
+}
+
+/** `DefaultLogo` of `Logo`, `ScoreChartViewPanel` of `ChartViewPanel`: one name is the other with words in front, a specialised copy of it. */
+function specialises(a: Named, b: Named): boolean {
+  const wa = nameWords(a.name);
+  const wb = nameWords(b.name);
+  const endsWith = (x: string[], y: string[]): boolean => y.length < x.length && y.every((w, i) => x[x.length - y.length + i] === w);
+  return endsWith(wa, wb) || endsWith(wb, wa);
+}
+
+/**
+ * Two variants of one thing, each under its own name: functions in variant
+ * files (same folder, file names sharing their first or last word:
+ * `useSegmentStatusMutation.ts` and `useJourneyMutation.ts`,
+ * `apple.provider.tsx` and `github.provider.tsx`), or the namesakes of files
+ * of one kind in any folder (`check-circle-filled-icon.tsx` and
+ * `globe-icon.tsx`, `runtime-logs-app-filter.tsx` and
+ * `sentinel-logs-environment-filter.tsx`). Not variants: a helper pasted
+ * under its own name from one variant into another (`appendStepSummary` in two
+ * alert scripts), and a specialised copy (`DefaultLogo` copying `Logo`).
+ */
+export function variantsOfOneThing(a: Named, b: Named): boolean {
+  const bare = (name: string): string => name.split('.').pop() ?? name;
+  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b)) return false;
+  if (variantFiles(a.path, b.path)) return true;
+  const wa = fileWords(a.path);
+  const wb = fileWords(b.path);
+  return wa.length > 0 && wb.length > 0 && wa[wa.length - 1] === wb[wb.length - 1] && namesakeOfItsFile(a) && namesakeOfItsFile(b);
+}
+
+/** The app a path belongs to in a monorepo's `apps/` folder (`apps/dashboard/src/x.ts` → `apps/dashboard`), or null. */
+function appOf(path: string): string | null {
+  const m = /^(.*?(?:^|\/)apps\/[^/]+)\//.exec(path);
+  return m ? m[1]! : null;
+}
+
+/**
+ * Two apps of one monorepo (`apps/web/…` and `apps/dashboard/…`): deployed
+ * apart and sharing code through its packages, not through each other. A
+ * function copied from one app into the other is a port (a new app replacing
+ * an old one, one hook at a time; each app's own small helpers), and moving
+ * it into a shared package is a decision of its own, not this PR's.
+ */
+export function portBetweenApps(a: string, b: string): boolean {
+  const x = appOf(a);
+  const y = appOf(b);
+  return x !== null && y !== null && x !== y;
+}
