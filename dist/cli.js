@@ -17740,12 +17740,11 @@ function decide(input) {
   return { pairs: withoutNestedEchoes(pairs, family, functions), patterns, unconcerned };
 }
 function withoutNestedEchoes(pairs, family, functions) {
-  const rows = [...pairs.filter((p) => p.kind !== "co-changed"), ...family];
-  return pairs.filter(
-    (p) => p.kind === "co-changed" || !rows.some(
-      (q) => q !== p && q.changed !== p.changed && encloses(functions[q.changed].location, functions[p.changed].location) && encloses(functions[q.other].location, functions[p.other].location)
-    )
-  );
+  const at = (row2) => functions[row2].location;
+  const echoes = (q, p) => q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && encloses(at(q.other), at(p.other));
+  const inFamily = (q, p) => q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && (encloses(at(q.other), at(p.other)) || variantFiles(at(p.changed).path, at(p.other).path));
+  const rows = pairs.filter((p) => p.kind !== "co-changed");
+  return pairs.filter((p) => p.kind === "co-changed" || !(rows.some((q) => q !== p && echoes(q, p)) || family.some((q) => inFamily(q, p))));
 }
 
 // src/scan/packages.ts

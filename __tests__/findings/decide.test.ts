@@ -242,10 +242,15 @@ describe('added functions', () => {
       fn('src/lib/useJourneyMutation.ts', 'useJourneyMutation.mutationFn', 5, 10),
       fn('src/lib/useSegmentMutation.ts', 'toRequest', 45, 20),
       fn('src/lib/useJourneyMutation.ts', 'toRequest', 45, 20),
-      fn('src/api/client.ts', 'journeyRequest', 1, 40)
+      fn('src/api/client.ts', 'journeyRequest', 1, 40),
+      fn('src/lib/useBroadcastMutation.ts', 'mutationFn', 5, 10),
+      fn('src/api/broadcast.ts', 'mutationFn', 5, 10)
     ];
     const d = decide(input(hooks, [added(0, [[1, 0.9], [6, 0.8]], 1), added(2, [[3, 0.95]], 1), added(4, [[5, 0.95]], 1)]));
     expect(d.pairs).toEqual([expect.objectContaining({ changed: 4, other: 5, kind: 'copy' })]);
+    // its closure matched into a third variant file goes with it too; matched anywhere else, it is a copy
+    expect(decide(input(hooks, [added(0, [[1, 0.9]], 1), added(2, [[7, 0.95]], 1)])).pairs).toEqual([]);
+    expect(decide(input(hooks, [added(0, [[1, 0.9]], 1), added(2, [[8, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ changed: 2, other: 8, kind: 'copy' })]);
     expect(d.patterns).toBe(1);
     // a specialised copy (DefaultLogo of Logo) is shown
     const logos = [fn('src/branding/default-logo.tsx', 'DefaultLogo', 1), fn('src/branding/logo.tsx', 'Logo', 1)];

@@ -286,23 +286,20 @@ export function decide(input: DecisionInput): Decision {
 /**
  * A finding inside another one (a closure of a copied component, matched to
  * the same closure of the original) says nothing its enclosing finding does
- * not: keep the outer one.
+ * not: keep the outer one. A closure of a new variant of one thing (`family`,
+ * left out) goes with it, also when matched into another variant of its file
+ * (each per-entity hook's own `mutationFn`).
  */
 function withoutNestedEchoes(
   pairs: readonly DecidedPair[],
   family: ReadonlyArray<Pick<DecidedPair, 'changed' | 'other'>>,
   functions: readonly ExtractedFunction[]
 ): DecidedPair[] {
-  const rows: ReadonlyArray<Pick<DecidedPair, 'changed' | 'other'>> = [...pairs.filter((p) => p.kind !== 'co-changed'), ...family];
-  return pairs.filter(
-    (p) =>
-      p.kind === 'co-changed' ||
-      !rows.some(
-        (q) =>
-          q !== p &&
-          q.changed !== p.changed &&
-          encloses(functions[q.changed]!.location, functions[p.changed]!.location) &&
-          encloses(functions[q.other]!.location, functions[p.other]!.location)
-      )
-  );
+  const at = (row: number) => functions[row]!.location;
+  const echoes = (q: Pick<DecidedPair, 'changed' | 'other'>, p: DecidedPair): boolean =>
+    q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && encloses(at(q.other), at(p.other));
+  const inFamily = (q: Pick<DecidedPair, 'changed' | 'other'>, p: DecidedPair): boolean =>
+    q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && (encloses(at(q.other), at(p.other)) || variantFiles(at(p.changed).path, at(p.other).path));
+  const rows = pairs.filter((p) => p.kind !== 'co-changed');
+  return pairs.filter((p) => p.kind === 'co-changed' || !(rows.some((q) => q !== p && echoes(q, p)) || family.some((q) => inFamily(q, p))));
 }
