@@ -17485,11 +17485,11 @@ function specialises(a, b) {
 }
 function variantsOfOneThing(a, b) {
   const bare = (name3) => name3.split(".").pop() ?? name3;
-  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b)) return false;
+  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);
   const wb = fileWords(b.path);
-  return wa.length > 0 && wb.length > 0 && wa[wa.length - 1] === wb[wb.length - 1] && namesakeOfItsFile(a) && namesakeOfItsFile(b);
+  return wa.length > 0 && wb.length > 0 && wa[wa.length - 1] === wb[wb.length - 1];
 }
 function appOf(path) {
   const m = /^(.*?(?:^|\/)apps\/[^/]+)\//.exec(path);

@@ -16,6 +16,9 @@ describe('variants of one thing', () => {
     [at('logs/runtime-logs-app-filter.tsx', 'RuntimeLogsAppFilter'), at('requests/sentinel-logs-environment-filter.tsx', 'SentinelEnvironmentFilter'), true],
     // of one kind in other folders, but not what their files are named for
     [at('icons/misc/check-icon.tsx', 'useIconSize'), at('icons/actions/globe-icon.tsx', 'GlobeIcon'), false],
+    // a helper copied under a new name from one variant into another: not what either file is named for
+    [at('utils/mock-server/mock-responses.js', 'isMockResponseNameTaken'), at('utils/mock-server/mock-server-instances.js', 'isMockServerNameTaken'), false],
+    [at('scripts/docs/generate-content-engine-docs.ts', 'getContentEngineManual'), at('scripts/docs/generate-mcp-docs.ts', 'getMcpManual'), false],
     // a helper pasted under its own name from one variant into another
     [at('scripts/unauthorized-release-alert.mjs', 'appendStepSummary'), at('scripts/github-security-advisory-alert.mjs', 'appendStepSummary'), false],
     // a specialised copy: one name is the other with words in front

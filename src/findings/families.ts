@@ -40,23 +40,24 @@ function specialises(a: Named, b: Named): boolean {
 }
 
 /**
- * Two variants of one thing, each under its own name: functions in variant
- * files (same folder, file names sharing their first or last word:
+ * Two variants of one thing, each under its own name: the namesakes of
+ * variant files (same folder, file names sharing their first or last word:
  * `useSegmentStatusMutation.ts` and `useJourneyMutation.ts`,
- * `apple.provider.tsx` and `github.provider.tsx`), or the namesakes of files
- * of one kind in any folder (`check-circle-filled-icon.tsx` and
- * `globe-icon.tsx`, `runtime-logs-app-filter.tsx` and
- * `sentinel-logs-environment-filter.tsx`). Not variants: a helper pasted
- * under its own name from one variant into another (`appendStepSummary` in two
- * alert scripts), and a specialised copy (`DefaultLogo` copying `Logo`).
+ * `apple.provider.tsx` and `github.provider.tsx`), or of files of one kind in
+ * any folder (`check-circle-filled-icon.tsx` and `globe-icon.tsx`,
+ * `runtime-logs-app-filter.tsx` and `sentinel-logs-environment-filter.tsx`):
+ * the things the files are for. Not variants: a helper copied from one
+ * variant into another, under its own name (`appendStepSummary` in two alert
+ * scripts) or a new one (`isMockResponseNameTaken` of `isMockServerNameTaken`:
+ * a shared helper is due), and a specialised copy (`DefaultLogo` of `Logo`).
  */
 export function variantsOfOneThing(a: Named, b: Named): boolean {
   const bare = (name: string): string => name.split('.').pop() ?? name;
-  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b)) return false;
+  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);
   const wb = fileWords(b.path);
-  return wa.length > 0 && wb.length > 0 && wa[wa.length - 1] === wb[wb.length - 1] && namesakeOfItsFile(a) && namesakeOfItsFile(b);
+  return wa.length > 0 && wb.length > 0 && wa[wa.length - 1] === wb[wb.length - 1];
 }
 
 /** The app a path belongs to in a monorepo's `apps/` folder (`apps/dashboard/src/x.ts` → `apps/dashboard`), or null. */
