@@ -11915,6 +11915,7 @@ function comparableSizes(aLines, bLines, rule2) {
   return Math.max(aLines, bLines) / lo <= rule2.max_size_ratio;
 }
 var SMALL_DUPLICATION_LINES = 20;
+var COPY_SHARED_WORDS = 0.5;
 
 // src/comparison/fast-search.ts
 import { availableParallelism as availableParallelism3 } from "node:os";
@@ -17611,6 +17612,121 @@ function uiKindsAllowReimplementation(a, b) {
   return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
 }
 
+// node_modules/stemmer/index.js
+var step2list = {
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log"
+};
+var step3list = {
+  icate: "ic",
+  ative: "",
+  alize: "al",
+  iciti: "ic",
+  ical: "ic",
+  ful: "",
+  ness: ""
+};
+var consonant = "[^aeiou]";
+var vowel = "[aeiouy]";
+var consonants = "(" + consonant + "[^aeiouy]*)";
+var vowels = "(" + vowel + "[aeiou]*)";
+var gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
+var eq1 = new RegExp(
+  "^" + consonants + "?" + vowels + consonants + vowels + "?$"
+);
+var gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
+var vowelInStem = new RegExp("^" + consonants + "?" + vowel);
+var consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
+var sfxLl = /ll$/;
+var sfxE = /^(.+?)e$/;
+var sfxY = /^(.+?)y$/;
+var sfxIon = /^(.+?(s|t))(ion)$/;
+var sfxEdOrIng = /^(.+?)(ed|ing)$/;
+var sfxAtOrBlOrIz = /(at|bl|iz)$/;
+var sfxEED = /^(.+?)eed$/;
+var sfxS = /^.+?[^s]s$/;
+var sfxSsesOrIes = /^.+?(ss|i)es$/;
+var sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
+var step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+var step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
+var step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
+function stemmer(value) {
+  let result = String(value).toLowerCase();
+  if (result.length < 3) {
+    return result;
+  }
+  let firstCharacterWasLowerCaseY = false;
+  if (result.codePointAt(0) === 121) {
+    firstCharacterWasLowerCaseY = true;
+    result = "Y" + result.slice(1);
+  }
+  if (sfxSsesOrIes.test(result)) {
+    result = result.slice(0, -2);
+  } else if (sfxS.test(result)) {
+    result = result.slice(0, -1);
+  }
+  let match;
+  if (match = sfxEED.exec(result)) {
+    if (gt0.test(match[1])) {
+      result = result.slice(0, -1);
+    }
+  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1];
+    if (sfxAtOrBlOrIz.test(result)) {
+      result += "e";
+    } else if (sfxMultiConsonantLike.test(result)) {
+      result = result.slice(0, -1);
+    } else if (consonantLike.test(result)) {
+      result += "e";
+    }
+  }
+  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1] + "i";
+  }
+  if ((match = step2.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step2list[match[2]];
+  }
+  if ((match = step3.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step3list[match[2]];
+  }
+  if (match = step4.exec(result)) {
+    if (gt1.test(match[1])) {
+      result = match[1];
+    }
+  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
+    result = match[1];
+  }
+  if ((match = sfxE.exec(result)) && (gt1.test(match[1]) || eq1.test(match[1]) && !consonantLike.test(match[1]))) {
+    result = match[1];
+  }
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1);
+  }
+  if (firstCharacterWasLowerCaseY) {
+    result = "y" + result.slice(1);
+  }
+  return result;
+}
+
 // src/findings/vocabulary.ts
 var KEYWORDS2 = new Set(
   "break case catch class const continue debugger default delete do else export extends finally for function if import in instanceof let new return super switch this throw try typeof var void while with yield async await of null undefined true false as from type interface enum implements readonly public private protected static get set any string number boolean unknown never object".split(" ")
@@ -17625,10 +17741,18 @@ function wordsOf2(normalized) {
   }
   return out2;
 }
+var stems = /* @__PURE__ */ new Map();
+function stem(word) {
+  let s = stems.get(word);
+  if (s === void 0) stems.set(word, s = stemmer(word));
+  return s;
+}
 function sharedWords(a, b) {
+  const sa = new Set([...a].map(stem));
+  const sb = new Set([...b].map(stem));
   let both = 0;
-  for (const w of a) if (b.has(w)) both++;
-  const either = a.size + b.size - both;
+  for (const w of sa) if (sb.has(w)) both++;
+  const either = sa.size + sb.size - both;
   return either === 0 ? 0 : both / either;
 }
 
@@ -17695,7 +17819,10 @@ function decide(input) {
         family.push({ changed: c.row, other: nearest.index });
         continue;
       }
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, "copy") && standsOut(n));
+      const worded = (n) => sharedWords(input.words(c.row), input.words(n.index)) >= COPY_SHARED_WORDS;
+      const copies = outside.filter(
+        (n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && worded(n) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, "copy") && standsOut(n)
+      );
       const familySize = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
         if (familySize > rule2.copy_family_max) {
@@ -17707,7 +17834,7 @@ function decide(input) {
           continue;
         }
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
-        if (!small) continue;
+        if (!small && !(elsewhere(first) && !worded(first))) continue;
       }
       if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
@@ -30913,7 +31040,7 @@ function resolveTarget(dir, rel, known) {
 function expandPattern(dir, rel, known) {
   const star = rel.indexOf("*");
   const [prefix, suffix] = [rel.slice(0, star), rel.slice(star + 1)];
-  const stem = suffix.replace(JS_OR_TS, "");
+  const stem2 = suffix.replace(JS_OR_TS, "");
   const forms = [{ prefix, via: "direct" }];
   for (const alt of sourceAlternatives(`${prefix}x`)) forms.push({ prefix: alt.slice(0, -1), via: "dist-to-src" });
   const out2 = [];
@@ -30923,7 +31050,7 @@ function expandPattern(dir, rel, known) {
     for (const f of [...known].sort()) {
       if (!f.startsWith(full) || !JS_OR_TS.test(f) || DECLARATION2.test(f)) continue;
       const rest = f.slice(full.length).replace(JS_OR_TS, "");
-      if (!rest.endsWith(stem) || seen.has(f)) continue;
+      if (!rest.endsWith(stem2) || seen.has(f)) continue;
       seen.add(f);
       out2.push({ path: f, via: form.via });
       if (out2.length >= MAX_PATTERN_MATCHES) return out2;

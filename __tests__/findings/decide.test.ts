@@ -172,6 +172,21 @@ describe('added functions', () => {
     expect(d.patterns).toBe(1);
   });
 
+  it('holds a near-copy in other words to the re-implementation test: it has the shape of the other, not its substance', () => {
+    const written = (words: string[][]) => ({ words: (row: number) => new Set(words[row] ?? []) });
+    const best: Array<[number, number]> = [[1, 0.9], [2, 0.41]];
+    // half their words in common (by stem): a copy
+    expect(decide(input(functions, [added(0, best, 1)], written([['human', 'sizes', 'unit'], ['human', 'size', 'bytes'], [], []]))).pairs).toEqual([
+      expect.objectContaining({ other: 1, kind: 'copy' })
+    ]);
+    // two fifths: no copy, but a possible re-implementation (it clears the rule's shared words, 0.25)
+    expect(decide(input(functions, [added(0, best, 1)], written([['human', 'size', 'unit'], ['size', 'bytes', 'format', 'human'], [], []]))).pairs).toEqual([
+      expect.objectContaining({ other: 1, kind: 're-implementation' })
+    ]);
+    // nothing in common: neither
+    expect(decide(input(functions, [added(0, best, 1)], written([['status', 'label'], ['color', 'red'], [], []]))).pairs).toEqual([]);
+  });
+
   it('shows a copy below the high band only when it stands out from the next match by the re-implementation margin', () => {
     const modals = [fn('src/modals/survey.tsx', 'SurveyModal', 1), fn('src/modals/email.tsx', 'EmailModal', 1), fn('src/modals/delete.tsx', 'DeleteModal', 1)];
     // 0.77 is a near-copy at the clone threshold but under the high band (0.79): one look-alike among several is no copy

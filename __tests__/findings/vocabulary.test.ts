@@ -26,6 +26,13 @@ describe('sharedWords', () => {
     expect(sharedWords(new Set(['x1']), new Set(['x1']))).toBe(1);
   });
 
+  it('compares words by stem: one word in the singular and the plural, or in two tenses, is one word', () => {
+    // get, reordered, index, map, changes against get, affected, indexes, map: get, index, map and reorder/changes apart
+    expect(sharedWords(new Set(['get', 'reordered', 'index', 'map', 'changes']), new Set(['get', 'affected', 'indexes', 'map']))).toBe(0.5);
+    expect(sharedWords(new Set(['queries', 'user']), new Set(['query', 'users']))).toBe(1);
+    expect(sharedWords(new Set(['setting']), new Set(['user']))).toBe(0);
+  });
+
   it('keeps a re-implementation written with other names apart from a look-alike of the same shape', async () => {
     const { functions } = await extract(
       'src/a.ts',

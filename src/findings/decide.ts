@@ -63,7 +63,7 @@ import { methodsOfTwoClasses } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, variantFiles, versionsOfOneFile } from './file-roles.js';
 import { portBetweenApps, variantsOfOneThing } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
-import { comparableSizes, SMALL_DUPLICATION_LINES } from './rule.js';
+import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES } from './rule.js';
 import { encloses } from './locations.js';
 import { reuses } from './reusable.js';
 import { uiKindsAllowReimplementation } from './ui-components.js';
@@ -220,7 +220,11 @@ export function decide(input: DecisionInput): Decision {
         family.push({ changed: c.row, other: nearest.index });
         continue;
       }
-      const copies = outside.filter((n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, 'copy') && standsOut(n));
+      // a copy keeps the words of what it copies; a near-copy in other words has only its shape
+      const worded = (n: Neighbour): boolean => sharedWords(input.words(c.row), input.words(n.index)) >= COPY_SHARED_WORDS;
+      const copies = outside.filter(
+        (n) => near(c, n) && elsewhere(n) && substantial(c.row, n.index, n.score) && worded(n) && !tiny(n) && !reusing(n) && !builtAlike(c.row, n.index, 'copy') && standsOut(n)
+      );
       // the family counts every near-copy outside the PR, also those past the k kept
       const familySize = c.head.atLeast - c.head.best.filter((n) => changedRows.has(n.index) && n.score >= threshold).length;
       if (first.score >= threshold) {
@@ -232,9 +236,9 @@ export function decide(input: DecisionInput): Decision {
           copies.forEach((n, i) => pairs.push({ changed: c.row, other: n.index, similarity: n.score, kind: 'copy', change: 'added', rank: i + 1, margin, baseSimilarity: null, drift: null }));
           continue;
         }
-        // a small match under the high band is no copy finding, but may still be what the new function re-implements
+        // a small match under the high band, or one in other words, is no copy finding, but may still be what the new function re-implements
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row]!.location, functions[first.index]!.location]);
-        if (!small) continue;
+        if (!small && !(elsewhere(first) && !worded(first))) continue;
       }
       if (
         first.score >= rule.reimplementation_floor &&
