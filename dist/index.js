@@ -36818,6 +36818,33 @@ function dictatedSiblings(members) {
   if (files.size < 2) return false;
   return new Set(members.map((m) => m.name.split(".").pop())).size === 1 && new Set(members.map((m) => m.path.split("/").pop())).size === 1;
 }
+var FRAMEWORK_HOOKS = /* @__PURE__ */ new Set([
+  "getServerSideProps",
+  "getStaticProps",
+  "getStaticPaths",
+  "getInitialProps",
+  "generateMetadata",
+  "generateStaticParams",
+  "generateViewport",
+  "loader",
+  "action",
+  "clientLoader",
+  "clientAction",
+  "meta",
+  "links",
+  "shouldRevalidate",
+  "load",
+  "GET",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "HEAD",
+  "OPTIONS"
+]);
+function oneFrameworkHook(a, b) {
+  return a.name === b.name && FRAMEWORK_HOOKS.has(a.name);
+}
 var MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)$/i;
 var MIGRATION_FILE = /\.migrations?\.[cm]?[jt]sx?$/i;
 function isMigrationPath(path12) {
@@ -47112,6 +47139,10 @@ function methodsOfTwoClasses(a, b) {
   const cb = owningClass(b.name);
   return ca !== null && cb !== null && ca !== cb;
 }
+function oneMemberOfTwoClasses(a, b) {
+  const member = (name3) => name3.slice(name3.indexOf(".") + 1);
+  return methodsOfTwoClasses(a, b) && member(a.name) === member(b.name);
+}
 
 // src/findings/families.ts
 function nameWords(name3) {
@@ -47413,7 +47444,7 @@ function decide(input) {
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
-  const builtAlike = (a, b, kind) => kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path) || methodsOfTwoClasses(functions[a].location, functions[b].location) && (kind === "drift" || !input.importable(a, b));
+  const builtAlike = (a, b, kind) => kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path) || methodsOfTwoClasses(functions[a].location, functions[b].location) && (kind === "drift" || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a].location, functions[b].location));
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;
@@ -47481,7 +47512,7 @@ function decide(input) {
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
         if (!small && !(elsewhere(first) && !worded(first))) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !oneFrameworkHook(functions[c.row].location, functions[first.index].location) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;

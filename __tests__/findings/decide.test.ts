@@ -230,13 +230,21 @@ describe('added functions', () => {
   });
 
   it('shows no copy or re-implementation between methods of two classes (one interface implemented twice) unless the existing one is static', () => {
-    const methods = [fn('src/auth/apple.provider.ts', 'AppleProvider.getToken', 1), fn('src/auth/oauth.provider.ts', 'OauthProvider.getToken', 1), fn('src/lib/token.ts', 'getToken', 1)];
+    const methods = [
+      fn('src/auth/apple.provider.ts', 'AppleProvider.getToken', 1),
+      fn('src/auth/oauth.provider.ts', 'OauthProvider.getToken', 1),
+      fn('src/lib/token.ts', 'getToken', 1),
+      fn('src/lib/jwt.ts', 'Jwt.signToken', 1)
+    ];
     // an instance method cannot be called without an instance of its class
     const instance = { importable: (_from: number, to: number) => to !== 1 };
     expect(decide(input(methods, [added(0, [[1, 0.95]], 1)], instance)).pairs).toEqual([]);
     expect(decide(input(methods, [added(0, [[1, 0.6]])], instance)).pairs).toEqual([]);
     // a static method can be called where it stands: a copy of it is still a copy
-    expect(decide(input(methods, [added(0, [[1, 0.95]], 1)], { importable: () => true })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    expect(decide(input(methods, [added(0, [[3, 0.95]], 1)], { importable: () => true })).pairs).toEqual([expect.objectContaining({ other: 3, kind: 'copy' })]);
+    // unless the new one is the same member of its own class: an override (a subclass's own factory)
+    expect(decide(input(methods, [added(0, [[1, 0.95]], 1)], { importable: () => true })).pairs).toEqual([]);
+    expect(decide(input(methods, [added(0, [[1, 0.6]])], { importable: () => true })).pairs).toEqual([]);
     // a method and a top-level function are not two classes
     expect(decide(input(methods, [added(0, [[2, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
     expect(decide(input(methods, [added(2, [[1, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
@@ -270,6 +278,13 @@ describe('added functions', () => {
     // a specialised copy (DefaultLogo of Logo) is shown
     const logos = [fn('src/branding/default-logo.tsx', 'DefaultLogo', 1), fn('src/branding/logo.tsx', 'Logo', 1)];
     expect(decide(input(logos, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+  });
+
+  it("offers no re-implementation of one framework hook by another (each route's own getServerSideProps)", () => {
+    const pages = [fn('pages/robots.txt.js', 'getServerSideProps', 1), fn('pages/browserconfig.xml.jsx', 'getServerSideProps', 1), fn('lib/settings.js', 'loadSettings', 1)];
+    expect(decide(input(pages, [added(0, [[1, 0.62]])])).pairs).toEqual([]);
+    // a helper of another name is still offered
+    expect(decide(input(pages, [added(0, [[2, 0.62]])])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 're-implementation' })]);
   });
 
   it('shows no copy or re-implementation from one app of a monorepo into another (a port), and still shows drift between them', () => {

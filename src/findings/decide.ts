@@ -59,8 +59,8 @@
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
-import { methodsOfTwoClasses } from './class-methods.js';
-import { dictatedSiblings, isTestLikePath, leftOutByRole, variantFiles, versionsOfOneFile } from './file-roles.js';
+import { methodsOfTwoClasses, oneMemberOfTwoClasses } from './class-methods.js';
+import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, variantFiles, versionsOfOneFile } from './file-roles.js';
 import { portBetweenApps, variantsOfOneThing } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES } from './rule.js';
@@ -152,9 +152,11 @@ export function decide(input: DecisionInput): Decision {
     (similarity >= input.bands.high && !dictatedSiblings([functions[a]!.location, functions[b]!.location]));
   // written alike on purpose: two versions of one file, unless one drifted from the other; the methods of two
   // classes, unless the existing one can be called where it stands (a static method: a utility, not a sibling)
+  // and is not the very member the new one overrides
   const builtAlike = (a: number, b: number, kind: FindingKind): boolean =>
     (kind !== 'drift' && versionsOfOneFile(functions[a]!.location.path, functions[b]!.location.path)) ||
-    (methodsOfTwoClasses(functions[a]!.location, functions[b]!.location) && (kind === 'drift' || !input.importable(a, b)));
+    (methodsOfTwoClasses(functions[a]!.location, functions[b]!.location) &&
+      (kind === 'drift' || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a]!.location, functions[b]!.location)));
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;
@@ -248,6 +250,7 @@ export function decide(input: DecisionInput): Decision {
         !reusing(first) &&
         !builtAlike(c.row, first.index, 're-implementation') &&
         !portBetweenApps(functions[c.row]!.location.path, functions[first.index]!.location.path) &&
+        !oneFrameworkHook(functions[c.row]!.location, functions[first.index]!.location) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
         (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&

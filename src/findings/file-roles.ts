@@ -58,6 +58,42 @@ export function dictatedSiblings(members: ReadonlyArray<{ path: string; name: st
   return new Set(members.map((m) => m.name.split('.').pop())).size === 1 && new Set(members.map((m) => m.path.split('/').pop())).size === 1;
 }
 
+/**
+ * Names a framework calls a module's function by (Next.js data and metadata
+ * hooks, Remix and React Router route modules, SvelteKit and Astro loaders,
+ * route handlers named for their HTTP method): each route's own hook, which
+ * another route can neither call nor share.
+ */
+const FRAMEWORK_HOOKS: ReadonlySet<string> = new Set([
+  'getServerSideProps',
+  'getStaticProps',
+  'getStaticPaths',
+  'getInitialProps',
+  'generateMetadata',
+  'generateStaticParams',
+  'generateViewport',
+  'loader',
+  'action',
+  'clientLoader',
+  'clientAction',
+  'meta',
+  'links',
+  'shouldRevalidate',
+  'load',
+  'GET',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'HEAD',
+  'OPTIONS'
+]);
+
+/** Two functions that are one framework hook (`getServerSideProps`, `loader`, `GET`) of two modules: no re-implementation of each other. */
+export function oneFrameworkHook(a: { name: string }, b: { name: string }): boolean {
+  return a.name === b.name && FRAMEWORK_HOOKS.has(a.name);
+}
+
 /** `migrations/`, `migration/`, `migrate/`, `db-migrations/`, `code-migrations/` … */
 const MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)$/i;
 /** `1700000000000-add-users.migration.ts` */
