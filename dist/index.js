@@ -47144,15 +47144,132 @@ function oneMemberOfTwoClasses(a, b) {
   return methodsOfTwoClasses(a, b) && member(a.name) === member(b.name);
 }
 
+// node_modules/stemmer/index.js
+var step2list = {
+  ational: "ate",
+  tional: "tion",
+  enci: "ence",
+  anci: "ance",
+  izer: "ize",
+  bli: "ble",
+  alli: "al",
+  entli: "ent",
+  eli: "e",
+  ousli: "ous",
+  ization: "ize",
+  ation: "ate",
+  ator: "ate",
+  alism: "al",
+  iveness: "ive",
+  fulness: "ful",
+  ousness: "ous",
+  aliti: "al",
+  iviti: "ive",
+  biliti: "ble",
+  logi: "log"
+};
+var step3list = {
+  icate: "ic",
+  ative: "",
+  alize: "al",
+  iciti: "ic",
+  ical: "ic",
+  ful: "",
+  ness: ""
+};
+var consonant = "[^aeiou]";
+var vowel = "[aeiouy]";
+var consonants = "(" + consonant + "[^aeiouy]*)";
+var vowels = "(" + vowel + "[aeiou]*)";
+var gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
+var eq1 = new RegExp(
+  "^" + consonants + "?" + vowels + consonants + vowels + "?$"
+);
+var gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
+var vowelInStem = new RegExp("^" + consonants + "?" + vowel);
+var consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
+var sfxLl = /ll$/;
+var sfxE = /^(.+?)e$/;
+var sfxY = /^(.+?)y$/;
+var sfxIon = /^(.+?(s|t))(ion)$/;
+var sfxEdOrIng = /^(.+?)(ed|ing)$/;
+var sfxAtOrBlOrIz = /(at|bl|iz)$/;
+var sfxEED = /^(.+?)eed$/;
+var sfxS = /^.+?[^s]s$/;
+var sfxSsesOrIes = /^.+?(ss|i)es$/;
+var sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
+var step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
+var step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
+var step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
+function stemmer(value) {
+  let result = String(value).toLowerCase();
+  if (result.length < 3) {
+    return result;
+  }
+  let firstCharacterWasLowerCaseY = false;
+  if (result.codePointAt(0) === 121) {
+    firstCharacterWasLowerCaseY = true;
+    result = "Y" + result.slice(1);
+  }
+  if (sfxSsesOrIes.test(result)) {
+    result = result.slice(0, -2);
+  } else if (sfxS.test(result)) {
+    result = result.slice(0, -1);
+  }
+  let match3;
+  if (match3 = sfxEED.exec(result)) {
+    if (gt0.test(match3[1])) {
+      result = result.slice(0, -1);
+    }
+  } else if ((match3 = sfxEdOrIng.exec(result)) && vowelInStem.test(match3[1])) {
+    result = match3[1];
+    if (sfxAtOrBlOrIz.test(result)) {
+      result += "e";
+    } else if (sfxMultiConsonantLike.test(result)) {
+      result = result.slice(0, -1);
+    } else if (consonantLike.test(result)) {
+      result += "e";
+    }
+  }
+  if ((match3 = sfxY.exec(result)) && vowelInStem.test(match3[1])) {
+    result = match3[1] + "i";
+  }
+  if ((match3 = step2.exec(result)) && gt0.test(match3[1])) {
+    result = match3[1] + step2list[match3[2]];
+  }
+  if ((match3 = step3.exec(result)) && gt0.test(match3[1])) {
+    result = match3[1] + step3list[match3[2]];
+  }
+  if (match3 = step4.exec(result)) {
+    if (gt1.test(match3[1])) {
+      result = match3[1];
+    }
+  } else if ((match3 = sfxIon.exec(result)) && gt1.test(match3[1])) {
+    result = match3[1];
+  }
+  if ((match3 = sfxE.exec(result)) && (gt1.test(match3[1]) || eq1.test(match3[1]) && !consonantLike.test(match3[1]))) {
+    result = match3[1];
+  }
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1);
+  }
+  if (firstCharacterWasLowerCaseY) {
+    result = "y" + result.slice(1);
+  }
+  return result;
+}
+
 // src/findings/families.ts
 function nameWords(name3) {
   const bare = name3.split(".").pop() ?? name3;
   return bare.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
+var FACTORY_VERBS = /* @__PURE__ */ new Set(["build", "create", "make", "use"]);
 function namesakeOfItsFile(f) {
   const words = nameWords(f.name);
-  const file = new Set(fileWords(f.path));
-  return words.length > 0 && words.every((w) => file.has(w));
+  const thing = words.length > 1 && FACTORY_VERBS.has(words[0]) ? words.slice(1) : words;
+  const file = new Set(fileWords(f.path).map((w) => stemmer(w)));
+  return thing.length > 0 && thing.every((w) => file.has(stemmer(w)));
 }
 function specialises(a, b) {
   const wa = nameWords(a.name);
@@ -47161,8 +47278,8 @@ function specialises(a, b) {
   return endsWith(wa, wb) || endsWith(wb, wa);
 }
 function variantsOfOneThing(a, b) {
-  const bare = (name3) => name3.split(".").pop() ?? name3;
-  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
+  const stems2 = (name3) => nameWords(name3).map((w) => stemmer(w)).join("-");
+  if (a.path === b.path || stems2(a.name) === stems2(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);
   const wb = fileWords(b.path);
@@ -47286,121 +47403,6 @@ function isHook(location) {
 }
 function uiKindsAllowReimplementation(a, b) {
   return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
-}
-
-// node_modules/stemmer/index.js
-var step2list = {
-  ational: "ate",
-  tional: "tion",
-  enci: "ence",
-  anci: "ance",
-  izer: "ize",
-  bli: "ble",
-  alli: "al",
-  entli: "ent",
-  eli: "e",
-  ousli: "ous",
-  ization: "ize",
-  ation: "ate",
-  ator: "ate",
-  alism: "al",
-  iveness: "ive",
-  fulness: "ful",
-  ousness: "ous",
-  aliti: "al",
-  iviti: "ive",
-  biliti: "ble",
-  logi: "log"
-};
-var step3list = {
-  icate: "ic",
-  ative: "",
-  alize: "al",
-  iciti: "ic",
-  ical: "ic",
-  ful: "",
-  ness: ""
-};
-var consonant = "[^aeiou]";
-var vowel = "[aeiouy]";
-var consonants = "(" + consonant + "[^aeiouy]*)";
-var vowels = "(" + vowel + "[aeiou]*)";
-var gt0 = new RegExp("^" + consonants + "?" + vowels + consonants);
-var eq1 = new RegExp(
-  "^" + consonants + "?" + vowels + consonants + vowels + "?$"
-);
-var gt1 = new RegExp("^" + consonants + "?(" + vowels + consonants + "){2,}");
-var vowelInStem = new RegExp("^" + consonants + "?" + vowel);
-var consonantLike = new RegExp("^" + consonants + vowel + "[^aeiouwxy]$");
-var sfxLl = /ll$/;
-var sfxE = /^(.+?)e$/;
-var sfxY = /^(.+?)y$/;
-var sfxIon = /^(.+?(s|t))(ion)$/;
-var sfxEdOrIng = /^(.+?)(ed|ing)$/;
-var sfxAtOrBlOrIz = /(at|bl|iz)$/;
-var sfxEED = /^(.+?)eed$/;
-var sfxS = /^.+?[^s]s$/;
-var sfxSsesOrIes = /^.+?(ss|i)es$/;
-var sfxMultiConsonantLike = /([^aeiouylsz])\1$/;
-var step2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/;
-var step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/;
-var step4 = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/;
-function stemmer(value) {
-  let result = String(value).toLowerCase();
-  if (result.length < 3) {
-    return result;
-  }
-  let firstCharacterWasLowerCaseY = false;
-  if (result.codePointAt(0) === 121) {
-    firstCharacterWasLowerCaseY = true;
-    result = "Y" + result.slice(1);
-  }
-  if (sfxSsesOrIes.test(result)) {
-    result = result.slice(0, -2);
-  } else if (sfxS.test(result)) {
-    result = result.slice(0, -1);
-  }
-  let match3;
-  if (match3 = sfxEED.exec(result)) {
-    if (gt0.test(match3[1])) {
-      result = result.slice(0, -1);
-    }
-  } else if ((match3 = sfxEdOrIng.exec(result)) && vowelInStem.test(match3[1])) {
-    result = match3[1];
-    if (sfxAtOrBlOrIz.test(result)) {
-      result += "e";
-    } else if (sfxMultiConsonantLike.test(result)) {
-      result = result.slice(0, -1);
-    } else if (consonantLike.test(result)) {
-      result += "e";
-    }
-  }
-  if ((match3 = sfxY.exec(result)) && vowelInStem.test(match3[1])) {
-    result = match3[1] + "i";
-  }
-  if ((match3 = step2.exec(result)) && gt0.test(match3[1])) {
-    result = match3[1] + step2list[match3[2]];
-  }
-  if ((match3 = step3.exec(result)) && gt0.test(match3[1])) {
-    result = match3[1] + step3list[match3[2]];
-  }
-  if (match3 = step4.exec(result)) {
-    if (gt1.test(match3[1])) {
-      result = match3[1];
-    }
-  } else if ((match3 = sfxIon.exec(result)) && gt1.test(match3[1])) {
-    result = match3[1];
-  }
-  if ((match3 = sfxE.exec(result)) && (gt1.test(match3[1]) || eq1.test(match3[1]) && !consonantLike.test(match3[1]))) {
-    result = match3[1];
-  }
-  if (sfxLl.test(result) && gt1.test(result)) {
-    result = result.slice(0, -1);
-  }
-  if (firstCharacterWasLowerCaseY) {
-    result = "y" + result.slice(1);
-  }
-  return result;
 }
 
 // src/findings/vocabulary.ts

@@ -14,6 +14,10 @@ describe('variants of one thing', () => {
     // namesakes of files of one kind, in any folder
     [at('icons/misc/check-circle-filled-icon.tsx', 'CheckCircleFilledIcon'), at('icons/actions/globe-icon.tsx', 'GlobeIcon'), true],
     [at('logs/runtime-logs-app-filter.tsx', 'RuntimeLogsAppFilter'), at('requests/sentinel-logs-environment-filter.tsx', 'SentinelEnvironmentFilter'), true],
+    // a factory's verb in front, and a plural file name, still name the thing
+    [at('ai/adapters/mistral/mistral.ai-adapters.ts', 'buildMistralAdapter'), at('ai/adapters/ollama/ollama.ai-adapters.ts', 'buildOllamaAdapter'), true],
+    // one name up to stems is one thing twice, not two variants
+    [at('apps/web/hooks/use-debounce.ts', 'useDebounce'), at('packages/utils/src/debounce.ts', 'useDebounced'), false],
     // of one kind in other folders, but not what their files are named for
     [at('icons/misc/check-icon.tsx', 'useIconSize'), at('icons/actions/globe-icon.tsx', 'GlobeIcon'), false],
     // a helper copied under a new name from one variant into another: not what either file is named for

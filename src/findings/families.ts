@@ -6,6 +6,7 @@
  * for; the decision (./decide.ts) shows it no copy or re-implementation row.
  * A change to one member that another still lacks is drift, and stays.
  */
+import { stemmer } from 'stemmer';
 import { fileWords, variantFiles } from './file-roles.js';
 
 interface Named {
@@ -24,11 +25,21 @@ function nameWords(name: string): string[] {
     .filter((w) => w.length > 0);
 }
 
-/** A function named for its file (`GlobeIcon` of `globe-icon.tsx`, `SentinelEnvironmentFilter` of `sentinel-logs-environment-filter.tsx`): what the file is for. */
+/** The verbs a factory or a hook is named with in front of what it makes (`buildMistralAdapter`, `createStore`, `useJourneyMutation`). */
+const FACTORY_VERBS: ReadonlySet<string> = new Set(['build', 'create', 'make', 'use']);
+
+/**
+ * A function named for its file (`GlobeIcon` of `globe-icon.tsx`,
+ * `SentinelEnvironmentFilter` of `sentinel-logs-environment-filter.tsx`,
+ * `buildMistralAdapter` of `mistral.ai-adapters.ts`): what the file is for.
+ * Words are compared by stem, and a factory's or a hook's verb in front is
+ * no word of the thing.
+ */
 function namesakeOfItsFile(f: Named): boolean {
   const words = nameWords(f.name);
-  const file = new Set(fileWords(f.path));
-  return words.length > 0 && words.every((w) => file.has(w));
+  const thing = words.length > 1 && FACTORY_VERBS.has(words[0]!) ? words.slice(1) : words;
+  const file = new Set(fileWords(f.path).map((w) => stemmer(w)));
+  return thing.length > 0 && thing.every((w) => file.has(stemmer(w)));
 }
 
 /** `DefaultLogo` of `Logo`, `ScoreChartViewPanel` of `ChartViewPanel`: one name is the other with words in front, a specialised copy of it. */
@@ -52,8 +63,9 @@ function specialises(a: Named, b: Named): boolean {
  * a shared helper is due), and a specialised copy (`DefaultLogo` of `Logo`).
  */
 export function variantsOfOneThing(a: Named, b: Named): boolean {
-  const bare = (name: string): string => name.split('.').pop() ?? name;
-  if (a.path === b.path || bare(a.name) === bare(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
+  // one name, up to stems (`useDebounce` and `useDebounced`): one thing twice, not two variants
+  const stems = (name: string): string => nameWords(name).map((w) => stemmer(w)).join('-');
+  if (a.path === b.path || stems(a.name) === stems(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);
   const wb = fileWords(b.path);
