@@ -36269,9 +36269,17 @@ var COMMENT_START = /^\s*(?:\/\/|\/\*|\*|#)/;
 function headText(head, max) {
   return Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, max)).toString("latin1");
 }
+var SAYS_GENERATED = /\b(?:auto-?generated|automatically generated|generated (?:by|with|using|from))\b/i;
+var SAYS_DO_NOT_EDIT = /\b(?:do not|don't|never) (?:edit|modify|change|make (?:direct )?changes)\b/i;
 function hasGeneratedMarker(head) {
+  let generated = false;
+  let doNotEdit = false;
   for (const line of headText(head, MARKER_SCAN_BYTES).split(/\r?\n/)) {
-    if ((AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) && COMMENT_START.test(line)) return true;
+    if (!COMMENT_START.test(line)) continue;
+    if (AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) return true;
+    generated ||= SAYS_GENERATED.test(line);
+    doNotEdit ||= SAYS_DO_NOT_EDIT.test(line);
+    if (generated && doNotEdit) return true;
   }
   return false;
 }
