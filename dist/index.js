@@ -36814,10 +36814,11 @@ var TEST_DIRS = /* @__PURE__ */ new Set([
   "test-utils"
 ]);
 var TEST_FILE = /\.((client|server|unit|integration|int|e2e|browser|node|dom|component|api|ui)[-_]?)?(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock|vitest|jest)\.[cm]?[jt]sx?$/i;
+var TEST_SETUP_FILE = /^(?:(?:jest|vitest|mocha|karma|test|tests)[-_.]?setup|setup[-_.]?(?:tests?|jest|vitest))\.[cm]?[jt]sx?$/i;
 function isTestLikePath(path12) {
   const parts2 = path12.split("/");
   const file = parts2[parts2.length - 1] ?? "";
-  if (TEST_FILE.test(file)) return true;
+  if (TEST_FILE.test(file) || TEST_SETUP_FILE.test(file)) return true;
   for (let i2 = 0; i2 < parts2.length - 1; i2++) if (TEST_DIRS.has(parts2[i2].toLowerCase())) return true;
   return false;
 }

@@ -37,11 +37,14 @@ const TEST_DIRS = new Set([
  */
 const TEST_FILE = /\.((client|server|unit|integration|int|e2e|browser|node|dom|component|api|ui)[-_]?)?(test|spec|stories|story|e2e|bench|fixture|fixtures|cy|mock|vitest|jest)\.[cm]?[jt]sx?$/i;
 
-/** True for a test, fixture, example, story or playground file. */
+/** A test runner's setup file: `jest.setup.ts`, `vitest.setup.ts`, `setupTests.js`, `test-setup.ts`, `setup-jest.ts`. */
+const TEST_SETUP_FILE = /^(?:(?:jest|vitest|mocha|karma|test|tests)[-_.]?setup|setup[-_.]?(?:tests?|jest|vitest))\.[cm]?[jt]sx?$/i;
+
+/** True for a test, fixture, example, story or playground file, or a test runner's setup file. */
 export function isTestLikePath(path: string): boolean {
   const parts = path.split('/');
   const file = parts[parts.length - 1] ?? '';
-  if (TEST_FILE.test(file)) return true;
+  if (TEST_FILE.test(file) || TEST_SETUP_FILE.test(file)) return true;
   for (let i = 0; i < parts.length - 1; i++) if (TEST_DIRS.has(parts[i]!.toLowerCase())) return true;
   return false;
 }
