@@ -5824,13 +5824,18 @@ function headText(head, max) {
   return Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, max)).toString("latin1");
 }
 var SAYS_GENERATED = /\b(?:auto-?generated|automatically generated|generated (?:by|with|using|from))\b/i;
-var SAYS_DO_NOT_EDIT = /\b(?:do not|don't|never) (?:edit|modify|change|make (?:direct )?changes)\b/i;
+var SAYS_DO_NOT_EDIT = /\b(?:do not|don't) (?:edit|modify|make (?:direct )?changes)\b/i;
 function hasGeneratedMarker(head) {
+  let banner = true;
   let generated = false;
   let doNotEdit = false;
   for (const line of headText(head, MARKER_SCAN_BYTES).split(/\r?\n/)) {
-    if (!COMMENT_START.test(line)) continue;
+    if (!COMMENT_START.test(line)) {
+      if (line.trim() !== "" && !line.includes("*/")) banner = false;
+      continue;
+    }
     if (AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) return true;
+    if (!banner) continue;
     generated ||= SAYS_GENERATED.test(line);
     doNotEdit ||= SAYS_DO_NOT_EDIT.test(line);
     if (generated && doNotEdit) return true;
@@ -17623,17 +17628,45 @@ function stemmer(value) {
   return result;
 }
 
+// src/findings/vocabulary.ts
+var KEYWORDS2 = new Set(
+  "break case catch class const continue debugger default delete do else export extends finally for function if import in instanceof let new return super switch this throw try typeof var void while with yield async await of null undefined true false as from type interface enum implements readonly public private protected static get set any string number boolean unknown never object".split(" ")
+);
+var IDENTIFIER = /[A-Za-z_$][\w$]*/g;
+var MIN_WORD = 3;
+function wordsOf2(normalized) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const [identifier] of normalized.matchAll(IDENTIFIER)) {
+    if (KEYWORDS2.has(identifier)) continue;
+    for (const part of identifierSubtokens(identifier)) if (part.length >= MIN_WORD) out2.add(part);
+  }
+  return out2;
+}
+var stems = /* @__PURE__ */ new Map();
+function stem(word) {
+  let s = stems.get(word);
+  if (s === void 0) stems.set(word, s = stemmer(word));
+  return s;
+}
+function sharedWords(a, b) {
+  const sa = new Set([...a].map(stem));
+  const sb = new Set([...b].map(stem));
+  let both = 0;
+  for (const w of sa) if (sb.has(w)) both++;
+  const either = sa.size + sb.size - both;
+  return either === 0 ? 0 : both / either;
+}
+
 // src/findings/families.ts
 function nameWords(name3) {
-  const bare = name3.split(".").pop() ?? name3;
-  return bare.replace(/([a-z0-9])([A-Z])/g, "$1-$2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  return identifierSubtokens(name3.split(".").pop() ?? name3);
 }
 var FACTORY_VERBS = /* @__PURE__ */ new Set(["build", "create", "make", "use"]);
 function namesakeOfItsFile(f) {
   const words = nameWords(f.name);
   const thing = words.length > 1 && FACTORY_VERBS.has(words[0]) ? words.slice(1) : words;
-  const file = new Set(fileWords(f.path).map((w) => stemmer(w)));
-  return thing.length > 0 && thing.every((w) => file.has(stemmer(w)));
+  const file = new Set(fileWords(f.path).map(stem));
+  return thing.length > 0 && thing.every((w) => file.has(stem(w)));
 }
 function specialises(a, b) {
   const wa = nameWords(a.name);
@@ -17642,7 +17675,7 @@ function specialises(a, b) {
   return endsWith(wa, wb) || endsWith(wb, wa);
 }
 function variantsOfOneThing(a, b) {
-  const stems2 = (name3) => nameWords(name3).map((w) => stemmer(w)).join("-");
+  const stems2 = (name3) => nameWords(name3).map(stem).join("-");
   if (a.path === b.path || stems2(a.name) === stems2(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);
@@ -17769,35 +17802,6 @@ function uiKindsAllowReimplementation(a, b) {
   return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
 }
 
-// src/findings/vocabulary.ts
-var KEYWORDS2 = new Set(
-  "break case catch class const continue debugger default delete do else export extends finally for function if import in instanceof let new return super switch this throw try typeof var void while with yield async await of null undefined true false as from type interface enum implements readonly public private protected static get set any string number boolean unknown never object".split(" ")
-);
-var IDENTIFIER = /[A-Za-z_$][\w$]*/g;
-var MIN_WORD = 3;
-function wordsOf2(normalized) {
-  const out2 = /* @__PURE__ */ new Set();
-  for (const [identifier] of normalized.matchAll(IDENTIFIER)) {
-    if (KEYWORDS2.has(identifier)) continue;
-    for (const part of identifierSubtokens(identifier)) if (part.length >= MIN_WORD) out2.add(part);
-  }
-  return out2;
-}
-var stems = /* @__PURE__ */ new Map();
-function stem(word) {
-  let s = stems.get(word);
-  if (s === void 0) stems.set(word, s = stemmer(word));
-  return s;
-}
-function sharedWords(a, b) {
-  const sa = new Set([...a].map(stem));
-  const sb = new Set([...b].map(stem));
-  let both = 0;
-  for (const w of sa) if (sb.has(w)) both++;
-  const either = sa.size + sb.size - both;
-  return either === 0 ? 0 : both / either;
-}
-
 // src/findings/decide.ts
 var round6 = (x) => Math.round(x * 1e6) / 1e6;
 function decide(input) {
@@ -17876,7 +17880,8 @@ function decide(input) {
           continue;
         }
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row].location, functions[first.index].location]);
-        if (!small && !(elsewhere(first) && !worded(first))) continue;
+        const inOtherWords = elsewhere(first) && !worded(first);
+        if (!small && !inOtherWords) continue;
       }
       if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !oneFrameworkHook(functions[c.row].location, functions[first.index].location) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
@@ -17911,7 +17916,7 @@ function decide(input) {
 function withoutNestedEchoes(pairs, family, functions) {
   const at = (row2) => functions[row2].location;
   const echoes = (q, p) => q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && encloses(at(q.other), at(p.other));
-  const inFamily = (q, p) => q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && (encloses(at(q.other), at(p.other)) || variantFiles(at(p.changed).path, at(p.other).path));
+  const inFamily = (q, p) => echoes(q, p) || q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && variantFiles(at(p.changed).path, at(p.other).path);
   const rows = pairs.filter((p) => p.kind !== "co-changed");
   return pairs.filter((p) => p.kind === "co-changed" || !(rows.some((q) => q !== p && echoes(q, p)) || family.some((q) => inFamily(q, p))));
 }

@@ -29,9 +29,9 @@
  *   within the first MARKER_SCAN_BYTES, that contains the at-sign
  *   "generated" marker used by Meta/Phabricator tooling or the Go-style
  *   upper-case "do not edit" marker, or comment lines that say both that the
- *   file was made by a generator and that it is not to be changed by hand, as
- *   Orval and openapi-typescript write their banners (SAYS_GENERATED and
- *   SAYS_DO_NOT_EDIT below). Requiring a comment line keeps string
+ *   file was made by a generator and that it is not to be changed by hand, in
+ *   the comments the file opens with, as Orval and openapi-typescript write
+ *   their banners (SAYS_GENERATED and SAYS_DO_NOT_EDIT below). Requiring a comment line keeps string
  *   literals that merely mention a marker from excluding a hand-written file.
  *   (The markers are spelled indirectly in this file so that it does not mark
  *   itself as generated.)
@@ -195,19 +195,26 @@ function headText(head: Uint8Array, max: number): string {
   return Buffer.from(head.buffer, head.byteOffset, Math.min(head.byteLength, max)).toString('latin1');
 }
 
-// A generator's banner in its own words: that the file was generated, and that it is not to be edited by
-// hand (Orval's "Do not edit manually", openapi-typescript's "Do not make direct changes"). Either alone
-// also appears in hand-written files (a doc comment on an auto-generated id, "do not modify this order").
+// A generator's banner in its own words, in the comments the file opens with: that the file was generated,
+// and that it is not to be edited by hand (Orval's "Do not edit manually", openapi-typescript's "Do not
+// make direct changes"). Either alone, or further down, also appears in hand-written files (a doc comment
+// on an auto-generated id, "do not modify this order").
 const SAYS_GENERATED = /\b(?:auto-?generated|automatically generated|generated (?:by|with|using|from))\b/i;
-const SAYS_DO_NOT_EDIT = /\b(?:do not|don't|never) (?:edit|modify|change|make (?:direct )?changes)\b/i;
+const SAYS_DO_NOT_EDIT = /\b(?:do not|don't) (?:edit|modify|make (?:direct )?changes)\b/i;
 
-/** True when the first bytes carry a generated-file marker on a comment line, or a generator's banner in its own words. */
+/** True when the first bytes carry a generated-file marker on a comment line, or open with a generator's banner in its own words. */
 export function hasGeneratedMarker(head: Uint8Array): boolean {
+  let banner = true;
   let generated = false;
   let doNotEdit = false;
   for (const line of headText(head, MARKER_SCAN_BYTES).split(/\r?\n/)) {
-    if (!COMMENT_START.test(line)) continue;
+    if (!COMMENT_START.test(line)) {
+      // the opening comments end at the first line of code (a blank line or a comment's last line does not end them)
+      if (line.trim() !== '' && !line.includes('*/')) banner = false;
+      continue;
+    }
     if (AT_GENERATED.test(line) || DO_NOT_EDIT.test(line)) return true;
+    if (!banner) continue;
     generated ||= SAYS_GENERATED.test(line);
     doNotEdit ||= SAYS_DO_NOT_EDIT.test(line);
     if (generated && doNotEdit) return true;

@@ -47,7 +47,9 @@
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two methods of different classes (./class-methods.ts:
  * one interface implemented twice; a class is reused whole) unless the
- * existing one is a static method a new one can call, no copy or
+ * existing one is a static method a new one can call and not the member it
+ * overrides, no re-implementation of one framework hook by another
+ * (file-roles.ts oneFrameworkHook), no copy or
  * re-implementation between two versions of one file (file-roles.ts
  * versionsOfOneFile: a new version copies the last one on purpose), no pair
  * with a test-like file unless asked, no pair whose sizes differ more than
@@ -240,7 +242,8 @@ export function decide(input: DecisionInput): Decision {
         }
         // a small match under the high band, or one in other words, is no copy finding, but may still be what the new function re-implements
         const small = elsewhere(first) && !substantial(c.row, first.index, first.score) && !dictatedSiblings([functions[c.row]!.location, functions[first.index]!.location]);
-        if (!small && !(elsewhere(first) && !worded(first))) continue;
+        const inOtherWords = elsewhere(first) && !worded(first);
+        if (!small && !inOtherWords) continue;
       }
       if (
         first.score >= rule.reimplementation_floor &&
@@ -306,7 +309,7 @@ function withoutNestedEchoes(
   const echoes = (q: Pick<DecidedPair, 'changed' | 'other'>, p: DecidedPair): boolean =>
     q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && encloses(at(q.other), at(p.other));
   const inFamily = (q: Pick<DecidedPair, 'changed' | 'other'>, p: DecidedPair): boolean =>
-    q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && (encloses(at(q.other), at(p.other)) || variantFiles(at(p.changed).path, at(p.other).path));
+    echoes(q, p) || (q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && variantFiles(at(p.changed).path, at(p.other).path));
   const rows = pairs.filter((p) => p.kind !== 'co-changed');
   return pairs.filter((p) => p.kind === 'co-changed' || !(rows.some((q) => q !== p && echoes(q, p)) || family.some((q) => inFamily(q, p))));
 }

@@ -6,23 +6,18 @@
  * for; the decision (./decide.ts) shows it no copy or re-implementation row.
  * A change to one member that another still lacks is drift, and stays.
  */
-import { stemmer } from 'stemmer';
+import { identifierSubtokens } from '../embedding/lexer.js';
 import { fileWords, variantFiles } from './file-roles.js';
+import { stem } from './vocabulary.js';
 
 interface Named {
   path: string;
   name: string;
 }
 
-/** An identifier's words: `useJourneyMutation` → use, journey, mutation; `Store.update` → update. */
+/** An identifier's words, lower-cased (the model's split): `useJourneyMutation` → use, journey, mutation; `Store.update` → update. */
 function nameWords(name: string): string[] {
-  const bare = name.split('.').pop() ?? name;
-  return bare
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 0);
+  return identifierSubtokens(name.split('.').pop() ?? name);
 }
 
 /** The verbs a factory or a hook is named with in front of what it makes (`buildMistralAdapter`, `createStore`, `useJourneyMutation`). */
@@ -38,8 +33,8 @@ const FACTORY_VERBS: ReadonlySet<string> = new Set(['build', 'create', 'make', '
 function namesakeOfItsFile(f: Named): boolean {
   const words = nameWords(f.name);
   const thing = words.length > 1 && FACTORY_VERBS.has(words[0]!) ? words.slice(1) : words;
-  const file = new Set(fileWords(f.path).map((w) => stemmer(w)));
-  return thing.length > 0 && thing.every((w) => file.has(stemmer(w)));
+  const file = new Set(fileWords(f.path).map(stem));
+  return thing.length > 0 && thing.every((w) => file.has(stem(w)));
 }
 
 /** `DefaultLogo` of `Logo`, `ScoreChartViewPanel` of `ChartViewPanel`: one name is the other with words in front, a specialised copy of it. */
@@ -64,7 +59,7 @@ function specialises(a: Named, b: Named): boolean {
  */
 export function variantsOfOneThing(a: Named, b: Named): boolean {
   // one name, up to stems (`useDebounce` and `useDebounced`): one thing twice, not two variants
-  const stems = (name: string): string => nameWords(name).map((w) => stemmer(w)).join('-');
+  const stems = (name: string): string => nameWords(name).map(stem).join('-');
   if (a.path === b.path || stems(a.name) === stems(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);

@@ -42,7 +42,7 @@ export function wordsOf(normalized: string): Set<string> {
 
 const stems = new Map<string, string>();
 /** A word's stem (Porter: `indexes` and `index`, `reordered` and `reorder` are one word). */
-function stem(word: string): string {
+export function stem(word: string): string {
   let s = stems.get(word);
   if (s === undefined) stems.set(word, (s = stemmer(word)));
   return s;
