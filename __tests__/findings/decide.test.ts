@@ -50,6 +50,7 @@ function input(functions: ExtractedFunction[], changed: ChangedFunction[], extra
     bestOutside: () => 0,
     importable: () => true,
     exported: () => true,
+    takesNoArguments: () => false,
     // every function written in the same words unless a test says otherwise
     words: () => new Set(['shared']),
     calls: () => new Set(),
@@ -72,6 +73,15 @@ describe('added functions', () => {
   it('shows a best match that clears the floor and the margin as a possible re-implementation', () => {
     const d = decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])]));
     expect(d.pairs).toEqual([expect.objectContaining({ changed: 0, other: 1, kind: 're-implementation', change: 'added', rank: 1, margin: 0.21 })]);
+  });
+
+  it('shows no re-implementation of a function that takes no arguments: it computes one fixed thing, and a look-alike aims its idiom elsewhere', () => {
+    const takesNoArguments = (row: number): boolean => row === 1;
+    expect(decide(input(functions, [added(0, [[1, 0.62], [2, 0.41]])], { takesNoArguments })).pairs).toEqual([]);
+    // a copy of it is still a copy
+    expect(decide(input(functions, [added(0, [[1, 0.9], [2, 0.41]])], { takesNoArguments })).pairs).toEqual([
+      expect.objectContaining({ changed: 0, other: 1, kind: 'copy' })
+    ]);
   });
 
   it('shows neither a copy nor a re-implementation of a function the new one calls: it already reuses it', () => {

@@ -23,6 +23,8 @@ export interface FrozenInput {
   lines: Array<[number, readonly string[]]>;
   importable: Array<[string, boolean]>;
   exported: Array<[number, boolean]>;
+  /** Whether each neighbour of an added function declares no parameters (backfill.ts adds it to reviews stored before). */
+  parameterless?: Array<[number, boolean]>;
   /** The words of the added functions and their neighbours. */
   words: Array<[number, string[]]>;
   /** The names each added function calls or renders. */
@@ -46,6 +48,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
   const lines = new Map<number, readonly string[]>();
   const importable = new Map<string, boolean>();
   const exported = new Map<number, boolean>();
+  const parameterless = new Map<number, boolean>();
   const words = new Map<number, string[]>();
   const calls = new Map<number, string[]>();
   const cosine = new Map<string, number>();
@@ -66,6 +69,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
         if (!words.has(row(n.index))) words.set(row(n.index), [...input.words(n.index)].sort());
         importable.set(`${row(c.row)}:${row(n.index)}`, input.importable(c.row, n.index));
         if (!exported.has(row(n.index))) exported.set(row(n.index), input.exported(n.index));
+        if (!parameterless.has(row(n.index))) parameterless.set(row(n.index), input.takesNoArguments(n.index));
         if (!bestOutside.has(row(n.index))) bestOutside.set(row(n.index), input.bestOutside(n.index));
       }
     }
@@ -89,6 +93,7 @@ export function freeze(input: DecisionInput, keep: readonly number[] = []): { fr
       lines: [...lines],
       importable: [...importable],
       exported: [...exported],
+      parameterless: [...parameterless],
       words: [...words],
       calls: [...calls],
       holders: [...holders],
@@ -104,6 +109,7 @@ export function thaw(f: FrozenInput): DecisionInput {
   const lines = new Map(f.lines);
   const importable = new Map(f.importable);
   const exported = new Map(f.exported);
+  const parameterless = new Map(f.parameterless ?? []);
   const words = new Map(f.words.map(([r, w]) => [r, new Set(w)]));
   const calls = new Map(f.calls.map(([r, w]) => [r, new Set(w)]));
   const holders = new Map(f.holders);
@@ -125,6 +131,7 @@ export function thaw(f: FrozenInput): DecisionInput {
     sourceLines: (r) => read(lines, r, 'the lines of row'),
     importable: (a, b) => read(importable, `${a}:${b}`, 'the importability of'),
     exported: (r) => read(exported, r, 'whether its module exports row'),
+    takesNoArguments: (r) => read(parameterless, r, 'whether it takes arguments: row'),
     words: (r) => read(words, r, 'the words of row'),
     calls: (r) => read(calls, r, 'the calls of row'),
     lineHolders: (asked) => new Map(asked.map((t) => [t, read(holders, t, 'the holders of line')])),

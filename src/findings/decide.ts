@@ -22,7 +22,9 @@
  *   closure or an instance method (./reusable.ts). An existing function private
  *   to its module (not exported) needs `reimplementation_private_margin`
  *   instead: reusing it changes another module's interface first, and most such
- *   look-alikes are that module's own details. And the two must share
+ *   look-alikes are that module's own details. The existing function takes
+ *   arguments (./parameters.ts: one without computes one fixed thing, and a
+ *   look-alike of it is its idiom aimed at another constant). And the two must share
  *   `reimplementation_shared_words` of their words (./vocabulary.ts): the
  *   embedding sees past names, so functions of one shape doing different
  *   things score alike; the words they are written in tell them apart. Under
@@ -106,6 +108,8 @@ export interface DecisionInput {
   importable(from: number, to: number): boolean;
   /** Whether corpus function `row` is offered to other modules (exported, or a script's global): ./reusable.ts isExported. */
   exported(row: number): boolean;
+  /** Whether corpus function `row` declares no parameters (./parameters.ts takesNoArguments on its source). */
+  takesNoArguments(row: number): boolean;
   /** The words a corpus function is written in (./vocabulary.ts wordsOf). */
   words(row: number): ReadonlySet<string>;
   /** The names a corpus function calls or renders (./reusable.ts calledNames). */
@@ -255,6 +259,7 @@ export function decide(input: DecisionInput): Decision {
         !portBetweenApps(functions[c.row]!.location.path, functions[first.index]!.location.path) &&
         !oneFrameworkHook(functions[c.row]!.location, functions[first.index]!.location) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
+        !input.takesNoArguments(first.index) &&
         first.score - input.bestOutside(first.index) >= rule.reimplementation_reverse_margin &&
         (!rule.reimplementation_importable || input.importable(c.row, first.index)) &&
         (rule.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule.reimplementation_shared_words) &&

@@ -16,6 +16,7 @@ import { encloses } from '../findings/locations.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { lineHolders } from '../findings/line-changes.js';
 import { wordsOf } from '../findings/vocabulary.js';
+import { takesNoArguments } from '../findings/parameters.js';
 import { functionLines, type BaseVersion } from './review-base.js';
 import { packageGraph } from './packages.js';
 import { nested } from './compare-functions.js';
@@ -186,6 +187,7 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from]!.location.path, subset[to]!.location.path) && reusable(to),
     exported,
+    takesNoArguments: (row) => takesNoArguments(functionLines(textOf(subset[row]!.location.path), subset[row]!).join('\n')),
     words,
     calls,
     bestOutside: (row) => {
