@@ -16,6 +16,15 @@ describe('variants of one thing', () => {
     [at('logs/runtime-logs-app-filter.tsx', 'RuntimeLogsAppFilter'), at('requests/sentinel-logs-environment-filter.tsx', 'SentinelEnvironmentFilter'), true],
     // a factory's verb in front, and a plural file name, still name the thing
     [at('ai/adapters/mistral/mistral.ai-adapters.ts', 'buildMistralAdapter'), at('ai/adapters/ollama/ollama.ai-adapters.ts', 'buildOllamaAdapter'), true],
+    // one module per folder: functions named for their folders, of the same file in sibling folders
+    [at('src/widgets/dispatcharr/proxy.js', 'dispatcharrProxyHandler'), at('src/widgets/beszel/proxy.js', 'beszelProxyHandler'), true],
+    [at('settings/components/AutoScroll/index.jsx', 'AutoScroll'), at('settings/components/SpellCheck/index.jsx', 'SpellCheck'), true],
+    [at('utils/microsoft/retry.ts', 'withMicrosoftGraphRetryPolicy'), at('utils/gmail/retry.ts', 'withGmailRetry'), true],
+    [at('strategies/azure-di/azure-di.strategy.ts', 'extractWithAzureDi'), at('strategies/custom-http/custom-http.strategy.ts', 'extractWithCustomHttp'), true],
+    // ... but not a helper of one such module under another name, nor modules of other files or other parents
+    [at('src/widgets/dispatcharr/proxy.js', 'parseToken'), at('src/widgets/beszel/proxy.js', 'readToken'), false],
+    [at('src/widgets/dispatcharr/proxy.js', 'dispatcharrProxyHandler'), at('src/widgets/beszel/widget.js', 'beszelProxyHandler'), false],
+    [at('a/widgets/dispatcharr/proxy.js', 'dispatcharrProxyHandler'), at('b/widgets/beszel/proxy.js', 'beszelProxyHandler'), false],
     // one name up to stems is one thing twice, not two variants
     [at('apps/web/hooks/use-debounce.ts', 'useDebounce'), at('packages/utils/src/debounce.ts', 'useDebounced'), false],
     // of one kind in other folders, but not what their files are named for

@@ -45,6 +45,38 @@ function specialises(a: Named, b: Named): boolean {
   return endsWith(wa, wb) || endsWith(wb, wa);
 }
 
+/** A folder's words, as a file's are read (`AutoScroll` → auto, scroll; `azure-di` → azure, di). */
+function folderWords(folder: string): string[] {
+  return fileWords(`${folder}.ts`);
+}
+
+/**
+ * One module per folder: sibling folders each holding the same file, a
+ * plug-in, a provider or a setting each (`widgets/beszel/proxy.js` and
+ * `widgets/dispatcharr/proxy.js`, `Settings/AutoScroll/index.jsx` and
+ * `Settings/SpellCheck/index.jsx`, `gmail/retry.ts` and `microsoft/retry.ts`,
+ * `azure-di/azure-di.strategy.ts` and `custom-http/custom-http.strategy.ts`:
+ * the same name once each folder's own name is taken out of it). Returns
+ * each side's folder, or null.
+ */
+function modulesOfSiblingFolders(a: string, b: string): [string, string] | null {
+  const pa = a.split('/');
+  const pb = b.split('/');
+  if (pa.length < 2 || pa.length !== pb.length) return null;
+  const fa = pa[pa.length - 2]!;
+  const fb = pb[pb.length - 2]!;
+  if (fa === fb || pa.slice(0, -2).join('/') !== pb.slice(0, -2).join('/')) return null;
+  const own = (file: string, folder: string): string => file.split(folder).join('');
+  return own(pa[pa.length - 1]!, fa) === own(pb[pb.length - 1]!, fb) ? [fa, fb] : null;
+}
+
+/** A function named for its folder: every word of the folder's name is a word of its name (`withGmailRetry` of `gmail/`, `AutoScroll` of `AutoScroll/`), by stem. */
+function namedForFolder(f: Named, folder: string): boolean {
+  const name = new Set(nameWords(f.name).map(stem));
+  const words = folderWords(folder);
+  return words.length > 0 && words.every((w) => name.has(stem(w)));
+}
+
 /**
  * Two variants of one thing, each under its own name: the namesakes of
  * variant files (same folder, file names sharing their first or last word:
@@ -52,7 +84,10 @@ function specialises(a: Named, b: Named): boolean {
  * `apple.provider.tsx` and `github.provider.tsx`), or of files of one kind in
  * any folder (`check-circle-filled-icon.tsx` and `globe-icon.tsx`,
  * `runtime-logs-app-filter.tsx` and `sentinel-logs-environment-filter.tsx`):
- * the things the files are for. Not variants: a helper copied from one
+ * the things the files are for; or functions named for their folders, of
+ * one module per folder (`dispatcharrProxyHandler` of
+ * `widgets/dispatcharr/proxy.js` and `beszelProxyHandler` of
+ * `widgets/beszel/proxy.js`). Not variants: a helper copied from one
  * variant into another, under its own name (`appendStepSummary` in two alert
  * scripts) or a new one (`isMockResponseNameTaken` of `isMockServerNameTaken`:
  * a shared helper is due), and a specialised copy (`DefaultLogo` of `Logo`).
@@ -60,7 +95,10 @@ function specialises(a: Named, b: Named): boolean {
 export function variantsOfOneThing(a: Named, b: Named): boolean {
   // one name, up to stems (`useDebounce` and `useDebounced`): one thing twice, not two variants
   const stems = (name: string): string => nameWords(name).map(stem).join('-');
-  if (a.path === b.path || stems(a.name) === stems(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
+  if (a.path === b.path || stems(a.name) === stems(b.name) || specialises(a, b)) return false;
+  const folders = modulesOfSiblingFolders(a.path, b.path);
+  if (folders && namedForFolder(a, folders[0]) && namedForFolder(b, folders[1])) return true;
+  if (!namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);
   const wb = fileWords(b.path);
