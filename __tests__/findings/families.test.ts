@@ -16,6 +16,8 @@ describe('variants of one thing', () => {
     [at('logs/runtime-logs-app-filter.tsx', 'RuntimeLogsAppFilter'), at('requests/sentinel-logs-environment-filter.tsx', 'SentinelEnvironmentFilter'), true],
     // a factory's verb in front, and a plural file name, still name the thing
     [at('ai/adapters/mistral/mistral.ai-adapters.ts', 'buildMistralAdapter'), at('ai/adapters/ollama/ollama.ai-adapters.ts', 'buildOllamaAdapter'), true],
+    // a namesake of its file and its folder (`dialog/should-close-all.ts`'s `shouldCloseAllDialog`)
+    [at('windows/dialog/should-close-all.ts', 'shouldCloseAllDialog'), at('windows/dialog/should-overwrite-file.ts', 'shouldOverwriteFileDialog'), true],
     // one module per folder: functions named for their folders, of the same file in sibling folders
     [at('src/widgets/dispatcharr/proxy.js', 'dispatcharrProxyHandler'), at('src/widgets/beszel/proxy.js', 'beszelProxyHandler'), true],
     [at('settings/components/AutoScroll/index.jsx', 'AutoScroll'), at('settings/components/SpellCheck/index.jsx', 'SpellCheck'), true],

@@ -23,17 +23,25 @@ function nameWords(name: string): string[] {
 /** The verbs a factory or a hook is named with in front of what it makes (`buildMistralAdapter`, `createStore`, `useJourneyMutation`). */
 const FACTORY_VERBS: ReadonlySet<string> = new Set(['build', 'create', 'make', 'use']);
 
+/** A folder's words, as a file's are read (`AutoScroll` → auto, scroll; `azure-di` → azure, di). */
+function folderWords(folder: string): string[] {
+  return fileWords(`${folder}.ts`);
+}
+
 /**
  * A function named for its file (`GlobeIcon` of `globe-icon.tsx`,
  * `SentinelEnvironmentFilter` of `sentinel-logs-environment-filter.tsx`,
- * `buildMistralAdapter` of `mistral.ai-adapters.ts`): what the file is for.
+ * `buildMistralAdapter` of `mistral.ai-adapters.ts`), or for its file in its
+ * folder (`shouldCloseAllDialog` of `dialog/should-close-all.ts`): what the
+ * file is for.
  * Words are compared by stem, and a factory's or a hook's verb in front is
  * no word of the thing.
  */
 function namesakeOfItsFile(f: Named): boolean {
   const words = nameWords(f.name);
   const thing = words.length > 1 && FACTORY_VERBS.has(words[0]!) ? words.slice(1) : words;
-  const file = new Set(fileWords(f.path).map(stem));
+  const folder = f.path.split('/').slice(-2, -1)[0] ?? '';
+  const file = new Set([...fileWords(f.path), ...folderWords(folder)].map(stem));
   return thing.length > 0 && thing.every((w) => file.has(stem(w)));
 }
 
@@ -43,11 +51,6 @@ function specialises(a: Named, b: Named): boolean {
   const wb = nameWords(b.name);
   const endsWith = (x: string[], y: string[]): boolean => y.length < x.length && y.every((w, i) => x[x.length - y.length + i] === w);
   return endsWith(wa, wb) || endsWith(wb, wa);
-}
-
-/** A folder's words, as a file's are read (`AutoScroll` → auto, scroll; `azure-di` → azure, di). */
-function folderWords(folder: string): string[] {
-  return fileWords(`${folder}.ts`);
 }
 
 /**
