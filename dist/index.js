@@ -46582,6 +46582,9 @@ function scanRegex(s, i2) {
 function tokenize(text, keywords, maxTokens = Infinity) {
   return lex(text, keywords, maxTokens, false);
 }
+function tokenizeSource(text, keywords) {
+  return lex(text, keywords, Infinity, true).tokens;
+}
 function lex(text, keywords, maxTokens, comments) {
   const tokens = [];
   const s = text;
@@ -47307,10 +47310,14 @@ function nameWords(name3) {
   return identifierSubtokens(name3.split(".").pop() ?? name3);
 }
 var FACTORY_VERBS = /* @__PURE__ */ new Set(["build", "create", "make", "use"]);
+function folderWords(folder) {
+  return fileWords(`${folder}.ts`);
+}
 function namesakeOfItsFile(f) {
   const words = nameWords(f.name);
   const thing = words.length > 1 && FACTORY_VERBS.has(words[0]) ? words.slice(1) : words;
-  const file = new Set(fileWords(f.path).map(stem));
+  const folder = f.path.split("/").slice(-2, -1)[0] ?? "";
+  const file = new Set([...fileWords(f.path), ...folderWords(folder)].map(stem));
   return thing.length > 0 && thing.every((w) => file.has(stem(w)));
 }
 function specialises(a, b) {
@@ -47319,9 +47326,27 @@ function specialises(a, b) {
   const endsWith = (x, y) => y.length < x.length && y.every((w, i2) => x[x.length - y.length + i2] === w);
   return endsWith(wa, wb) || endsWith(wb, wa);
 }
+function modulesOfSiblingFolders(a, b) {
+  const pa = a.split("/");
+  const pb = b.split("/");
+  if (pa.length < 2 || pa.length !== pb.length) return null;
+  const fa = pa[pa.length - 2];
+  const fb = pb[pb.length - 2];
+  if (fa === fb || pa.slice(0, -2).join("/") !== pb.slice(0, -2).join("/")) return null;
+  const own = (file, folder) => file.split(folder).join("");
+  return own(pa[pa.length - 1], fa) === own(pb[pb.length - 1], fb) ? [fa, fb] : null;
+}
+function namedForFolder(f, folder) {
+  const name3 = new Set(nameWords(f.name).map(stem));
+  const words = folderWords(folder);
+  return words.length > 0 && words.every((w) => name3.has(stem(w)));
+}
 function variantsOfOneThing(a, b) {
   const stems2 = (name3) => nameWords(name3).map(stem).join("-");
-  if (a.path === b.path || stems2(a.name) === stems2(b.name) || specialises(a, b) || !namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
+  if (a.path === b.path || stems2(a.name) === stems2(b.name) || specialises(a, b)) return false;
+  const folders = modulesOfSiblingFolders(a.path, b.path);
+  if (folders && namedForFolder(a, folders[0]) && namedForFolder(b, folders[1])) return true;
+  if (!namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
   if (variantFiles(a.path, b.path)) return true;
   const wa = fileWords(a.path);
   const wb = fileWords(b.path);
@@ -47528,7 +47553,7 @@ function decide(input) {
         const inOtherWords = elsewhere(first) && !worded(first);
         if (!small && !inOtherWords) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !oneFrameworkHook(functions[c.row].location, functions[first.index].location) && !isTestLikePath(functions[c.row].location.path) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !oneFrameworkHook(functions[c.row].location, functions[first.index].location) && !isTestLikePath(functions[c.row].location.path) && !input.takesNoArguments(first.index) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;
@@ -47564,6 +47589,34 @@ function withoutNestedEchoes(pairs, family, functions) {
   const inFamily = (q, p) => echoes(q, p) || q.changed !== p.changed && encloses(at(q.changed), at(p.changed)) && variantFiles(at(p.changed).path, at(p.other).path);
   const rows = pairs.filter((p) => p.kind !== "co-changed");
   return pairs.filter((p) => p.kind === "co-changed" || !(rows.some((q) => q !== p && echoes(q, p)) || family.some((q) => inFamily(q, p))));
+}
+
+// src/findings/parameters.ts
+var NO_KEYWORDS = /* @__PURE__ */ new Set();
+function afterDecorator(tokens, i2) {
+  if (tokens[i2]?.text !== "@" || tokens[i2 + 1]?.kind !== "id") return i2;
+  let j = i2 + 2;
+  while (tokens[j]?.text === "." && tokens[j + 1]?.kind === "id") j += 2;
+  if (tokens[j]?.text !== "(") return j;
+  let depth = 0;
+  for (; j < tokens.length; j++) {
+    const t = tokens[j].text;
+    if (t === "(") depth++;
+    else if (t === ")" && --depth === 0) return j + 1;
+  }
+  return j;
+}
+function takesNoArguments(source) {
+  const tokens = tokenizeSource(source, NO_KEYWORDS);
+  let i2 = 0;
+  for (let next = afterDecorator(tokens, i2); next !== i2; next = afterDecorator(tokens, i2)) i2 = next;
+  for (; i2 < tokens.length; i2++) {
+    const t = tokens[i2];
+    if (t.kind === "id" && tokens[i2 + 1]?.text === "=>") return false;
+    if (t.text === "(") return tokens[i2 + 1]?.text === ")";
+    if (t.text === "{" || t.text === ";") return false;
+  }
+  return false;
 }
 
 // src/scan/packages.ts
@@ -47741,6 +47794,7 @@ async function reviewFunctions(input, generation, bands, ctx) {
     cosine: (a, b) => dot(matrix, a * dims, matrix, b * dims, dims),
     importable: (from, to) => canImport(subset[from].location.path, subset[to].location.path) && reusable(to),
     exported,
+    takesNoArguments: (row2) => takesNoArguments(functionLines(textOf(subset[row2].location.path), subset[row2]).join("\n")),
     words,
     calls,
     bestOutside: (row2) => {
