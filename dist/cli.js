@@ -17512,6 +17512,16 @@ function oneMemberOfTwoClasses(a, b) {
   const member = (name3) => name3.slice(name3.indexOf(".") + 1);
   return methodsOfTwoClasses(a, b) && member(a.name) === member(b.name);
 }
+function ownerAndMember(name3) {
+  if (name3.includes("[")) return null;
+  const dot2 = name3.indexOf(".");
+  return dot2 > 0 && dot2 < name3.length - 1 ? [name3.slice(0, dot2), name3.slice(dot2 + 1)] : null;
+}
+function oneMemberOfTwoOwners(a, b) {
+  const x = ownerAndMember(a.name);
+  const y = ownerAndMember(b.name);
+  return x !== null && y !== null && x[0] !== y[0] && x[1] === y[1];
+}
 
 // node_modules/stemmer/index.js
 var step2list = {
@@ -17836,7 +17846,7 @@ function decide(input) {
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
-  const builtAlike = (a, b, kind) => kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path) || methodsOfTwoClasses(functions[a].location, functions[b].location) && (kind === "drift" || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a].location, functions[b].location));
+  const builtAlike = (a, b, kind) => kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path) || kind !== "drift" && oneMemberOfTwoOwners(functions[a].location, functions[b].location) || methodsOfTwoClasses(functions[a].location, functions[b].location) && (kind === "drift" || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a].location, functions[b].location));
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;

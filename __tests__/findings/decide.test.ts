@@ -260,6 +260,20 @@ describe('added functions', () => {
     expect(decide(input(methods, [added(2, [[1, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
   });
 
+  it('shows no copy or re-implementation between one member of two objects (an interface implemented by two object literals)', () => {
+    const tools = [
+      fn('tools/youtube/related_videos.ts', 'relatedVideosTool.transformResponse', 1),
+      fn('tools/youtube/search.ts', 'searchTool.transformResponse', 1),
+      fn('tools/youtube/search.ts', 'searchTool.request.url', 1),
+      fn('tools/youtube/comments.ts', 'commentsTool.request.url', 1)
+    ];
+    expect(decide(input(tools, [added(0, [[1, 0.97]], 1)])).pairs).toEqual([]);
+    expect(decide(input(tools, [added(0, [[1, 0.6]])])).pairs).toEqual([]);
+    expect(decide(input(tools, [added(2, [[3, 0.95]], 1)])).pairs).toEqual([]);
+    // another member is no override of it: a copy is a copy
+    expect(decide(input(tools, [added(0, [[3, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 3, kind: 'copy' })]);
+  });
+
   it('shows no copy or re-implementation between two versions of one file: a new version copies the last one', () => {
     const versions = [fn('workflows/post.workflow.v1.0.7.ts', 'markUnconfirmed', 1), fn('workflows/post.workflow.v1.0.6.ts', 'markUnconfirmed', 1), fn('workflows/digest.workflow.ts', 'markSent', 1)];
     expect(decide(input(versions, [added(0, [[1, 0.99]], 1)])).pairs).toEqual([]);
@@ -347,12 +361,14 @@ describe('modified functions', () => {
     expect(decide(input(functions, [modified([[2, 0.995]])], { sourceLines: copyLines })).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'drift' })]);
   });
 
-  it('shows drift between two versions of one file (one fix for two API versions), not between methods of two classes', () => {
+  it('shows drift between two versions of one file (one fix for two API versions) and between one member of two objects, not between methods of two classes', () => {
     const shownFor = (a: string, an: string, b: string, bn: string): number =>
       decide(input([fn(a, an, 1), fn(b, bn, 1), fn('src/c.ts', 'renderGuest', 1)], [modified([[1, 0.9]])], { sourceLines: copyLines })).pairs.length;
     expect(shownFor('api/v2/users.ts', 'renderUser', 'api/v1/users.ts', 'renderUser')).toBe(1);
     expect(shownFor('src/a.ts', 'UserRow.render', 'src/b.ts', 'AdminRow.render')).toBe(0);
     expect(shownFor('apps/web/row.ts', 'UserRow.render', 'apps/admin/row.ts', 'UserRow.render')).toBe(1);
+    // a fix one object's member got and the same member of another still lacks is drift
+    expect(shownFor('tools/search.ts', 'searchTool.transformResponse', 'tools/related.ts', 'relatedTool.transformResponse')).toBe(1);
   });
 
   it('under drift_other_folder, shows drift only from a copy in another folder: a sibling in the same folder was in front of the author', () => {

@@ -50,7 +50,9 @@
  * Everywhere: no pair of two methods of different classes (./class-methods.ts:
  * one interface implemented twice; a class is reused whole) unless the
  * existing one is a static method a new one can call and not the member it
- * overrides, no re-implementation of one framework hook by another
+ * overrides, no copy or re-implementation between one member of two objects
+ * (`searchTool.transformResponse`, `relatedTool.transformResponse`: the same
+ * interface implemented by object literals), no re-implementation of one framework hook by another
  * (file-roles.ts oneFrameworkHook), no copy or
  * re-implementation between two versions of one file (file-roles.ts
  * versionsOfOneFile: a new version copies the last one on purpose), no pair
@@ -63,7 +65,7 @@
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
-import { methodsOfTwoClasses, oneMemberOfTwoClasses } from './class-methods.js';
+import { methodsOfTwoClasses, oneMemberOfTwoClasses, oneMemberOfTwoOwners } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, variantFiles, versionsOfOneFile } from './file-roles.js';
 import { portBetweenApps, variantsOfOneThing } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
@@ -161,6 +163,7 @@ export function decide(input: DecisionInput): Decision {
   // and is not the very member the new one overrides
   const builtAlike = (a: number, b: number, kind: FindingKind): boolean =>
     (kind !== 'drift' && versionsOfOneFile(functions[a]!.location.path, functions[b]!.location.path)) ||
+    (kind !== 'drift' && oneMemberOfTwoOwners(functions[a]!.location, functions[b]!.location)) ||
     (methodsOfTwoClasses(functions[a]!.location, functions[b]!.location) &&
       (kind === 'drift' || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a]!.location, functions[b]!.location)));
   const pairs: DecidedPair[] = [];
