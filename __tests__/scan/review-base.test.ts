@@ -1,6 +1,6 @@
 /** Matching a file's head functions to their base versions, one to one. */
 import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
-import { matchVersions } from '../../src/scan/review-base.js';
+import { functionShape, matchVersions } from '../../src/scan/review-base.js';
 
 const fn = (name: string, line: number, text: string): ExtractedFunction => ({
   location: { path: 'a.ts', name, start_line: line, start_column: 1, end_line: line + 5, end_column: 1, source_sha256: text },
@@ -31,4 +31,26 @@ describe('matchVersions', () => {
     const renamed = fn('webextFetch', 5, 'body');
     expect(matchVersions([renamed], [old]).get(renamed)).toBe(old);
   });
+
+  it('matches a function renamed along with its names by its shape, when asked', () => {
+    const old = fn('updateExplorerInList', 5, 'explorer body');
+    const renamed = fn('updateExplorationInList', 5, 'exploration body');
+    const other = fn('removeExplorer', 20, 'other body');
+    const shapes = new Map([[old, 'S'], [renamed, 'S'], [other, 'T']]);
+    expect(matchVersions([renamed], [other, old]).has(renamed)).toBe(false);
+    expect(matchVersions([renamed], [other, old], (f) => shapes.get(f)!).get(renamed)).toBe(old);
+  });
 });
+
+describe('functionShape', () => {
+  const before = ['export function updateExplorerInList(list: Explorer[], explorer: Explorer) {', '  // replace in place', "  const i = list.findIndex((e) => e.id === explorer.id);", "  if (i >= 0) list.splice(i, 1, explorer);", "  return 'explorer';", '}'];
+  it('ignores names, literals, comments and layout', () => {
+    const after = ['export function updateExplorationInList(list: Exploration[], exploration: Exploration) {', '  const i = list.findIndex((x) =>', '    x.id === exploration.id);', '  if (i >= 0) list.splice(i, 2, exploration);', '  return "exploration";', '}'];
+    expect(functionShape(after)).toBe(functionShape(before));
+  });
+  it('tells another structure apart', () => {
+    const changed = [...before.slice(0, 3), '  if (i >= 0) list[i] = explorer;', ...before.slice(4)];
+    expect(functionShape(changed)).not.toBe(functionShape(before));
+  });
+});
+

@@ -317,4 +317,35 @@ export function fileSizeLabel(bytes: number): string {
     // the same pair, its calls unread, would be offered
     expect(reimplementationsShown({ ...input, calls: () => new Set() }, {})).toEqual(['fileSizeLabel -> formatBytes']);
   });
+
+  it('takes a function the PR renamed or moved for what it was, not for a new function copying its twin', async () => {
+    // at the base: two twins, one of them beside a caller in users.ts
+    const caller = `export function listUsers(users: Array<{ name: string; email: string; role: string }>): string {
+  const rows = users.map((u) => renderUserRow(u));
+  return rows.join('');
+}
+`;
+    const repo = makeRepo({ 'src/a/users.ts': twin('renderUserRow') + caller, 'src/b/admins.ts': twin('renderAdminRow'), 'src/c/old.ts': twin('renderOldRow') });
+    // renamed (its names renamed along) in its file; the other moved into another file, its old file deleted
+    const renamed = twin('renderMemberRow').replace(/user/g, 'member').replace('renderUserRow', 'renderMemberRow');
+    commit(
+      repo,
+      { 'src/a/users.ts': renamed + caller.replace('renderUserRow(u)', 'renderMemberRow(u)'), 'src/c/old.ts': null, 'src/b/admins.ts': twin('renderAdminRow') + twin('renderOldRow') },
+      'rename one row renderer, move another'
+    );
+    const versions: Array<[string, string]> = [];
+    const { envelope } = await runScan(
+      scanOptions(repo.dir, {
+        scope: { kind: 'git', base: 'HEAD~1', hunks: true },
+        onReview: (input) => input.changed.forEach((c) => versions.push([input.functions[c.row]!.location.name, c.change]))
+      })
+    );
+    expect(versions.sort()).toEqual(expect.arrayContaining([['renderMemberRow', 'modified'], ['renderOldRow', 'cosmetic']]));
+    expect(envelope.candidates.filter((c) => c.finding?.kind === 'copy' || c.finding?.kind === 're-implementation')).toEqual([]);
+    // a new function of the same shape that replaces nothing is still a copy
+    commit(repo, { 'src/e/guests.ts': twin('renderGuestRow') }, 'a new row renderer');
+    const next = await runScan(scanOptions(repo.dir, { scope: { kind: 'git', base: 'HEAD~1', hunks: true } }));
+    expect(next.envelope.candidates.filter((c) => c.finding?.kind === 'copy').length).toBeGreaterThan(0);
+  });
 });
+

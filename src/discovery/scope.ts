@@ -29,6 +29,8 @@ export interface BaseRevision {
   commit: string;
   /** Head path → base path (renames and copies map to their source), null for a file the change added. */
   paths: Record<string, string | null>;
+  /** Base paths of the files the change deleted (a function moved out of one is no new function). */
+  deleted: string[];
 }
 
 type Normalized = { ok: true; path: string } | { ok: false; reason: 'outside' | 'empty' };
@@ -126,7 +128,7 @@ export async function resolveGitScope(
     const ns = await git(root, [...DIFF_CONFIG, 'diff', '--name-status', '-z', ...DIFF_FLAGS, mergeBase, headSha, '--']);
     const entries = parseNameStatusZ(ns.toString('utf8'));
     paths = new Set(changedPaths(entries));
-    base = { commit: mergeBase, paths: basePaths(entries) };
+    base = { commit: mergeBase, paths: basePaths(entries), deleted: entries.filter((e) => e.kind === 'deleted').map((e) => e.path).sort(compareStrings) };
     if (scope.hunks) {
       const patch = await git(root, [
         ...DIFF_CONFIG,

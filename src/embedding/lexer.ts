@@ -112,6 +112,19 @@ export function tokenize(text: string, keywords: ReadonlySet<string>, maxTokens 
 }
 
 /**
+ * The keywords of source read as written (the enrichments, the PR review's
+ * version matching): contextual words such as `get`, `set` or `string` stay
+ * identifiers (callable names).
+ */
+export const SOURCE_KEYWORDS: ReadonlySet<string> = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else',
+  'export', 'extends', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'let', 'new',
+  'return', 'super', 'switch', 'this', 'throw', 'try', 'typeof', 'var', 'void', 'while', 'with', 'yield',
+  'async', 'await', 'of', 'null', 'undefined', 'true', 'false', 'interface', 'type', 'enum', 'implements',
+  'private', 'protected', 'public', 'readonly', 'static', 'as', 'satisfies', 'keyof', 'declare', 'abstract'
+]);
+
+/**
  * Tokenize source as written, comments skipped (the enrichments read source,
  * not normalized text). Normalized text has no comments, and there a `//` is
  * never one: the model's lexer must not start skipping where a regex was

@@ -3,14 +3,17 @@
  * merge base. Each changed file is read from the base commit (`git show`),
  * extracted with the same extractor and options as the corpus, and each
  * in-scope head function is matched to its base version by name (the
- * nearest by line when a name repeats). No base version: the PR added it;
- * the same normalized text: the PR changed only its comments or layout.
+ * nearest by line when a name repeats), then by text or by shape (a renamed
+ * function), then, across the PR's files, by shape among the functions the PR
+ * removed (a moved function). No base version: the PR added it; the same
+ * normalized text: the PR changed only its comments or layout.
  */
 import type { ExtractedFunction, ExtractionOptions } from '../contracts/pipeline.js';
 import type { BaseRevision } from '../discovery/scope.js';
 import { git } from '../discovery/git.js';
 import { sourceReader } from '../discovery/read-source.js';
 import { createExtractor, languageForPath, type Extractor } from '../extraction/extractor.js';
+import { SOURCE_KEYWORDS, tokenizeSource } from '../embedding/lexer.js';
 import type { ChangeKind } from '../findings/decide.js';
 import { lineChange, type LineChange } from '../findings/line-changes.js';
 
@@ -35,12 +38,29 @@ async function baseText(root: string, commit: string, path: string): Promise<str
 }
 
 /**
+ * A function's shape: its source tokens with every name and literal
+ * abstracted, comments and layout ignored. A function renamed, with its locals
+ * and the names it uses renamed along (`Explorer` to `Exploration` throughout
+ * a store), keeps its shape; so does one moved to another file unchanged.
+ */
+export function functionShape(lines: readonly string[]): string {
+  return tokenizeSource(lines.join('\n'), SOURCE_KEYWORDS)
+    .map((t) => (t.kind === 'id' ? '$' : t.kind === 'punct' || t.kind === 'kw' ? t.text : '#'))
+    .join(' ');
+}
+
+/**
  * Head functions of one file to their base versions, one to one: first the
  * functions whose text is unchanged (so an untouched `migrate` keeps its base
  * version and a new second `migrate` is new), then by name, the nearest by
- * line, then by text among what is left (a renamed function).
+ * line, then by text among what is left, then by shape (`shapeOf`, when
+ * given: a renamed function, its names renamed along).
  */
-export function matchVersions(head: readonly ExtractedFunction[], base: readonly ExtractedFunction[]): Map<ExtractedFunction, ExtractedFunction> {
+export function matchVersions(
+  head: readonly ExtractedFunction[],
+  base: readonly ExtractedFunction[],
+  shapeOf?: (fn: ExtractedFunction) => string
+): Map<ExtractedFunction, ExtractedFunction> {
   const out = new Map<ExtractedFunction, ExtractedFunction>();
   const free = new Set(base);
   const byText = new Map<string, ExtractedFunction[]>();
@@ -59,11 +79,25 @@ export function matchVersions(head: readonly ExtractedFunction[], base: readonly
   const sameText = (h: ExtractedFunction): readonly ExtractedFunction[] => (byText.get(h.normalized_sha256) ?? []).filter((b) => b.location.name === h.location.name);
   const rest = head.filter((h) => !claim(h, sameText(h)));
   const unnamed = rest.filter((h) => !claim(h, base.filter((b) => b.location.name === h.location.name)));
-  for (const h of unnamed) claim(h, byText.get(h.normalized_sha256) ?? []);
+  const unmatched = unnamed.filter((h) => !claim(h, byText.get(h.normalized_sha256) ?? []));
+  if (shapeOf) for (const h of unmatched) claim(h, [...free].filter((b) => shapeOf(b) === shapeOf(h)));
   return out;
 }
 
-/** Base versions of the in-scope functions (`rows` index `functions`), in the order of `rows`. */
+/** A function the PR removed from a file at the base, with the text it was read from. */
+interface Removed {
+  fn: ExtractedFunction;
+  text: string;
+  shape: string;
+}
+
+/**
+ * Base versions of the in-scope functions (`rows` index `functions`), in the
+ * order of `rows`. A function the PR moved to another of its files keeps its
+ * base version there: the functions no head function of their file claims
+ * (in the files read for in-scope functions, the other changed files and the
+ * deleted ones) are matched by shape to the functions still without one.
+ */
 export async function loadBaseVersions(
   root: string,
   base: BaseRevision,
@@ -79,26 +113,70 @@ export async function loadBaseVersions(
     else byPath.set(p, [r]);
   }
   const read = sourceReader(root);
+  const headTexts = new Map<string, string>();
+  const headText = (path: string): string => {
+    let t = headTexts.get(path);
+    if (t === undefined) {
+      const r = read(path);
+      headTexts.set(path, (t = r.ok ? r.text : ''));
+    }
+    return t;
+  };
   let extractor: Extractor | null = null;
-  const out = new Map<number, BaseVersion>();
-  for (const [path, list] of byPath) {
-    const basePath = base.paths[path];
+  const baseOf = async (basePath: string | null | undefined): Promise<{ text: string; fns: ExtractedFunction[] } | null> => {
     const language = basePath ? languageForPath(basePath) : null;
     const text = basePath && language ? await baseText(root, base.commit, basePath) : null;
-    const headRead = read(path);
-    const headText = headRead.ok ? headRead.text : '';
-    const baseFns = text !== null && language ? (extractor ??= await createExtractor()).extract({ path: basePath!, language, text }, options).functions : [];
-    const matched = matchVersions(
-      functions.filter((f) => f.location.path === path),
-      baseFns
-    );
-    for (const r of list) {
-      const head = functions[r]!;
-      const old = matched.get(head) ?? null;
-      if (!old) out.set(r, { change: 'added', base: null, lineChange: null });
-      else if (old.normalized_sha256 === head.normalized_sha256) out.set(r, { change: 'cosmetic', base: null, lineChange: null });
-      else out.set(r, { change: 'modified', base: old, lineChange: lineChange(functionLines(text!, old), functionLines(headText, head)) });
-    }
+    if (text === null || !language) return null;
+    return { text, fns: (extractor ??= await createExtractor()).extract({ path: basePath!, language, text }, options).functions };
+  };
+  const headFunctions = (path: string): ExtractedFunction[] => functions.filter((f) => f.location.path === path);
+  const headShape = (fn: ExtractedFunction): string => functionShape(functionLines(headText(fn.location.path), fn));
+  const out = new Map<number, BaseVersion>();
+  const version = (head: ExtractedFunction, old: ExtractedFunction | null, text: string): BaseVersion =>
+    !old
+      ? { change: 'added', base: null, lineChange: null }
+      : old.normalized_sha256 === head.normalized_sha256
+        ? { change: 'cosmetic', base: null, lineChange: null }
+        : { change: 'modified', base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText(head.location.path), head)) };
+  const removed: Removed[] = [];
+  // the base functions of a file that no head function of it claims: what the PR removed there
+  const keepRemoved = (fns: readonly ExtractedFunction[], claimed: ReadonlySet<ExtractedFunction>, text: string): void => {
+    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text, shape: functionShape(functionLines(text, fn)) });
+  };
+  for (const [path, list] of byPath) {
+    const old = await baseOf(base.paths[path]);
+    const baseFns = old?.fns ?? [];
+    const atBase = new Set(baseFns);
+    const shapes = new Map<ExtractedFunction, string>();
+    const shapeOf = (fn: ExtractedFunction): string => {
+      let sh = shapes.get(fn);
+      if (sh === undefined) shapes.set(fn, (sh = atBase.has(fn) ? functionShape(functionLines(old!.text, fn)) : headShape(fn)));
+      return sh;
+    };
+    const matched = matchVersions(headFunctions(path), baseFns, shapeOf);
+    for (const r of list) out.set(r, version(functions[r]!, matched.get(functions[r]!) ?? null, old?.text ?? ''));
+    if (old) keepRemoved(old.fns, new Set(matched.values()), old.text);
+  }
+  const added = rows.filter((r) => out.get(r)!.change === 'added');
+  if (added.length === 0) return rows.map((r) => out.get(r)!);
+  // the other files the PR changed or deleted: a function moved out of one was removed there
+  for (const path of Object.keys(base.paths).sort()) {
+    if (byPath.has(path)) continue;
+    const old = await baseOf(base.paths[path]);
+    if (old) keepRemoved(old.fns, new Set(matchVersions(headFunctions(path), old.fns).values()), old.text);
+  }
+  for (const path of base.deleted) {
+    const old = await baseOf(path);
+    if (old) keepRemoved(old.fns, new Set(), old.text);
+  }
+  const free = new Set(removed);
+  for (const r of added) {
+    const head = functions[r]!;
+    const shape = headShape(head);
+    const moved = [...free].find((m) => m.shape === shape && m.fn.location.name === head.location.name) ?? [...free].find((m) => m.shape === shape);
+    if (!moved) continue;
+    free.delete(moved);
+    out.set(r, version(head, moved.fn, moved.text));
   }
   return rows.map((r) => out.get(r)!);
 }
