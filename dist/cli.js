@@ -6054,7 +6054,7 @@ async function resolveGitScope(scope, root, diags) {
     const ns = await git(root, [...DIFF_CONFIG, "diff", "--name-status", "-z", ...DIFF_FLAGS, mergeBase, headSha, "--"]);
     const entries = parseNameStatusZ(ns.toString("utf8"));
     paths = new Set(changedPaths(entries));
-    base = { commit: mergeBase, paths: basePaths(entries) };
+    base = { commit: mergeBase, paths: basePaths(entries), deleted: entries.filter((e) => e.kind === "deleted").map((e) => e.path).sort(compareStrings) };
     if (scope.hunks) {
       const patch = await git(root, [
         ...DIFF_CONFIG,
@@ -16351,6 +16351,63 @@ function scanRegex(s, i2) {
 function tokenize(text, keywords, maxTokens = Infinity) {
   return lex(text, keywords, maxTokens, false);
 }
+var SOURCE_KEYWORDS = /* @__PURE__ */ new Set([
+  "break",
+  "case",
+  "catch",
+  "class",
+  "const",
+  "continue",
+  "debugger",
+  "default",
+  "delete",
+  "do",
+  "else",
+  "export",
+  "extends",
+  "finally",
+  "for",
+  "function",
+  "if",
+  "import",
+  "in",
+  "instanceof",
+  "let",
+  "new",
+  "return",
+  "super",
+  "switch",
+  "this",
+  "throw",
+  "try",
+  "typeof",
+  "var",
+  "void",
+  "while",
+  "with",
+  "yield",
+  "async",
+  "await",
+  "of",
+  "null",
+  "undefined",
+  "true",
+  "false",
+  "interface",
+  "type",
+  "enum",
+  "implements",
+  "private",
+  "protected",
+  "public",
+  "readonly",
+  "static",
+  "as",
+  "satisfies",
+  "keyof",
+  "declare",
+  "abstract"
+]);
 function tokenizeSource(text, keywords) {
   return lex(text, keywords, Infinity, true).tokens;
 }
@@ -17419,7 +17476,10 @@ async function baseText(root, commit, path) {
     return null;
   }
 }
-function matchVersions(head, base) {
+function functionShape(lines) {
+  return tokenizeSource(lines.join("\n"), SOURCE_KEYWORDS).map((t) => t.kind === "id" ? "$" : t.kind === "punct" || t.kind === "kw" ? t.text : "#").join(" ");
+}
+function matchVersions(head, base, shapeOf) {
   const out2 = /* @__PURE__ */ new Map();
   const free = new Set(base);
   const byText = /* @__PURE__ */ new Map();
@@ -17438,7 +17498,8 @@ function matchVersions(head, base) {
   const sameText = (h) => (byText.get(h.normalized_sha256) ?? []).filter((b) => b.location.name === h.location.name);
   const rest = head.filter((h) => !claim(h, sameText(h)));
   const unnamed = rest.filter((h) => !claim(h, base.filter((b) => b.location.name === h.location.name)));
-  for (const h of unnamed) claim(h, byText.get(h.normalized_sha256) ?? []);
+  const unmatched = unnamed.filter((h) => !claim(h, byText.get(h.normalized_sha256) ?? []));
+  if (shapeOf) for (const h of unmatched) claim(h, [...free].filter((b) => shapeOf(b) === shapeOf(h)));
   return out2;
 }
 async function loadBaseVersions(root, base, functions, rows, options) {
@@ -17450,26 +17511,63 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     else byPath.set(p, [r]);
   }
   const read = sourceReader(root);
+  const headTexts = /* @__PURE__ */ new Map();
+  const headText2 = (path) => {
+    let t = headTexts.get(path);
+    if (t === void 0) {
+      const r = read(path);
+      headTexts.set(path, t = r.ok ? r.text : "");
+    }
+    return t;
+  };
   let extractor = null;
-  const out2 = /* @__PURE__ */ new Map();
-  for (const [path, list] of byPath) {
-    const basePath = base.paths[path];
+  const baseOf = async (basePath) => {
     const language = basePath ? languageForPath2(basePath) : null;
     const text = basePath && language ? await baseText(root, base.commit, basePath) : null;
-    const headRead = read(path);
-    const headText2 = headRead.ok ? headRead.text : "";
-    const baseFns = text !== null && language ? (extractor ??= await createExtractor()).extract({ path: basePath, language, text }, options).functions : [];
-    const matched = matchVersions(
-      functions.filter((f) => f.location.path === path),
-      baseFns
-    );
-    for (const r of list) {
-      const head = functions[r];
-      const old = matched.get(head) ?? null;
-      if (!old) out2.set(r, { change: "added", base: null, lineChange: null });
-      else if (old.normalized_sha256 === head.normalized_sha256) out2.set(r, { change: "cosmetic", base: null, lineChange: null });
-      else out2.set(r, { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText2, head)) });
-    }
+    if (text === null || !language) return null;
+    return { text, fns: (extractor ??= await createExtractor()).extract({ path: basePath, language, text }, options).functions };
+  };
+  const headFunctions = (path) => functions.filter((f) => f.location.path === path);
+  const headShape = (fn) => functionShape(functionLines(headText2(fn.location.path), fn));
+  const out2 = /* @__PURE__ */ new Map();
+  const version = (head, old, text) => !old ? { change: "added", base: null, lineChange: null } : old.normalized_sha256 === head.normalized_sha256 ? { change: "cosmetic", base: null, lineChange: null } : { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText2(head.location.path), head)) };
+  const removed = [];
+  const keepRemoved = (fns, claimed, text) => {
+    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text, shape: functionShape(functionLines(text, fn)) });
+  };
+  for (const [path, list] of byPath) {
+    const old = await baseOf(base.paths[path]);
+    const baseFns = old?.fns ?? [];
+    const atBase = new Set(baseFns);
+    const shapes = /* @__PURE__ */ new Map();
+    const shapeOf = (fn) => {
+      let sh = shapes.get(fn);
+      if (sh === void 0) shapes.set(fn, sh = atBase.has(fn) ? functionShape(functionLines(old.text, fn)) : headShape(fn));
+      return sh;
+    };
+    const matched = matchVersions(headFunctions(path), baseFns, shapeOf);
+    for (const r of list) out2.set(r, version(functions[r], matched.get(functions[r]) ?? null, old?.text ?? ""));
+    if (old) keepRemoved(old.fns, new Set(matched.values()), old.text);
+  }
+  const added = rows.filter((r) => out2.get(r).change === "added");
+  if (added.length === 0) return rows.map((r) => out2.get(r));
+  for (const path of Object.keys(base.paths).sort()) {
+    if (byPath.has(path)) continue;
+    const old = await baseOf(base.paths[path]);
+    if (old) keepRemoved(old.fns, new Set(matchVersions(headFunctions(path), old.fns).values()), old.text);
+  }
+  for (const path of base.deleted) {
+    const old = await baseOf(path);
+    if (old) keepRemoved(old.fns, /* @__PURE__ */ new Set(), old.text);
+  }
+  const free = new Set(removed);
+  for (const r of added) {
+    const head = functions[r];
+    const shape = headShape(head);
+    const moved = [...free].find((m) => m.shape === shape && m.fn.location.name === head.location.name) ?? [...free].find((m) => m.shape === shape);
+    if (!moved) continue;
+    free.delete(moved);
+    out2.set(r, version(head, moved.fn, moved.text));
   }
   return rows.map((r) => out2.get(r));
 }
@@ -30680,65 +30778,8 @@ async function graphRelationship(input) {
 }
 
 // src/inspect/lex.ts
-var KEYWORDS3 = /* @__PURE__ */ new Set([
-  "break",
-  "case",
-  "catch",
-  "class",
-  "const",
-  "continue",
-  "debugger",
-  "default",
-  "delete",
-  "do",
-  "else",
-  "export",
-  "extends",
-  "finally",
-  "for",
-  "function",
-  "if",
-  "import",
-  "in",
-  "instanceof",
-  "let",
-  "new",
-  "return",
-  "super",
-  "switch",
-  "this",
-  "throw",
-  "try",
-  "typeof",
-  "var",
-  "void",
-  "while",
-  "with",
-  "yield",
-  "async",
-  "await",
-  "of",
-  "null",
-  "undefined",
-  "true",
-  "false",
-  "interface",
-  "type",
-  "enum",
-  "implements",
-  "private",
-  "protected",
-  "public",
-  "readonly",
-  "static",
-  "as",
-  "satisfies",
-  "keyof",
-  "declare",
-  "abstract"
-]);
 function tokenize2(src) {
-  return tokenizeSource(src, KEYWORDS3);
+  return tokenizeSource(src, SOURCE_KEYWORDS);
 }
 function normalizedToken(t) {
   switch (t.kind) {
@@ -30755,7 +30796,7 @@ function normalizedToken(t) {
   }
 }
 function isKeyword(word) {
-  return KEYWORDS3.has(word);
+  return SOURCE_KEYWORDS.has(word);
 }
 
 // src/inspect/enrich/calls.ts

@@ -36500,7 +36500,7 @@ async function resolveGitScope(scope, root, diags) {
     const ns = await git(root, [...DIFF_CONFIG, "diff", "--name-status", "-z", ...DIFF_FLAGS, mergeBase, headSha, "--"]);
     const entries = parseNameStatusZ(ns.toString("utf8"));
     paths = new Set(changedPaths(entries));
-    base = { commit: mergeBase, paths: basePaths(entries) };
+    base = { commit: mergeBase, paths: basePaths(entries), deleted: entries.filter((e) => e.kind === "deleted").map((e) => e.path).sort(compareStrings) };
     if (scope.hunks) {
       const patch = await git(root, [
         ...DIFF_CONFIG,
@@ -46582,6 +46582,63 @@ function scanRegex(s, i2) {
 function tokenize(text, keywords, maxTokens = Infinity) {
   return lex(text, keywords, maxTokens, false);
 }
+var SOURCE_KEYWORDS = /* @__PURE__ */ new Set([
+  "break",
+  "case",
+  "catch",
+  "class",
+  "const",
+  "continue",
+  "debugger",
+  "default",
+  "delete",
+  "do",
+  "else",
+  "export",
+  "extends",
+  "finally",
+  "for",
+  "function",
+  "if",
+  "import",
+  "in",
+  "instanceof",
+  "let",
+  "new",
+  "return",
+  "super",
+  "switch",
+  "this",
+  "throw",
+  "try",
+  "typeof",
+  "var",
+  "void",
+  "while",
+  "with",
+  "yield",
+  "async",
+  "await",
+  "of",
+  "null",
+  "undefined",
+  "true",
+  "false",
+  "interface",
+  "type",
+  "enum",
+  "implements",
+  "private",
+  "protected",
+  "public",
+  "readonly",
+  "static",
+  "as",
+  "satisfies",
+  "keyof",
+  "declare",
+  "abstract"
+]);
 function tokenizeSource(text, keywords) {
   return lex(text, keywords, Infinity, true).tokens;
 }
@@ -47067,7 +47124,10 @@ async function baseText(root, commit, path12) {
     return null;
   }
 }
-function matchVersions(head, base) {
+function functionShape(lines) {
+  return tokenizeSource(lines.join("\n"), SOURCE_KEYWORDS).map((t) => t.kind === "id" ? "$" : t.kind === "punct" || t.kind === "kw" ? t.text : "#").join(" ");
+}
+function matchVersions(head, base, shapeOf) {
   const out2 = /* @__PURE__ */ new Map();
   const free = new Set(base);
   const byText = /* @__PURE__ */ new Map();
@@ -47086,7 +47146,8 @@ function matchVersions(head, base) {
   const sameText = (h) => (byText.get(h.normalized_sha256) ?? []).filter((b) => b.location.name === h.location.name);
   const rest = head.filter((h) => !claim(h, sameText(h)));
   const unnamed = rest.filter((h) => !claim(h, base.filter((b) => b.location.name === h.location.name)));
-  for (const h of unnamed) claim(h, byText.get(h.normalized_sha256) ?? []);
+  const unmatched = unnamed.filter((h) => !claim(h, byText.get(h.normalized_sha256) ?? []));
+  if (shapeOf) for (const h of unmatched) claim(h, [...free].filter((b) => shapeOf(b) === shapeOf(h)));
   return out2;
 }
 async function loadBaseVersions(root, base, functions, rows, options) {
@@ -47098,26 +47159,63 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     else byPath.set(p, [r]);
   }
   const read2 = sourceReader(root);
+  const headTexts = /* @__PURE__ */ new Map();
+  const headText2 = (path12) => {
+    let t = headTexts.get(path12);
+    if (t === void 0) {
+      const r = read2(path12);
+      headTexts.set(path12, t = r.ok ? r.text : "");
+    }
+    return t;
+  };
   let extractor = null;
-  const out2 = /* @__PURE__ */ new Map();
-  for (const [path12, list] of byPath) {
-    const basePath = base.paths[path12];
+  const baseOf = async (basePath) => {
     const language = basePath ? languageForPath2(basePath) : null;
     const text = basePath && language ? await baseText(root, base.commit, basePath) : null;
-    const headRead = read2(path12);
-    const headText2 = headRead.ok ? headRead.text : "";
-    const baseFns = text !== null && language ? (extractor ??= await createExtractor()).extract({ path: basePath, language, text }, options).functions : [];
-    const matched = matchVersions(
-      functions.filter((f) => f.location.path === path12),
-      baseFns
-    );
-    for (const r of list) {
-      const head = functions[r];
-      const old = matched.get(head) ?? null;
-      if (!old) out2.set(r, { change: "added", base: null, lineChange: null });
-      else if (old.normalized_sha256 === head.normalized_sha256) out2.set(r, { change: "cosmetic", base: null, lineChange: null });
-      else out2.set(r, { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText2, head)) });
-    }
+    if (text === null || !language) return null;
+    return { text, fns: (extractor ??= await createExtractor()).extract({ path: basePath, language, text }, options).functions };
+  };
+  const headFunctions = (path12) => functions.filter((f) => f.location.path === path12);
+  const headShape = (fn) => functionShape(functionLines(headText2(fn.location.path), fn));
+  const out2 = /* @__PURE__ */ new Map();
+  const version3 = (head, old, text) => !old ? { change: "added", base: null, lineChange: null } : old.normalized_sha256 === head.normalized_sha256 ? { change: "cosmetic", base: null, lineChange: null } : { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText2(head.location.path), head)) };
+  const removed = [];
+  const keepRemoved = (fns, claimed, text) => {
+    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text, shape: functionShape(functionLines(text, fn)) });
+  };
+  for (const [path12, list] of byPath) {
+    const old = await baseOf(base.paths[path12]);
+    const baseFns = old?.fns ?? [];
+    const atBase = new Set(baseFns);
+    const shapes = /* @__PURE__ */ new Map();
+    const shapeOf = (fn) => {
+      let sh = shapes.get(fn);
+      if (sh === void 0) shapes.set(fn, sh = atBase.has(fn) ? functionShape(functionLines(old.text, fn)) : headShape(fn));
+      return sh;
+    };
+    const matched = matchVersions(headFunctions(path12), baseFns, shapeOf);
+    for (const r of list) out2.set(r, version3(functions[r], matched.get(functions[r]) ?? null, old?.text ?? ""));
+    if (old) keepRemoved(old.fns, new Set(matched.values()), old.text);
+  }
+  const added = rows.filter((r) => out2.get(r).change === "added");
+  if (added.length === 0) return rows.map((r) => out2.get(r));
+  for (const path12 of Object.keys(base.paths).sort()) {
+    if (byPath.has(path12)) continue;
+    const old = await baseOf(base.paths[path12]);
+    if (old) keepRemoved(old.fns, new Set(matchVersions(headFunctions(path12), old.fns).values()), old.text);
+  }
+  for (const path12 of base.deleted) {
+    const old = await baseOf(path12);
+    if (old) keepRemoved(old.fns, /* @__PURE__ */ new Set(), old.text);
+  }
+  const free = new Set(removed);
+  for (const r of added) {
+    const head = functions[r];
+    const shape = headShape(head);
+    const moved = [...free].find((m) => m.shape === shape && m.fn.location.name === head.location.name) ?? [...free].find((m) => m.shape === shape);
+    if (!moved) continue;
+    free.delete(moved);
+    out2.set(r, version3(head, moved.fn, moved.text));
   }
   return rows.map((r) => out2.get(r));
 }
