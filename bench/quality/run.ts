@@ -3,7 +3,7 @@
  * (names as published and neutralized), similar-code against jscpd@5.3.2 and
  * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
  *
- *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package|spec] [--no-spec] [--half 0|1] [--dump-fp FILE] [--dump-reimpl FILE] [--dump-pairs FILE]
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package|spec] [--no-spec] [--half 0|1] [--dump-fp FILE] [--dump-reimpl FILE] [--dump-pairs FILE] [--center package|corpus]
  *
  * Prints a table and writes .bench/quality/report.json.
  */
@@ -79,6 +79,35 @@ interface Rows {
   row(i: number): Float32Array;
 }
 
+/**
+ * `--center package|corpus` (an experiment, not the product): each vector less the mean of its package's
+ * (the path's first folder: one library, as one repository is one corpus) or the whole corpus's vectors,
+ * renormalised; a hub correction that takes out what a code base's functions share (its house style).
+ */
+const center = value('--center') as 'package' | 'corpus' | null;
+
+function centred(fns: readonly CorpusFunction[], m: Float32Array, d: number, by: 'package' | 'corpus'): void {
+  const groupOf = fns.map((f) => (by === 'corpus' ? '' : f.location.path.split('/')[0]!));
+  const means = new Map<string, { sum: Float64Array; n: number }>();
+  groupOf.forEach((g, i) => {
+    const e = means.get(g) ?? { sum: new Float64Array(d), n: 0 };
+    for (let k = 0; k < d; k++) e.sum[k]! += m[i * d + k]!;
+    e.n++;
+    means.set(g, e);
+  });
+  groupOf.forEach((g, i) => {
+    const e = means.get(g)!;
+    let norm = 0;
+    for (let k = 0; k < d; k++) {
+      const x = m[i * d + k]! - e.sum[k]! / e.n;
+      m[i * d + k] = x;
+      norm += x * x;
+    }
+    const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    for (let k = 0; k < d; k++) m[i * d + k]! *= inv;
+  });
+}
+
 function modelRows(fns: readonly CorpusFunction[], model: ReturnType<typeof loadModel>): { rows: Rows; embedMs: number } {
   const d = model.provenance.dimensions;
   const n = fns.length;
@@ -86,6 +115,7 @@ function modelRows(fns: readonly CorpusFunction[], model: ReturnType<typeof load
   const t = performance.now();
   fns.forEach((f, i) => m.set(model.model.embed(f.normalized).vector, i * d));
   const embedMs = performance.now() - t;
+  if (center) centred(fns, m, d, center);
   return {
     embedMs,
     rows: {
