@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readSource, DEFAULT_MAX_FILE_BYTES } from '../../src/discovery/read-source.js';
+import { readSource, sourceReader, textCache, DEFAULT_MAX_FILE_BYTES } from '../../src/discovery/read-source.js';
 import { discover } from '../../src/discovery/discover.js';
 import { cleanup, makeRepo, makeTempDir } from '../helpers/git-repo.js';
 
@@ -109,5 +109,19 @@ describe('discovery + readSource on a real repository', () => {
     const limited = await discover({ root: repo.dir, scope: { kind: 'full' }, maxFiles: 100, maxFileBytes: DEFAULT_MAX_FILE_BYTES });
     expect(limited.files.map((f) => f.path)).toEqual(['a.ts', 'bin.js']);
     expect(limited.skips).toEqual({ 'input-limit': 1 });
+  });
+});
+
+describe('textCache', () => {
+  it('reads each file once and gives an unreadable one as empty text', () => {
+    const root = makeTempDir();
+    writeFileSync(join(root, 'a.ts'), 'export const a = 1;\n');
+    const texts = textCache(sourceReader(root));
+    expect(texts.known('a.ts')).toBeUndefined();
+    expect(texts.text('a.ts')).toBe('export const a = 1;\n');
+    writeFileSync(join(root, 'a.ts'), 'export const a = 2;\n');
+    expect(texts.text('a.ts')).toBe('export const a = 1;\n');
+    expect(texts.known('a.ts')).toBe('export const a = 1;\n');
+    expect(texts.text('missing.ts')).toBe('');
   });
 });

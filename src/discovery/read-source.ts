@@ -56,6 +56,26 @@ export function sourceReader(root: string): SourceReader {
 }
 
 /**
+ * The texts of a scan's files, each read once and remembered: '' for a file
+ * that cannot be read (the review reads a function's lines from it, and a
+ * file that vanished has none). `known` is what was read so far.
+ */
+export function textCache(read: SourceReader): { text(path: string): string; known(path: string): string | undefined } {
+  const texts = new Map<string, string>();
+  return {
+    text(path) {
+      let t = texts.get(path);
+      if (t === undefined) {
+        const r = read(path);
+        texts.set(path, (t = r.ok ? r.text : ''));
+      }
+      return t;
+    },
+    known: (path) => texts.get(path)
+  };
+}
+
+/**
  * Synchronous system calls, as in containedRealPath: a scan reads every file
  * in turn, and each call is cheaper than a round trip through the thread pool.
  */

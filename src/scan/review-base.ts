@@ -11,7 +11,7 @@
 import type { ExtractedFunction, ExtractionOptions } from '../contracts/pipeline.js';
 import type { BaseRevision } from '../discovery/scope.js';
 import { git } from '../discovery/git.js';
-import { sourceReader } from '../discovery/read-source.js';
+import { sourceReader, textCache } from '../discovery/read-source.js';
 import { createExtractor, languageForPath, type Extractor } from '../extraction/extractor.js';
 import { SOURCE_KEYWORDS, tokenizeSource } from '../embedding/lexer.js';
 import type { ChangeKind } from '../findings/decide.js';
@@ -112,16 +112,7 @@ export async function loadBaseVersions(
     if (list) list.push(r);
     else byPath.set(p, [r]);
   }
-  const read = sourceReader(root);
-  const headTexts = new Map<string, string>();
-  const headText = (path: string): string => {
-    let t = headTexts.get(path);
-    if (t === undefined) {
-      const r = read(path);
-      headTexts.set(path, (t = r.ok ? r.text : ''));
-    }
-    return t;
-  };
+  const headText = textCache(sourceReader(root)).text;
   let extractor: Extractor | null = null;
   const baseOf = async (basePath: string | null | undefined): Promise<{ text: string; fns: ExtractedFunction[] } | null> => {
     const language = basePath ? languageForPath(basePath) : null;

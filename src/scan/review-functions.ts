@@ -13,7 +13,7 @@ import { dot } from '../comparison/float-dot.js';
 import { decide, type ChangedFunction, type Decision, type DecisionInput } from '../findings/decide.js';
 import { calledNames, declaredClasses, exportedNames, isExported, isReusable } from '../findings/reusable.js';
 import { encloses } from '../findings/locations.js';
-import { sourceReader } from '../discovery/read-source.js';
+import { sourceReader, textCache } from '../discovery/read-source.js';
 import { lineHolders } from '../findings/line-changes.js';
 import { wordsOf } from '../findings/vocabulary.js';
 import { takesNoArguments } from '../findings/parameters.js';
@@ -119,20 +119,12 @@ export async function reviewFunctions(input: ReviewInput, generation: Generation
   const canImport = packageGraph(input.root);
   const best = new Map<number, number>();
   const read = sourceReader(input.root);
-  const texts = new Map<string, string>();
-  const textOf = (path: string): string => {
-    let text = texts.get(path);
-    if (text === undefined) {
-      const r = read(path);
-      text = r.ok ? r.text : '';
-      texts.set(path, text);
-    }
-    return text;
-  };
+  const texts = textCache(read);
+  const textOf = texts.text;
   // every file of the corpus once, read as it is counted (not kept): only a drift candidate's evidence asks
   function* corpusTexts(): Generator<string> {
     for (const path of new Set(subset.map((fn) => fn.location.path))) {
-      const cached = texts.get(path);
+      const cached = texts.known(path);
       if (cached !== undefined) yield cached;
       else {
         const r = read(path);
