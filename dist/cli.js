@@ -5525,6 +5525,20 @@ function sourceReader(root) {
   }
   return (path, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path, maxFileBytes, containment);
 }
+function textCache(read) {
+  const texts = /* @__PURE__ */ new Map();
+  return {
+    text(path) {
+      let t = texts.get(path);
+      if (t === void 0) {
+        const r = read(path);
+        texts.set(path, t = r.ok ? r.text : "");
+      }
+      return t;
+    },
+    known: (path) => texts.get(path)
+  };
+}
 function readSource(root, path, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
   if (!containment) {
     try {
@@ -17510,16 +17524,7 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     if (list) list.push(r);
     else byPath.set(p, [r]);
   }
-  const read = sourceReader(root);
-  const headTexts = /* @__PURE__ */ new Map();
-  const headText2 = (path) => {
-    let t = headTexts.get(path);
-    if (t === void 0) {
-      const r = read(path);
-      headTexts.set(path, t = r.ok ? r.text : "");
-    }
-    return t;
-  };
+  const headText2 = textCache(sourceReader(root)).text;
   let extractor = null;
   const baseOf = async (basePath) => {
     const language = basePath ? languageForPath2(basePath) : null;
@@ -18193,19 +18198,11 @@ async function reviewFunctions(input, generation, bands, ctx) {
   const canImport = packageGraph(input.root);
   const best = /* @__PURE__ */ new Map();
   const read = sourceReader(input.root);
-  const texts = /* @__PURE__ */ new Map();
-  const textOf = (path) => {
-    let text = texts.get(path);
-    if (text === void 0) {
-      const r = read(path);
-      text = r.ok ? r.text : "";
-      texts.set(path, text);
-    }
-    return text;
-  };
+  const texts = textCache(read);
+  const textOf = texts.text;
   function* corpusTexts() {
     for (const path of new Set(subset.map((fn) => fn.location.path))) {
-      const cached = texts.get(path);
+      const cached = texts.known(path);
       if (cached !== void 0) yield cached;
       else {
         const r = read(path);

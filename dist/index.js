@@ -35971,6 +35971,20 @@ function sourceReader(root) {
   }
   return (path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES) => readSource(root, path12, maxFileBytes, containment);
 }
+function textCache(read2) {
+  const texts = /* @__PURE__ */ new Map();
+  return {
+    text(path12) {
+      let t = texts.get(path12);
+      if (t === void 0) {
+        const r = read2(path12);
+        texts.set(path12, t = r.ok ? r.text : "");
+      }
+      return t;
+    },
+    known: (path12) => texts.get(path12)
+  };
+}
 function readSource(root, path12, maxFileBytes = DEFAULT_MAX_FILE_BYTES, containment) {
   if (!containment) {
     try {
@@ -47158,16 +47172,7 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     if (list) list.push(r);
     else byPath.set(p, [r]);
   }
-  const read2 = sourceReader(root);
-  const headTexts = /* @__PURE__ */ new Map();
-  const headText2 = (path12) => {
-    let t = headTexts.get(path12);
-    if (t === void 0) {
-      const r = read2(path12);
-      headTexts.set(path12, t = r.ok ? r.text : "");
-    }
-    return t;
-  };
+  const headText2 = textCache(sourceReader(root)).text;
   let extractor = null;
   const baseOf = async (basePath) => {
     const language = basePath ? languageForPath2(basePath) : null;
@@ -47841,19 +47846,11 @@ async function reviewFunctions(input, generation, bands, ctx) {
   const canImport = packageGraph(input.root);
   const best = /* @__PURE__ */ new Map();
   const read2 = sourceReader(input.root);
-  const texts = /* @__PURE__ */ new Map();
-  const textOf = (path12) => {
-    let text = texts.get(path12);
-    if (text === void 0) {
-      const r = read2(path12);
-      text = r.ok ? r.text : "";
-      texts.set(path12, text);
-    }
-    return text;
-  };
+  const texts = textCache(read2);
+  const textOf = texts.text;
   function* corpusTexts() {
     for (const path12 of new Set(subset.map((fn) => fn.location.path))) {
-      const cached = texts.get(path12);
+      const cached = texts.known(path12);
       if (cached !== void 0) yield cached;
       else {
         const r = read2(path12);
