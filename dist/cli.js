@@ -17491,7 +17491,7 @@ async function baseText(root, commit, path) {
   }
 }
 function functionShape(lines) {
-  return tokenizeSource(lines.join("\n"), SOURCE_KEYWORDS).map((t) => t.kind === "id" ? "$" : t.kind === "punct" || t.kind === "kw" ? t.text : "#").join(" ");
+  return tokenizeSource(lines.join("\n"), SOURCE_KEYWORDS).map(abstractToken).join(" ");
 }
 function matchVersions(head, base, shapeOf) {
   const out2 = /* @__PURE__ */ new Map();
@@ -17538,7 +17538,7 @@ async function loadBaseVersions(root, base, functions, rows, options) {
   const version = (head, old, text) => !old ? { change: "added", base: null, lineChange: null } : old.normalized_sha256 === head.normalized_sha256 ? { change: "cosmetic", base: null, lineChange: null } : { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText2(head.location.path), head)) };
   const removed = [];
   const keepRemoved = (fns, claimed, text) => {
-    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text, shape: functionShape(functionLines(text, fn)) });
+    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text });
   };
   for (const [path, list] of byPath) {
     const old = await baseOf(base.paths[path]);
@@ -17565,13 +17565,17 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     const old = await baseOf(path);
     if (old) keepRemoved(old.fns, /* @__PURE__ */ new Set(), old.text);
   }
-  const free = new Set(removed);
+  const byShape = /* @__PURE__ */ new Map();
+  for (const m of removed) {
+    const shape = functionShape(functionLines(m.text, m.fn));
+    byShape.set(shape, [...byShape.get(shape) ?? [], m]);
+  }
   for (const r of added) {
     const head = functions[r];
-    const shape = headShape(head);
-    const moved = [...free].find((m) => m.shape === shape && m.fn.location.name === head.location.name) ?? [...free].find((m) => m.shape === shape);
-    if (!moved) continue;
-    free.delete(moved);
+    const candidates = byShape.get(headShape(head));
+    if (!candidates?.length) continue;
+    const at = Math.max(0, candidates.findIndex((m) => m.fn.location.name === head.location.name));
+    const [moved] = candidates.splice(at, 1);
     out2.set(r, version(head, moved.fn, moved.text));
   }
   return rows.map((r) => out2.get(r));
@@ -17610,10 +17614,6 @@ function methodsOfTwoClasses(a, b) {
   const ca = owningClass(a.name);
   const cb = owningClass(b.name);
   return ca !== null && cb !== null && ca !== cb;
-}
-function oneMemberOfTwoClasses(a, b) {
-  const member = (name3) => name3.slice(name3.indexOf(".") + 1);
-  return methodsOfTwoClasses(a, b) && member(a.name) === member(b.name);
 }
 function ownerAndMember(name3) {
   if (name3.includes("[")) return null;
@@ -17949,7 +17949,11 @@ function decide(input) {
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
-  const builtAlike = (a, b, kind) => kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path) || kind !== "drift" && oneMemberOfTwoOwners(functions[a].location, functions[b].location) || methodsOfTwoClasses(functions[a].location, functions[b].location) && (kind === "drift" || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a].location, functions[b].location));
+  const builtAlike = (a, b, kind) => {
+    const [x, y] = [functions[a].location, functions[b].location];
+    if (kind !== "drift" && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y))) return true;
+    return methodsOfTwoClasses(x, y) && (kind === "drift" || !input.importable(a, b));
+  };
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;

@@ -46848,6 +46848,24 @@ function parseModelHeader(bytes) {
   return { header, headerLength };
 }
 
+// src/embedding/hash-model.ts
+function abstractToken(t) {
+  switch (t.kind) {
+    case "id":
+      return "ID";
+    case "str":
+      return "STR";
+    case "tmpl":
+      return "TMPL";
+    case "num":
+      return "NUM";
+    case "regex":
+      return "REGEX";
+    default:
+      return t.text;
+  }
+}
+
 // src/embedding/canonical-json.ts
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
@@ -47139,7 +47157,7 @@ async function baseText(root, commit, path12) {
   }
 }
 function functionShape(lines) {
-  return tokenizeSource(lines.join("\n"), SOURCE_KEYWORDS).map((t) => t.kind === "id" ? "$" : t.kind === "punct" || t.kind === "kw" ? t.text : "#").join(" ");
+  return tokenizeSource(lines.join("\n"), SOURCE_KEYWORDS).map(abstractToken).join(" ");
 }
 function matchVersions(head, base, shapeOf) {
   const out2 = /* @__PURE__ */ new Map();
@@ -47186,7 +47204,7 @@ async function loadBaseVersions(root, base, functions, rows, options) {
   const version3 = (head, old, text) => !old ? { change: "added", base: null, lineChange: null } : old.normalized_sha256 === head.normalized_sha256 ? { change: "cosmetic", base: null, lineChange: null } : { change: "modified", base: old, lineChange: lineChange(functionLines(text, old), functionLines(headText2(head.location.path), head)) };
   const removed = [];
   const keepRemoved = (fns, claimed, text) => {
-    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text, shape: functionShape(functionLines(text, fn)) });
+    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text });
   };
   for (const [path12, list] of byPath) {
     const old = await baseOf(base.paths[path12]);
@@ -47213,13 +47231,17 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     const old = await baseOf(path12);
     if (old) keepRemoved(old.fns, /* @__PURE__ */ new Set(), old.text);
   }
-  const free = new Set(removed);
+  const byShape = /* @__PURE__ */ new Map();
+  for (const m of removed) {
+    const shape = functionShape(functionLines(m.text, m.fn));
+    byShape.set(shape, [...byShape.get(shape) ?? [], m]);
+  }
   for (const r of added) {
     const head = functions[r];
-    const shape = headShape(head);
-    const moved = [...free].find((m) => m.shape === shape && m.fn.location.name === head.location.name) ?? [...free].find((m) => m.shape === shape);
-    if (!moved) continue;
-    free.delete(moved);
+    const candidates = byShape.get(headShape(head));
+    if (!candidates?.length) continue;
+    const at = Math.max(0, candidates.findIndex((m) => m.fn.location.name === head.location.name));
+    const [moved] = candidates.splice(at, 1);
     out2.set(r, version3(head, moved.fn, moved.text));
   }
   return rows.map((r) => out2.get(r));
@@ -47258,10 +47280,6 @@ function methodsOfTwoClasses(a, b) {
   const ca = owningClass(a.name);
   const cb = owningClass(b.name);
   return ca !== null && cb !== null && ca !== cb;
-}
-function oneMemberOfTwoClasses(a, b) {
-  const member = (name3) => name3.slice(name3.indexOf(".") + 1);
-  return methodsOfTwoClasses(a, b) && member(a.name) === member(b.name);
 }
 function ownerAndMember(name3) {
   if (name3.includes("[")) return null;
@@ -47597,7 +47615,11 @@ function decide(input) {
     return comparableSizes(fa.lines, fb.lines, rule2);
   };
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
-  const builtAlike = (a, b, kind) => kind !== "drift" && versionsOfOneFile(functions[a].location.path, functions[b].location.path) || kind !== "drift" && oneMemberOfTwoOwners(functions[a].location, functions[b].location) || methodsOfTwoClasses(functions[a].location, functions[b].location) && (kind === "drift" || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a].location, functions[b].location));
+  const builtAlike = (a, b, kind) => {
+    const [x, y] = [functions[a].location, functions[b].location];
+    if (kind !== "drift" && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y))) return true;
+    return methodsOfTwoClasses(x, y) && (kind === "drift" || !input.importable(a, b));
+  };
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;

@@ -65,7 +65,7 @@
 import type { DecisionRule, ExtractedFunction } from '../contracts/pipeline.js';
 import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
-import { methodsOfTwoClasses, oneMemberOfTwoClasses, oneMemberOfTwoOwners } from './class-methods.js';
+import { methodsOfTwoClasses, oneMemberOfTwoOwners } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, variantFiles, versionsOfOneFile } from './file-roles.js';
 import { portBetweenApps, variantsOfOneThing } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
@@ -158,14 +158,14 @@ export function decide(input: DecisionInput): Decision {
     Math.min(functions[a]!.lines, functions[b]!.lines) >= SMALL_DUPLICATION_LINES ||
     similarity >= input.bands.very_high ||
     (similarity >= input.bands.high && !dictatedSiblings([functions[a]!.location, functions[b]!.location]));
-  // written alike on purpose: two versions of one file, unless one drifted from the other; the methods of two
-  // classes, unless the existing one can be called where it stands (a static method: a utility, not a sibling)
-  // and is not the very member the new one overrides
-  const builtAlike = (a: number, b: number, kind: FindingKind): boolean =>
-    (kind !== 'drift' && versionsOfOneFile(functions[a]!.location.path, functions[b]!.location.path)) ||
-    (kind !== 'drift' && oneMemberOfTwoOwners(functions[a]!.location, functions[b]!.location)) ||
-    (methodsOfTwoClasses(functions[a]!.location, functions[b]!.location) &&
-      (kind === 'drift' || !input.importable(a, b) || oneMemberOfTwoClasses(functions[a]!.location, functions[b]!.location)));
+  // written alike on purpose: two versions of one file and one member of two objects or classes (an interface
+  // implemented twice), unless one drifted from the other; the methods of two classes, unless the existing one
+  // can be called where it stands (a static method: a utility, not a sibling)
+  const builtAlike = (a: number, b: number, kind: FindingKind): boolean => {
+    const [x, y] = [functions[a]!.location, functions[b]!.location];
+    if (kind !== 'drift' && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y))) return true;
+    return methodsOfTwoClasses(x, y) && (kind === 'drift' || !input.importable(a, b));
+  };
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;

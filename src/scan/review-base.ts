@@ -14,6 +14,7 @@ import { git } from '../discovery/git.js';
 import { sourceReader, textCache } from '../discovery/read-source.js';
 import { createExtractor, languageForPath, type Extractor } from '../extraction/extractor.js';
 import { SOURCE_KEYWORDS, tokenizeSource } from '../embedding/lexer.js';
+import { abstractToken } from '../embedding/hash-model.js';
 import type { ChangeKind } from '../findings/decide.js';
 import { lineChange, type LineChange } from '../findings/line-changes.js';
 
@@ -44,9 +45,7 @@ async function baseText(root: string, commit: string, path: string): Promise<str
  * a store), keeps its shape; so does one moved to another file unchanged.
  */
 export function functionShape(lines: readonly string[]): string {
-  return tokenizeSource(lines.join('\n'), SOURCE_KEYWORDS)
-    .map((t) => (t.kind === 'id' ? '$' : t.kind === 'punct' || t.kind === 'kw' ? t.text : '#'))
-    .join(' ');
+  return tokenizeSource(lines.join('\n'), SOURCE_KEYWORDS).map(abstractToken).join(' ');
 }
 
 /**
@@ -88,7 +87,6 @@ export function matchVersions(
 interface Removed {
   fn: ExtractedFunction;
   text: string;
-  shape: string;
 }
 
 /**
@@ -132,7 +130,7 @@ export async function loadBaseVersions(
   const removed: Removed[] = [];
   // the base functions of a file that no head function of it claims: what the PR removed there
   const keepRemoved = (fns: readonly ExtractedFunction[], claimed: ReadonlySet<ExtractedFunction>, text: string): void => {
-    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text, shape: functionShape(functionLines(text, fn)) });
+    for (const fn of fns) if (!claimed.has(fn)) removed.push({ fn, text });
   };
   for (const [path, list] of byPath) {
     const old = await baseOf(base.paths[path]);
@@ -160,14 +158,19 @@ export async function loadBaseVersions(
     const old = await baseOf(path);
     if (old) keepRemoved(old.fns, new Set(), old.text);
   }
-  const free = new Set(removed);
+  // by shape, each removed function claimed once, one of the same name first
+  const byShape = new Map<string, Removed[]>();
+  for (const m of removed) {
+    const shape = functionShape(functionLines(m.text, m.fn));
+    byShape.set(shape, [...(byShape.get(shape) ?? []), m]);
+  }
   for (const r of added) {
     const head = functions[r]!;
-    const shape = headShape(head);
-    const moved = [...free].find((m) => m.shape === shape && m.fn.location.name === head.location.name) ?? [...free].find((m) => m.shape === shape);
-    if (!moved) continue;
-    free.delete(moved);
-    out.set(r, version(head, moved.fn, moved.text));
+    const candidates = byShape.get(headShape(head));
+    if (!candidates?.length) continue;
+    const at = Math.max(0, candidates.findIndex((m) => m.fn.location.name === head.location.name));
+    const [moved] = candidates.splice(at, 1);
+    out.set(r, version(head, moved!.fn, moved!.text));
   }
   return rows.map((r) => out.get(r)!);
 }
