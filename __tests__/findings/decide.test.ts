@@ -7,6 +7,7 @@ import { decide, type ChangedFunction, type DecisionInput } from '../../src/find
 import { isMigrationPath, isTestLikePath, variantFiles, versionsOfOneFile } from '../../src/findings/file-roles.js';
 import { owningClass } from '../../src/findings/class-methods.js';
 import { copyEvidence, lineChange, lineHolders } from '../../src/findings/line-changes.js';
+import { TINY_DRIFT_LINES } from '../../src/findings/rule.js';
 
 const RULE: DecisionRule = {
   reimplementation_floor: 0.45,
@@ -385,6 +386,19 @@ describe('modified functions', () => {
     const rule = { ...RULE, drift_floor: 0.75 };
     expect(decide(input(small, [modified([[1, 0.77]])], { sourceLines: copyLines, rule })).pairs).toEqual([]);
     expect(decide(input(small, [modified([[1, 0.86]])], { sourceLines: copyLines, rule })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'drift' })]);
+  });
+
+  it('shows no drift when either side is a function of a few lines (one idiom written wherever it is needed), even near-verbatim', () => {
+    const sized = (changedLines: number, copyLinesCount: number): ExtractedFunction[] => [
+      fn('src/a.ts', 'renderUser', 1, changedLines),
+      fn('src/b.ts', 'renderAdmin', 1, copyLinesCount),
+      fn('src/c.ts', 'renderGuest', 1)
+    ];
+    const shown = (changedLines: number, copyLinesCount: number): number =>
+      decide(input(sized(changedLines, copyLinesCount), [modified([[1, 0.99]])], { sourceLines: copyLines })).pairs.length;
+    expect([shown(TINY_DRIFT_LINES, TINY_DRIFT_LINES), shown(TINY_DRIFT_LINES - 1, 12), shown(12, TINY_DRIFT_LINES - 1)]).toEqual([1, 0, 0]);
+    // what it leaves out counts as a near-copy the change did not concern
+    expect(decide(input(sized(5, 5), [modified([[1, 0.99]])], { sourceLines: copyLines })).unconcerned).toBe(1);
   });
 
   it('shows nothing for a cosmetic change', () => {

@@ -45,7 +45,9 @@
  *   what every sibling holds, not a copy out of step), or when they were
  *   near-twins (`drift_twin`), and, under `drift_other_folder`, in another
  *   folder (a sibling in the same folder is one the author had in front of
- *   them); the other near-copies did not need the change and are not shown.
+ *   them), and neither side is under TINY_DRIFT_LINES (a few-line handler is
+ *   one idiom written wherever needed); the other near-copies did not need
+ *   the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two methods of different classes (./class-methods.ts:
  * one interface implemented twice; a class is reused whole) unless the
@@ -69,7 +71,7 @@ import { methodsOfTwoClasses, oneMemberOfTwoOwners } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, variantFiles, versionsOfOneFile } from './file-roles.js';
 import { portBetweenApps, variantsOfOneThing } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
-import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES } from './rule.js';
+import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
 import { encloses } from './locations.js';
 import { reuses } from './reusable.js';
 import { uiKindsAllowReimplementation } from './ui-components.js';
@@ -179,6 +181,7 @@ export function decide(input: DecisionInput): Decision {
   const folder = (row: number): string => functions[row]!.location.path.replace(/[^/]*$/, '');
   const otherFolder = (a: number, b: number): boolean => folder(a) !== folder(b);
   // the near-copies a modified function may have left out of step
+  const tinyPair = (a: number, b: number): boolean => Math.min(functions[a]!.lines, functions[b]!.lines) < TINY_DRIFT_LINES;
   const driftCandidates = (c: ChangedFunction): Neighbour[] =>
     c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
       ? []
@@ -281,7 +284,7 @@ export function decide(input: DecisionInput): Decision {
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc!, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule.drift_twin;
-      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || builtAlike(c.row, n.index, 'drift')) {
+      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || tinyPair(c.row, n.index) || builtAlike(c.row, n.index, 'drift')) {
         unconcerned++;
         continue;
       }
