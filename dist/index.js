@@ -47183,7 +47183,7 @@ function matchVersions(head, base, shapeOf) {
   if (shapeOf) for (const h of unmatched) claim(h, [...free].filter((b) => shapeOf(b) === shapeOf(h)));
   return out2;
 }
-async function loadBaseVersions(root, base, functions, rows, options) {
+async function loadBaseVersions(root, base, functions, rows, options, deadline = Number.POSITIVE_INFINITY) {
   const byPath = /* @__PURE__ */ new Map();
   for (const r of rows) {
     const p = functions[r].location.path;
@@ -47222,15 +47222,16 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     if (old) keepRemoved(old.fns, new Set(matched.values()), old.text);
   }
   const added = rows.filter((r) => out2.get(r).change === "added");
-  if (added.length === 0) return rows.map((r) => out2.get(r));
-  for (const path12 of Object.keys(base.paths).sort()) {
-    if (byPath.has(path12)) continue;
-    const old = await baseOf(base.paths[path12]);
-    if (old) keepRemoved(old.fns, new Set(matchVersions(headFunctions(path12), old.fns).values()), old.text);
-  }
-  for (const path12 of base.deleted) {
-    const old = await baseOf(path12);
-    if (old) keepRemoved(old.fns, /* @__PURE__ */ new Set(), old.text);
+  if (added.length === 0) return { versions: rows.map((r) => out2.get(r)), unread: 0 };
+  const others = [...Object.keys(base.paths).filter((p) => !byPath.has(p)).sort().map((p) => ({ head: p, base: base.paths[p] })), ...base.deleted.map((p) => ({ head: null, base: p }))];
+  let read2 = 0;
+  for (const file of others) {
+    if (Date.now() > deadline) break;
+    read2++;
+    const old = await baseOf(file.base);
+    if (!old) continue;
+    const claimed = file.head === null ? [] : matchVersions(headFunctions(file.head), old.fns).values();
+    keepRemoved(old.fns, new Set(claimed), old.text);
   }
   const byShape = /* @__PURE__ */ new Map();
   for (const m of removed) {
@@ -47245,7 +47246,7 @@ async function loadBaseVersions(root, base, functions, rows, options) {
     const [moved] = candidates.splice(at, 1);
     out2.set(r, version3(head, moved.fn, moved.text));
   }
-  return rows.map((r) => out2.get(r));
+  return { versions: rows.map((r) => out2.get(r)), unread: others.length - read2 };
 }
 
 // src/comparison/neighbourhoods.ts
@@ -48036,7 +48037,7 @@ async function runScan(options) {
   try {
     const rule2 = decisionRuleFor(info3?.calibration ?? { default_threshold: 1, bands: { moderate: 1, high: 1, very_high: 1 } });
     const cloneThreshold = options.threshold ?? info3?.calibration.default_threshold ?? 1;
-    const review = corpus.inScope && reviewsAChange(options.scope) ? await reviewPlan(discovery, corpus, options, rule2) : null;
+    const review = corpus.inScope && reviewsAChange(options.scope) ? await reviewPlan(discovery, corpus, ctx, rule2) : null;
     const generation = info3 ? generationFor(info3, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     if (review) generation.threshold = Math.min(cloneThreshold, review.rule.reimplementation_floor);
     const bands = info3?.calibration.bands ?? { moderate: cloneThreshold, high: 1, very_high: 1 };
@@ -48092,9 +48093,22 @@ async function runScan(options) {
 function reviewsAChange(scope) {
   return scope.kind === "git" || scope.kind === "files" && scope.hunks !== void 0;
 }
-async function reviewPlan(discovery, corpus, options, modelRule) {
+async function reviewPlan(discovery, corpus, ctx, modelRule) {
+  const { options } = ctx;
   const rows = [...corpus.inScope];
-  const versions = discovery.base ? await loadBaseVersions(discovery.root, discovery.base, corpus.functions, rows, { minLines: options.minLines, maxFunctionBytes: options.limits.max_function_bytes }) : rows.map(() => ({ change: "added", base: null, lineChange: null }));
+  let versions = rows.map(() => ({ change: "added", base: null, lineChange: null }));
+  if (discovery.base) {
+    const loaded = await loadBaseVersions(discovery.root, discovery.base, corpus.functions, rows, { minLines: options.minLines, maxFunctionBytes: options.limits.max_function_bytes }, ctx.deadline);
+    versions = loaded.versions;
+    if (loaded.unread > 0) {
+      ctx.acc.diagnostic({
+        domain: "workspace",
+        code: DiagnosticCode.Timeout,
+        message: `timeout_ms reached while looking for moved functions: ${loaded.unread} changed or deleted files were not read at the base (a function moved out of them is reviewed as new)`,
+        path: null
+      });
+    }
+  }
   const baseFunctions = [];
   const baseIndex = versions.map((v) => v.base ? baseFunctions.push(v.base) - 1 : -1);
   const n = corpus.functions.length;

@@ -1,6 +1,10 @@
 /** Matching a file's head functions to their base versions, one to one. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ExtractedFunction } from '../../src/contracts/pipeline.js';
-import { functionShape, matchVersions } from '../../src/scan/review-base.js';
+import { createExtractor } from '../../src/extraction/extractor.js';
+import { functionShape, loadBaseVersions, matchVersions } from '../../src/scan/review-base.js';
+import { cleanup, commit, git, makeRepo } from '../helpers/git-repo.js';
 
 const fn = (name: string, line: number, text: string): ExtractedFunction => ({
   location: { path: 'a.ts', name, start_line: line, start_column: 1, end_line: line + 5, end_column: 1, source_sha256: text },
@@ -54,3 +58,27 @@ describe('functionShape', () => {
   });
 });
 
+
+describe('loadBaseVersions', () => {
+  afterAll(cleanup);
+  const row = (name: string): string => `export function ${name}(items: string[]): string {
+  const trimmed = items.map((s) => s.trim());
+  const kept = trimmed.filter((s) => s.length > 0);
+  return kept.join(', ');
+}
+`;
+
+  it('finds a function moved out of a deleted file, and reads such files only until the deadline', async () => {
+    const repo = makeRepo({ 'src/old.ts': row('joinItems'), 'src/new.ts': 'export const x = 1;\n' });
+    const base = git(repo, 'rev-parse', 'HEAD');
+    commit(repo, { 'src/old.ts': null, 'src/new.ts': `export const x = 1;\n${row('joinItems')}` }, 'move joinItems');
+    const text = readFileSync(join(repo.dir, 'src/new.ts'), 'utf8');
+    const functions = (await createExtractor()).extract({ path: 'src/new.ts', language: 'typescript', text }, { minLines: 3, maxFunctionBytes: 100_000 }).functions;
+    const rows = [functions.findIndex((f) => f.location.name === 'joinItems')];
+    const revision = { commit: base, paths: { 'src/new.ts': 'src/new.ts' }, deleted: ['src/old.ts'] };
+    const options = { minLines: 3, maxFunctionBytes: 100_000 };
+    expect(await loadBaseVersions(repo.dir, revision, functions, rows, options)).toMatchObject({ versions: [{ change: 'cosmetic' }], unread: 0 });
+    // past the deadline the deleted file is not read: the moved function is reviewed as new, and the caller is told
+    expect(await loadBaseVersions(repo.dir, revision, functions, rows, options, Date.now() - 1)).toMatchObject({ versions: [{ change: 'added' }], unread: 1 });
+  });
+});

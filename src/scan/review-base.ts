@@ -89,20 +89,30 @@ interface Removed {
   text: string;
 }
 
+export interface BaseVersions {
+  /** Per row of `rows`, in its order. */
+  versions: BaseVersion[];
+  /** Changed or deleted files not read for moved functions because the deadline passed (their moves stay new). */
+  unread: number;
+}
+
 /**
  * Base versions of the in-scope functions (`rows` index `functions`), in the
  * order of `rows`. A function the PR moved to another of its files keeps its
  * base version there: the functions no head function of their file claims
  * (in the files read for in-scope functions, the other changed files and the
  * deleted ones) are matched by shape to the functions still without one.
+ * The in-scope files are always read; the others only until `deadline`
+ * (a PR deleting thousands of files must not spend the run's time on moves).
  */
 export async function loadBaseVersions(
   root: string,
   base: BaseRevision,
   functions: readonly ExtractedFunction[],
   rows: readonly number[],
-  options: ExtractionOptions
-): Promise<BaseVersion[]> {
+  options: ExtractionOptions,
+  deadline = Number.POSITIVE_INFINITY
+): Promise<BaseVersions> {
   const byPath = new Map<string, number[]>();
   for (const r of rows) {
     const p = functions[r]!.location.path;
@@ -147,16 +157,17 @@ export async function loadBaseVersions(
     if (old) keepRemoved(old.fns, new Set(matched.values()), old.text);
   }
   const added = rows.filter((r) => out.get(r)!.change === 'added');
-  if (added.length === 0) return rows.map((r) => out.get(r)!);
+  if (added.length === 0) return { versions: rows.map((r) => out.get(r)!), unread: 0 };
   // the other files the PR changed or deleted: a function moved out of one was removed there
-  for (const path of Object.keys(base.paths).sort()) {
-    if (byPath.has(path)) continue;
-    const old = await baseOf(base.paths[path]);
-    if (old) keepRemoved(old.fns, new Set(matchVersions(headFunctions(path), old.fns).values()), old.text);
-  }
-  for (const path of base.deleted) {
-    const old = await baseOf(path);
-    if (old) keepRemoved(old.fns, new Set(), old.text);
+  const others = [...Object.keys(base.paths).filter((p) => !byPath.has(p)).sort().map((p) => ({ head: p, base: base.paths[p] })), ...base.deleted.map((p) => ({ head: null, base: p }))];
+  let read = 0;
+  for (const file of others) {
+    if (Date.now() > deadline) break;
+    read++;
+    const old = await baseOf(file.base);
+    if (!old) continue;
+    const claimed = file.head === null ? [] : matchVersions(headFunctions(file.head), old.fns).values();
+    keepRemoved(old.fns, new Set(claimed), old.text);
   }
   // by shape, each removed function claimed once, one of the same name first
   const byShape = new Map<string, Removed[]>();
@@ -172,5 +183,5 @@ export async function loadBaseVersions(
     const [moved] = candidates.splice(at, 1);
     out.set(r, version(head, moved!.fn, moved!.text));
   }
-  return rows.map((r) => out.get(r)!);
+  return { versions: rows.map((r) => out.get(r)!), unread: others.length - read };
 }

@@ -93,7 +93,7 @@ export async function runScan(options: ScanOptions): Promise<ScanResult> {
   try {
     const rule = decisionRuleFor(info?.calibration ?? { default_threshold: 1, bands: { moderate: 1, high: 1, very_high: 1 } });
     const cloneThreshold = options.threshold ?? info?.calibration.default_threshold ?? 1;
-    const review = corpus.inScope && reviewsAChange(options.scope) ? await reviewPlan(discovery, corpus, options, rule) : null;
+    const review = corpus.inScope && reviewsAChange(options.scope) ? await reviewPlan(discovery, corpus, ctx, rule) : null;
     const generation = info ? generationFor(info, options, discovery.scope) : fallbackGeneration(options, discovery.scope);
     // a review shows re-implementations down to the rule's floor: that is the run's cosine floor
     if (review) generation.threshold = Math.min(cloneThreshold, review.rule.reimplementation_floor);
@@ -174,11 +174,22 @@ interface ReviewPlan {
  * scopes; without a base revision every in-scope function is judged as new)
  * and the decision rule with the user's threshold as a floor.
  */
-async function reviewPlan(discovery: DiscoveryResult, corpus: Corpus, options: ScanOptions, modelRule: DecisionRule): Promise<ReviewPlan> {
+async function reviewPlan(discovery: DiscoveryResult, corpus: Corpus, ctx: PhaseContext, modelRule: DecisionRule): Promise<ReviewPlan> {
+  const { options } = ctx;
   const rows = [...corpus.inScope!];
-  const versions: BaseVersion[] = discovery.base
-    ? await loadBaseVersions(discovery.root, discovery.base, corpus.functions, rows, { minLines: options.minLines, maxFunctionBytes: options.limits.max_function_bytes })
-    : rows.map(() => ({ change: 'added', base: null, lineChange: null }));
+  let versions: BaseVersion[] = rows.map(() => ({ change: 'added', base: null, lineChange: null }));
+  if (discovery.base) {
+    const loaded = await loadBaseVersions(discovery.root, discovery.base, corpus.functions, rows, { minLines: options.minLines, maxFunctionBytes: options.limits.max_function_bytes }, ctx.deadline);
+    versions = loaded.versions;
+    if (loaded.unread > 0) {
+      ctx.acc.diagnostic({
+        domain: 'workspace',
+        code: DiagnosticCode.Timeout,
+        message: `timeout_ms reached while looking for moved functions: ${loaded.unread} changed or deleted files were not read at the base (a function moved out of them is reviewed as new)`,
+        path: null
+      });
+    }
+  }
   const baseFunctions: ExtractedFunction[] = [];
   const baseIndex = versions.map((v) => (v.base ? baseFunctions.push(v.base) - 1 : -1));
   const n = corpus.functions.length;
