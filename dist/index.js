@@ -36887,7 +36887,7 @@ function leftOutByRole(a, b, roles) {
 }
 function fileWords(path12) {
   const file = (path12.split("/").pop() ?? "").replace(/\.[cm]?[jt]sx?$/i, "");
-  return file.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[-_.]+/).filter((w) => w.length > 0);
+  return file.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
 function variantFiles(a, b) {
   if (a === b) return false;
@@ -47604,6 +47604,11 @@ function isHook(location) {
 function uiKindsAllowReimplementation(a, b) {
   return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
 }
+var ROUTE_FILE = /(^|\/)(page|layout|template)\.(tsx|jsx)$/;
+function twoRoutePages(a, b) {
+  const page = (l) => ROUTE_FILE.test(l.path) && !l.name.includes(".") && isUiComponent(l);
+  return a.path !== b.path && page(a) && page(b);
+}
 
 // src/findings/decide.ts
 var round6 = (x) => Math.round(x * 1e6) / 1e6;
@@ -47619,7 +47624,7 @@ function decide(input) {
   const substantial = (a, b, similarity) => Math.min(functions[a].lines, functions[b].lines) >= SMALL_DUPLICATION_LINES || similarity >= input.bands.very_high || similarity >= input.bands.high && !dictatedSiblings([functions[a].location, functions[b].location]);
   const builtAlike = (a, b, kind) => {
     const [x, y] = [functions[a].location, functions[b].location];
-    if (kind !== "drift" && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y))) return true;
+    if (kind !== "drift" && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y) || twoRoutePages(x, y))) return true;
     return methodsOfTwoClasses(x, y) && (kind === "drift" || !input.importable(a, b));
   };
   const pairs = [];

@@ -275,6 +275,22 @@ describe('added functions', () => {
     expect(decide(input(tools, [added(0, [[3, 0.95]], 1)])).pairs).toEqual([expect.objectContaining({ other: 3, kind: 'copy' })]);
   });
 
+  it("shows no copy or re-implementation between two route pages (each route renders its own), but a piece of one written again is still a copy", () => {
+    const pages = [
+      fn('src/app/groups/[groupId]/activity/page.tsx', 'ActivityPage', 1),
+      fn('src/app/groups/[groupId]/stats/page.tsx', 'TotalsPage', 1),
+      fn('src/app/(site)/admin/errors/layout.tsx', 'Layout', 1),
+      fn('src/app/(site)/admin/stats/page.tsx', 'cell', 1),
+      fn('src/app/(site)/admin/errors/page.tsx', 'cell', 1),
+      fn('src/components/totals.tsx', 'TotalsPage', 1)
+    ];
+    expect(decide(input(pages, [added(0, [[1, 0.97]], 1)])).pairs).toEqual([]);
+    expect(decide(input(pages, [added(0, [[2, 0.97]], 1)])).pairs).toEqual([]);
+    expect(decide(input(pages, [added(3, [[4, 0.97]], 1)])).pairs).toEqual([expect.objectContaining({ other: 4, kind: 'copy' })]);
+    // a component that is no route's page is no page
+    expect(decide(input(pages, [added(0, [[5, 0.97]], 1)])).pairs).toEqual([expect.objectContaining({ other: 5, kind: 'copy' })]);
+  });
+
   it('shows no copy or re-implementation between two versions of one file: a new version copies the last one', () => {
     const versions = [fn('workflows/post.workflow.v1.0.7.ts', 'markUnconfirmed', 1), fn('workflows/post.workflow.v1.0.6.ts', 'markUnconfirmed', 1), fn('workflows/digest.workflow.ts', 'markSent', 1)];
     expect(decide(input(versions, [added(0, [[1, 0.99]], 1)])).pairs).toEqual([]);

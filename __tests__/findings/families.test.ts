@@ -23,6 +23,9 @@ describe('variants of one thing', () => {
     [at('settings/components/AutoScroll/index.jsx', 'AutoScroll'), at('settings/components/SpellCheck/index.jsx', 'SpellCheck'), true],
     [at('utils/microsoft/retry.ts', 'withMicrosoftGraphRetryPolicy'), at('utils/gmail/retry.ts', 'withGmailRetry'), true],
     [at('strategies/azure-di/azure-di.strategy.ts', 'extractWithAzureDi'), at('strategies/custom-http/custom-http.strategy.ts', 'extractWithCustomHttp'), true],
+    // a router's dynamic segments name their folders too (`[user]`, `$bucket`)
+    [at('routes/console/[project]/users/user/[user]/store.ts', 'createUserStore'), at('routes/console/[project]/store.ts', 'createProject'), true],
+    [at('routes/storage/bucket/$bucket/store.ts', 'createBucketStore'), at('routes/console/[project]/store.ts', 'createProject'), true],
     // ... but not a helper of one such module under another name, nor modules of other files or other parents
     [at('src/widgets/dispatcharr/proxy.js', 'parseToken'), at('src/widgets/beszel/proxy.js', 'readToken'), false],
     [at('src/widgets/dispatcharr/proxy.js', 'dispatcharrProxyHandler'), at('src/widgets/beszel/widget.js', 'beszelProxyHandler'), false],

@@ -74,7 +74,7 @@ import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
 import { encloses } from './locations.js';
 import { reuses } from './reusable.js';
-import { uiKindsAllowReimplementation } from './ui-components.js';
+import { twoRoutePages, uiKindsAllowReimplementation } from './ui-components.js';
 import { sharedWords } from './vocabulary.js';
 
 export type ChangeKind = 'added' | 'modified' | 'cosmetic';
@@ -160,12 +160,12 @@ export function decide(input: DecisionInput): Decision {
     Math.min(functions[a]!.lines, functions[b]!.lines) >= SMALL_DUPLICATION_LINES ||
     similarity >= input.bands.very_high ||
     (similarity >= input.bands.high && !dictatedSiblings([functions[a]!.location, functions[b]!.location]));
-  // written alike on purpose: two versions of one file and one member of two objects or classes (an interface
-  // implemented twice), unless one drifted from the other; the methods of two classes, unless the existing one
+  // written alike on purpose: two versions of one file, one member of two objects or classes (an interface
+  // implemented twice) and two route pages, unless one drifted from the other; the methods of two classes, unless the existing one
   // can be called where it stands (a static method: a utility, not a sibling)
   const builtAlike = (a: number, b: number, kind: FindingKind): boolean => {
     const [x, y] = [functions[a]!.location, functions[b]!.location];
-    if (kind !== 'drift' && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y))) return true;
+    if (kind !== 'drift' && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y) || twoRoutePages(x, y))) return true;
     return methodsOfTwoClasses(x, y) && (kind === 'drift' || !input.importable(a, b));
   };
   const pairs: DecidedPair[] = [];

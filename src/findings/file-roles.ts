@@ -139,7 +139,7 @@ export function fileWords(path: string): string[] {
   return file
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .toLowerCase()
-    .split(/[-_.]+/)
+    .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 0);
 }
 

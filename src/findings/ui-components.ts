@@ -38,3 +38,21 @@ export function isHook(location: Pick<Location, 'name'>): boolean {
 export function uiKindsAllowReimplementation(a: Pick<Location, 'path' | 'name'>, b: Pick<Location, 'path' | 'name'>): boolean {
   return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
 }
+
+/** The files a file-system router renders as a route's page or its frame (Next.js's app router: `page.tsx`, `layout.tsx`, `template.tsx`). */
+const ROUTE_FILE = /(^|\/)(page|layout|template)\.(tsx|jsx)$/;
+
+/**
+ * Two route pages: the components of two routes' `page.tsx` (or layout, or
+ * template). Every route renders its own page, and a new one laid out like an
+ * existing one is how an app grows a route; neither "reuse that page" nor a
+ * shared page is what its reviewer asks for (a piece of it written again, a
+ * table cell or a helper, is no page, and is still shown). Drift between two
+ * pages is still shown. Measured (eighteenth session, bench/review): the 4
+ * judged copy rows between two route pages were all expected; 4 of the 14
+ * drift rows between them were actionable.
+ */
+export function twoRoutePages(a: Pick<Location, 'path' | 'name'>, b: Pick<Location, 'path' | 'name'>): boolean {
+  const page = (l: Pick<Location, 'path' | 'name'>): boolean => ROUTE_FILE.test(l.path) && !l.name.includes('.') && isUiComponent(l);
+  return a.path !== b.path && page(a) && page(b);
+}
