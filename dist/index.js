@@ -47446,7 +47446,10 @@ var FACTORY_VERBS = /* @__PURE__ */ new Set(["build", "create", "make", "use"]);
 function folderWords(folder) {
   return fileWords(`${folder}.ts`);
 }
+var ANONYMOUS_EXPORTS = /* @__PURE__ */ new Set(["default", "module.exports"]);
+var anonymousExport = (f) => ANONYMOUS_EXPORTS.has(f.name);
 function namesakeOfItsFile(f) {
+  if (anonymousExport(f)) return true;
   const words = nameWords(f.name);
   const thing = words.length > 1 && FACTORY_VERBS.has(words[0]) ? words.slice(1) : words;
   const folder = f.path.split("/").slice(-2, -1)[0] ?? "";
@@ -47476,7 +47479,8 @@ function namedForFolder(f, folder) {
 }
 function variantsOfOneThing(a, b) {
   const stems2 = (name3) => nameWords(name3).map(stem).join("-");
-  if (a.path === b.path || stems2(a.name) === stems2(b.name) || specialises(a, b)) return false;
+  const oneName = !(anonymousExport(a) && anonymousExport(b)) && stems2(a.name) === stems2(b.name);
+  if (a.path === b.path || oneName || specialises(a, b)) return false;
   const folders = modulesOfSiblingFolders(a.path, b.path);
   if (folders && namedForFolder(a, folders[0]) && namedForFolder(b, folders[1])) return true;
   if (!namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;

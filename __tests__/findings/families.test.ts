@@ -23,6 +23,12 @@ describe('variants of one thing', () => {
     [at('settings/components/AutoScroll/index.jsx', 'AutoScroll'), at('settings/components/SpellCheck/index.jsx', 'SpellCheck'), true],
     [at('utils/microsoft/retry.ts', 'withMicrosoftGraphRetryPolicy'), at('utils/gmail/retry.ts', 'withGmailRetry'), true],
     [at('strategies/azure-di/azure-di.strategy.ts', 'extractWithAzureDi'), at('strategies/custom-http/custom-http.strategy.ts', 'extractWithCustomHttp'), true],
+    // a file's unnamed main export is what the file is for: two policies of variant files, a handler of a file of one kind
+    [at('api/policies/is-internal.js', 'module.exports'), at('api/policies/is-external.js', 'module.exports'), true],
+    [at('controllers/connections/delete-connection.js', 'default'), at('graphql/mutations/delete-connection.js', 'deleteConnection'), true],
+    // ... but not in files of no common kind, nor a member of it
+    [at('api/policies/is-internal.js', 'module.exports'), at('api/helpers/send-mail.js', 'module.exports'), false],
+    [at('apps/discord/list-channels/index.js', 'default.run'), at('apps/discord/list-guilds/list.js', 'default.run'), false],
     // a router's dynamic segments name their folders too (`[user]`, `$bucket`)
     [at('routes/console/[project]/users/user/[user]/store.ts', 'createUserStore'), at('routes/console/[project]/store.ts', 'createProject'), true],
     [at('routes/storage/bucket/$bucket/store.ts', 'createBucketStore'), at('routes/console/[project]/store.ts', 'createProject'), true],

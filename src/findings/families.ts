@@ -29,6 +29,13 @@ function folderWords(folder: string): string[] {
 }
 
 /**
+ * A module's main export without a name of its own (`export default function (req, res)`,
+ * `module.exports = async function`): what the file is for, so its file names it.
+ */
+const ANONYMOUS_EXPORTS: ReadonlySet<string> = new Set(['default', 'module.exports']);
+const anonymousExport = (f: Named): boolean => ANONYMOUS_EXPORTS.has(f.name);
+
+/**
  * A function named for its file (`GlobeIcon` of `globe-icon.tsx`,
  * `SentinelEnvironmentFilter` of `sentinel-logs-environment-filter.tsx`,
  * `buildMistralAdapter` of `mistral.ai-adapters.ts`), or for its file in its
@@ -38,6 +45,7 @@ function folderWords(folder: string): string[] {
  * no word of the thing.
  */
 function namesakeOfItsFile(f: Named): boolean {
+  if (anonymousExport(f)) return true;
   const words = nameWords(f.name);
   const thing = words.length > 1 && FACTORY_VERBS.has(words[0]!) ? words.slice(1) : words;
   const folder = f.path.split('/').slice(-2, -1)[0] ?? '';
@@ -87,7 +95,9 @@ function namedForFolder(f: Named, folder: string): boolean {
  * `apple.provider.tsx` and `github.provider.tsx`), or of files of one kind in
  * any folder (`check-circle-filled-icon.tsx` and `globe-icon.tsx`,
  * `runtime-logs-app-filter.tsx` and `sentinel-logs-environment-filter.tsx`):
- * the things the files are for; or functions named for their folders, of
+ * the things the files are for (a file's unnamed main export, `default` or
+ * `module.exports`, is what it is for: `is-internal.js` and `is-external.js`'s
+ * policies); or functions named for their folders, of
  * one module per folder (`dispatcharrProxyHandler` of
  * `widgets/dispatcharr/proxy.js` and `beszelProxyHandler` of
  * `widgets/beszel/proxy.js`). Not variants: a helper copied from one
@@ -96,9 +106,11 @@ function namedForFolder(f: Named, folder: string): boolean {
  * a shared helper is due), and a specialised copy (`DefaultLogo` of `Logo`).
  */
 export function variantsOfOneThing(a: Named, b: Named): boolean {
-  // one name, up to stems (`useDebounce` and `useDebounced`): one thing twice, not two variants
+  // one name, up to stems (`useDebounce` and `useDebounced`): one thing twice, not two variants; two files' main
+  // exports share no name, only the lack of one
   const stems = (name: string): string => nameWords(name).map(stem).join('-');
-  if (a.path === b.path || stems(a.name) === stems(b.name) || specialises(a, b)) return false;
+  const oneName = !(anonymousExport(a) && anonymousExport(b)) && stems(a.name) === stems(b.name);
+  if (a.path === b.path || oneName || specialises(a, b)) return false;
   const folders = modulesOfSiblingFolders(a.path, b.path);
   if (folders && namedForFolder(a, folders[0]) && namedForFolder(b, folders[1])) return true;
   if (!namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
