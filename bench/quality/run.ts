@@ -3,7 +3,7 @@
  * (names as published and neutralized), similar-code against jscpd@5.3.2 and
  * a TF-IDF identifier sub-token baseline, all scored by ./score.ts.
  *
- *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package|spec] [--no-spec] [--half 0|1] [--dump-fp FILE] [--dump-reimpl FILE] [--dump-pairs FILE] [--center package|corpus]
+ *   node scripts/run-ts.mjs bench/quality/run.ts [--model models/<id>] [--quick] [--per-type N] [--no-jscpd] [--family polyfill|package|spec] [--no-spec] [--half 0|1] [--dump-fp FILE] [--dump-reimpl FILE] [--dump-pairs FILE] [--center package|corpus] [--whiten P [--whiten-shrink S]]
  *
  * Prints a table and writes .bench/quality/report.json.
  */
@@ -108,6 +108,88 @@ function centred(fns: readonly CorpusFunction[], m: Float32Array, d: number, by:
   });
 }
 
+/**
+ * `--whiten P` (an experiment, not the product): the corpus's vectors less their mean, each direction of the
+ * corpus's covariance scaled by (eigenvalue + shrink)^-P (P 0.5: whitening; 0.25 halfway), renormalised: what
+ * every function of the corpus varies along most (house style, size) counts less than what sets a few apart.
+ */
+const whiten = value('--whiten') === undefined ? null : Number(value('--whiten'));
+const whitenShrink = Number(value('--whiten-shrink') ?? '0.1');
+
+/** Eigen-decomposition of a symmetric matrix (cyclic Jacobi): eigenvalues and column eigenvectors. */
+function symmetricEigen(a: Float64Array, n: number): { values: Float64Array; vectors: Float64Array } {
+  const A = Float64Array.from(a);
+  const V = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) V[i * n + i] = 1;
+  for (let sweep = 0; sweep < 30; sweep++) {
+    let off = 0;
+    for (let p = 0; p < n; p++) for (let q = p + 1; q < n; q++) off += A[p * n + q]! ** 2;
+    if (off < 1e-18) break;
+    for (let p = 0; p < n; p++) {
+      for (let q = p + 1; q < n; q++) {
+        const apq = A[p * n + q]!;
+        if (Math.abs(apq) < 1e-15) continue;
+        const theta = (A[q * n + q]! - A[p * n + p]!) / (2 * apq);
+        const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+        const c = 1 / Math.sqrt(t * t + 1);
+        const s = t * c;
+        for (let k = 0; k < n; k++) {
+          const akp = A[k * n + p]!;
+          const akq = A[k * n + q]!;
+          A[k * n + p] = c * akp - s * akq;
+          A[k * n + q] = s * akp + c * akq;
+        }
+        for (let k = 0; k < n; k++) {
+          const apk = A[p * n + k]!;
+          const aqk = A[q * n + k]!;
+          A[p * n + k] = c * apk - s * aqk;
+          A[q * n + k] = s * apk + c * aqk;
+        }
+        for (let k = 0; k < n; k++) {
+          const vkp = V[k * n + p]!;
+          const vkq = V[k * n + q]!;
+          V[k * n + p] = c * vkp - s * vkq;
+          V[k * n + q] = s * vkp + c * vkq;
+        }
+      }
+    }
+  }
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = A[i * n + i]!;
+  return { values, vectors: V };
+}
+
+function whitened(m: Float32Array, n: number, d: number, power: number): void {
+  const mean = new Float64Array(d);
+  for (let i = 0; i < n; i++) for (let k = 0; k < d; k++) mean[k]! += m[i * d + k]! / n;
+  const cov = new Float64Array(d * d);
+  const x = new Float64Array(d);
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < d; k++) x[k] = m[i * d + k]! - mean[k]!;
+    for (let a = 0; a < d; a++) for (let b = a; b < d; b++) cov[a * d + b]! += (x[a]! * x[b]!) / n;
+  }
+  for (let a = 0; a < d; a++) for (let b = 0; b < a; b++) cov[a * d + b] = cov[b * d + a]!;
+  const { values, vectors } = symmetricEigen(cov, d);
+  const meanValue = values.reduce((s, v) => s + Math.max(0, v), 0) / d;
+  const scale = Array.from(values, (v) => (Math.max(0, v) + whitenShrink * meanValue) ** -power);
+  const y = new Float64Array(d);
+  for (let i = 0; i < n; i++) {
+    for (let k = 0; k < d; k++) x[k] = m[i * d + k]! - mean[k]!;
+    // ZCA: U diag(scale) U^T x
+    y.fill(0);
+    for (let e = 0; e < d; e++) {
+      let proj = 0;
+      for (let k = 0; k < d; k++) proj += vectors[k * d + e]! * x[k]!;
+      proj *= scale[e]!;
+      for (let k = 0; k < d; k++) y[k]! += vectors[k * d + e]! * proj;
+    }
+    let norm = 0;
+    for (let k = 0; k < d; k++) norm += y[k]! * y[k]!;
+    const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    for (let k = 0; k < d; k++) m[i * d + k] = y[k]! * inv;
+  }
+}
+
 function modelRows(fns: readonly CorpusFunction[], model: ReturnType<typeof loadModel>): { rows: Rows; embedMs: number } {
   const d = model.provenance.dimensions;
   const n = fns.length;
@@ -116,6 +198,7 @@ function modelRows(fns: readonly CorpusFunction[], model: ReturnType<typeof load
   fns.forEach((f, i) => m.set(model.model.embed(f.normalized).vector, i * d));
   const embedMs = performance.now() - t;
   if (center) centred(fns, m, d, center);
+  if (whiten !== null) whitened(m, n, d, whiten);
   return {
     embedMs,
     rows: {
