@@ -17974,7 +17974,7 @@ function decide(input) {
   const marginFor = (existing) => input.exported(existing) ? rule2.reimplementation_margin : Math.max(rule2.reimplementation_margin, rule2.reimplementation_private_margin);
   const folder = (row2) => functions[row2].location.path.replace(/[^/]*$/, "");
   const otherFolder = (a, b) => folder(a) !== folder(b);
-  const tinyPair = (a, b) => Math.min(functions[a].lines, functions[b].lines) < TINY_DRIFT_LINES;
+  const tinyCopy = (row2) => functions[row2].lines < TINY_DRIFT_LINES;
   const driftCandidates = (c) => c.change !== "modified" || !c.lineChange || c.lineChange.removed.length === 0 && c.lineChange.added.length === 0 ? [] : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule2.drift_floor && (!rule2.drift_other_folder || otherFolder(c.row, n.index)));
   const rare = rule2.drift_rare_files > 0;
   const asked = /* @__PURE__ */ new Set();
@@ -18045,7 +18045,7 @@ function decide(input) {
       const fn = functions[n.index];
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule2.drift_twin;
-      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score) || tinyPair(c.row, n.index) || builtAlike(c.row, n.index, "drift")) {
+      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || builtAlike(c.row, n.index, "drift")) {
         unconcerned++;
         continue;
       }

@@ -404,7 +404,7 @@ describe('modified functions', () => {
     expect(decide(input(small, [modified([[1, 0.86]])], { sourceLines: copyLines, rule })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'drift' })]);
   });
 
-  it('shows no drift when either side is a function of a few lines (one idiom written wherever it is needed), even near-verbatim', () => {
+  it('shows no drift from an untouched copy of a few lines (one idiom written wherever it is needed), even near-verbatim; a function the PR cut down still has its drift', () => {
     const sized = (changedLines: number, copyLinesCount: number): ExtractedFunction[] => [
       fn('src/a.ts', 'renderUser', 1, changedLines),
       fn('src/b.ts', 'renderAdmin', 1, copyLinesCount),
@@ -412,7 +412,9 @@ describe('modified functions', () => {
     ];
     const shown = (changedLines: number, copyLinesCount: number): number =>
       decide(input(sized(changedLines, copyLinesCount), [modified([[1, 0.99]])], { sourceLines: copyLines })).pairs.length;
-    expect([shown(TINY_DRIFT_LINES, TINY_DRIFT_LINES), shown(TINY_DRIFT_LINES - 1, 12), shown(12, TINY_DRIFT_LINES - 1)]).toEqual([1, 0, 0]);
+    expect([shown(TINY_DRIFT_LINES, TINY_DRIFT_LINES), shown(12, TINY_DRIFT_LINES - 1)]).toEqual([1, 0]);
+    // the changed function now a few lines (its loop a helper's call), the copy still holding the loop: drift
+    expect(shown(TINY_DRIFT_LINES - 4, 12)).toBe(1);
     // what it leaves out counts as a near-copy the change did not concern
     expect(decide(input(sized(5, 5), [modified([[1, 0.99]])], { sourceLines: copyLines })).unconcerned).toBe(1);
   });

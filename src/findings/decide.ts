@@ -45,7 +45,7 @@
  *   what every sibling holds, not a copy out of step), or when they were
  *   near-twins (`drift_twin`), and, under `drift_other_folder`, in another
  *   folder (a sibling in the same folder is one the author had in front of
- *   them), and neither side is under TINY_DRIFT_LINES (a few-line handler is
+ *   them), and the copy is not under TINY_DRIFT_LINES (a few-line handler is
  *   one idiom written wherever needed); the other near-copies did not need
  *   the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
@@ -57,7 +57,8 @@
  * interface implemented by object literals), no re-implementation of one framework hook by another
  * (file-roles.ts oneFrameworkHook), no copy or
  * re-implementation between two versions of one file (file-roles.ts
- * versionsOfOneFile: a new version copies the last one on purpose), no pair
+ * versionsOfOneFile: a new version copies the last one on purpose) or two
+ * route pages (ui-components.ts twoRoutePages: each route renders its own), no pair
  * with a test-like file unless asked, no pair whose sizes differ more than
  * `max_size_ratio`, no copy or drift under SMALL_DUPLICATION_LINES below the
  * high band or between siblings a framework dictates (file-roles.ts) unless
@@ -181,7 +182,8 @@ export function decide(input: DecisionInput): Decision {
   const folder = (row: number): string => functions[row]!.location.path.replace(/[^/]*$/, '');
   const otherFolder = (a: number, b: number): boolean => folder(a) !== folder(b);
   // the near-copies a modified function may have left out of step
-  const tinyPair = (a: number, b: number): boolean => Math.min(functions[a]!.lines, functions[b]!.lines) < TINY_DRIFT_LINES;
+  // the untouched copy's size: the changed function's own may be what the PR cut down (its loop now a helper's call)
+  const tinyCopy = (row: number): boolean => functions[row]!.lines < TINY_DRIFT_LINES;
   const driftCandidates = (c: ChangedFunction): Neighbour[] =>
     c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
       ? []
@@ -284,7 +286,7 @@ export function decide(input: DecisionInput): Decision {
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc!, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule.drift_twin;
-      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || tinyPair(c.row, n.index) || builtAlike(c.row, n.index, 'drift')) {
+      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || builtAlike(c.row, n.index, 'drift')) {
         unconcerned++;
         continue;
       }
