@@ -162,8 +162,8 @@ export function decide(input: DecisionInput): Decision {
     similarity >= input.bands.very_high ||
     (similarity >= input.bands.high && !dictatedSiblings([functions[a]!.location, functions[b]!.location]));
   // written alike on purpose: two versions of one file, one member of two objects or classes (an interface
-  // implemented twice) and two route pages, unless one drifted from the other; the methods of two classes, unless the existing one
-  // can be called where it stands (a static method: a utility, not a sibling)
+  // implemented twice) and two route pages, unless one drifted from the other; the methods of two classes,
+  // unless the existing one can be called where it stands (a static method: a utility, not a sibling)
   const builtAlike = (a: number, b: number, kind: FindingKind): boolean => {
     const [x, y] = [functions[a]!.location, functions[b]!.location];
     if (kind !== 'drift' && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y) || twoRoutePages(x, y))) return true;
@@ -181,9 +181,9 @@ export function decide(input: DecisionInput): Decision {
     input.exported(existing) ? rule.reimplementation_margin : Math.max(rule.reimplementation_margin, rule.reimplementation_private_margin);
   const folder = (row: number): string => functions[row]!.location.path.replace(/[^/]*$/, '');
   const otherFolder = (a: number, b: number): boolean => folder(a) !== folder(b);
-  // the near-copies a modified function may have left out of step
   // the untouched copy's size: the changed function's own may be what the PR cut down (its loop now a helper's call)
   const tinyCopy = (row: number): boolean => functions[row]!.lines < TINY_DRIFT_LINES;
+  // the near-copies a modified function may have left out of step
   const driftCandidates = (c: ChangedFunction): Neighbour[] =>
     c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
       ? []
