@@ -6427,7 +6427,7 @@ var FRAMEWORK_HOOKS = /* @__PURE__ */ new Set([
 function oneFrameworkHook(a, b) {
   return a.name === b.name && FRAMEWORK_HOOKS.has(a.name);
 }
-var MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)$/i;
+var MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)(?:[-_.](?:sqlite3?|postgres(?:ql)?|pg|mysql|mariadb|mssql|oracle|clickhouse|mongo(?:db)?|v?\d+))?$/i;
 var MIGRATION_FILE = /\.migrations?\.[cm]?[jt]sx?$/i;
 function isMigrationPath(path) {
   const parts2 = path.split("/");
@@ -11942,6 +11942,26 @@ function encloses(outer, inner) {
 }
 function nested(a, b) {
   return encloses(a, b) || encloses(b, a);
+}
+function enclosedIn(functions) {
+  let byPath = null;
+  const memo = /* @__PURE__ */ new Map();
+  return (row2) => {
+    const known = memo.get(row2);
+    if (known !== void 0) return known;
+    if (!byPath) {
+      byPath = /* @__PURE__ */ new Map();
+      functions.forEach((f, i2) => {
+        const rows = byPath.get(f.location.path);
+        if (rows) rows.push(i2);
+        else byPath.set(f.location.path, [i2]);
+      });
+    }
+    const here = functions[row2].location;
+    const inside = (byPath.get(here.path) ?? []).some((i2) => i2 !== row2 && encloses(functions[i2].location, here) && !encloses(here, functions[i2].location));
+    memo.set(row2, inside);
+    return inside;
+  };
 }
 
 // src/findings/rule.ts
@@ -17975,6 +17995,8 @@ function decide(input) {
   const folder = (row2) => functions[row2].location.path.replace(/[^/]*$/, "");
   const otherFolder = (a, b) => folder(a) !== folder(b);
   const tinyCopy = (row2) => functions[row2].lines < TINY_DRIFT_LINES;
+  const closure = enclosedIn(functions);
+  const twoClosures = (a, b) => closure(a) && closure(b);
   const driftCandidates = (c) => c.change !== "modified" || !c.lineChange || c.lineChange.removed.length === 0 && c.lineChange.added.length === 0 ? [] : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule2.drift_floor && (!rule2.drift_other_folder || otherFolder(c.row, n.index)));
   const rare = rule2.drift_rare_files > 0;
   const asked = /* @__PURE__ */ new Set();
@@ -18045,7 +18067,7 @@ function decide(input) {
       const fn = functions[n.index];
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule2.drift_twin;
-      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || builtAlike(c.row, n.index, "drift")) {
+      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || twoClosures(c.row, n.index) || builtAlike(c.row, n.index, "drift")) {
         unconcerned++;
         continue;
       }

@@ -419,6 +419,22 @@ describe('modified functions', () => {
     expect(decide(input(sized(5, 5), [modified([[1, 0.99]])], { sourceLines: copyLines })).unconcerned).toBe(1);
   });
 
+  it("shows no drift between two closures (each host's handler of its own state); a closure and a top-level function still drift", () => {
+    // rows 0 and 1 sit inside the components at rows 3 and 4
+    const hosted = (copyNested: boolean, changedNested = true): ExtractedFunction[] => [
+      fn('src/a.tsx', 'handleSubmit', changedNested ? 20 : 200),
+      fn('src/b.tsx', copyNested ? 'handleSubmit' : 'submitForm', copyNested ? 20 : 200),
+      fn('src/c.ts', 'renderGuest', 1),
+      fn('src/a.tsx', 'TeamEditForm', 1, 100),
+      fn('src/b.tsx', 'WebsiteEditForm', 1, 100)
+    ];
+    const shown = (copyNested: boolean, changedNested = true): number =>
+      decide(input(hosted(copyNested, changedNested), [modified([[1, 0.95]])], { sourceLines: copyLines })).pairs.length;
+    expect(shown(true)).toBe(0);
+    expect(shown(false)).toBe(1);
+    expect(shown(true, false)).toBe(1);
+  });
+
   it('shows nothing for a cosmetic change', () => {
     const c: ChangedFunction = { ...modified([[1, 0.9]]), change: 'cosmetic' };
     expect(decide(input(functions, [c], { sourceLines: copyLines })).pairs).toEqual([]);
@@ -528,6 +544,10 @@ describe('file roles', () => {
     ['packages/db/code-migrations/19-projections.ts', true],
     ['prisma/migration/seed.ts', true],
     ['db/migrate/001.ts', true],
+    ['server/db/migrations-sqlite/2.5.122.js', true],
+    ['server/db/migrations_postgres/2.5.122.js', true],
+    ['db/migrations.v2/0001-init.ts', true],
+    ['src/migration-utils/rename.ts', false],
     ['src/1700000000000-AddUsers.migration.ts', true],
     ['src/lib/migrate-user.ts', false],
     ['src/migrations.ts', false],

@@ -46,8 +46,10 @@
  *   near-twins (`drift_twin`), and, under `drift_other_folder`, in another
  *   folder (a sibling in the same folder is one the author had in front of
  *   them), and the copy is not under TINY_DRIFT_LINES (a few-line handler is
- *   one idiom written wherever needed); the other near-copies did not need
- *   the change and are not shown.
+ *   one idiom written wherever needed), and the two are not both closures
+ *   (functions nested in another: each host's handler of its own state; two
+ *   hosts that are near-copies are a pair of their own); the other
+ *   near-copies did not need the change and are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two methods of different classes (./class-methods.ts:
  * one interface implemented twice; a class is reused whole) unless the
@@ -73,7 +75,7 @@ import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, vari
 import { portBetweenApps, variantsOfOneThing } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
-import { encloses } from './locations.js';
+import { enclosedIn, encloses } from './locations.js';
 import { reuses } from './reusable.js';
 import { twoRoutePages, uiKindsAllowReimplementation } from './ui-components.js';
 import { sharedWords } from './vocabulary.js';
@@ -183,6 +185,10 @@ export function decide(input: DecisionInput): Decision {
   const otherFolder = (a: number, b: number): boolean => folder(a) !== folder(b);
   // the untouched copy's size: the changed function's own may be what the PR cut down (its loop now a helper's call)
   const tinyCopy = (row: number): boolean => functions[row]!.lines < TINY_DRIFT_LINES;
+  // a closure belongs to its host: two hosts' closures alike are how each handles its own state, and when
+  // the hosts themselves are near-copies their own pair carries the drift
+  const closure = enclosedIn(functions);
+  const twoClosures = (a: number, b: number): boolean => closure(a) && closure(b);
   // the near-copies a modified function may have left out of step
   const driftCandidates = (c: ChangedFunction): Neighbour[] =>
     c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
@@ -286,7 +292,7 @@ export function decide(input: DecisionInput): Decision {
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc!, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule.drift_twin;
-      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || builtAlike(c.row, n.index, 'drift')) {
+      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || twoClosures(c.row, n.index) || builtAlike(c.row, n.index, 'drift')) {
         unconcerned++;
         continue;
       }

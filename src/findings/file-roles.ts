@@ -97,8 +97,11 @@ export function oneFrameworkHook(a: { name: string }, b: { name: string }): bool
   return a.name === b.name && FRAMEWORK_HOOKS.has(a.name);
 }
 
-/** `migrations/`, `migration/`, `migrate/`, `db-migrations/`, `code-migrations/` … */
-const MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)$/i;
+/**
+ * `migrations/`, `migration/`, `migrate/`, `db-migrations/`, `code-migrations/`, and one set per database or
+ * version (`migrations-sqlite/`, `migrations_pg/`, `migrations.v2/`); not `migration-utils/`, a tool's code.
+ */
+const MIGRATION_DIR = /^(?:.*[-_.])?migrat(?:e|ion|ions)(?:[-_.](?:sqlite3?|postgres(?:ql)?|pg|mysql|mariadb|mssql|oracle|clickhouse|mongo(?:db)?|v?\d+))?$/i;
 /** `1700000000000-add-users.migration.ts` */
 const MIGRATION_FILE = /\.migrations?\.[cm]?[jt]sx?$/i;
 

@@ -16,3 +16,29 @@ export function encloses(outer: Location, inner: Location): boolean {
 export function nested(a: Location, b: Location): boolean {
   return encloses(a, b) || encloses(b, a);
 }
+
+/**
+ * Whether each function sits inside another one of its file (a closure, a
+ * callback's handler, an inner helper), asked row by row: the file's
+ * functions are indexed on the first question.
+ */
+export function enclosedIn(functions: readonly { location: Location }[]): (row: number) => boolean {
+  let byPath: Map<string, number[]> | null = null;
+  const memo = new Map<number, boolean>();
+  return (row) => {
+    const known = memo.get(row);
+    if (known !== undefined) return known;
+    if (!byPath) {
+      byPath = new Map();
+      functions.forEach((f, i) => {
+        const rows = byPath!.get(f.location.path);
+        if (rows) rows.push(i);
+        else byPath!.set(f.location.path, [i]);
+      });
+    }
+    const here = functions[row]!.location;
+    const inside = (byPath.get(here.path) ?? []).some((i) => i !== row && encloses(functions[i]!.location, here) && !encloses(here, functions[i]!.location));
+    memo.set(row, inside);
+    return inside;
+  };
+}
