@@ -42399,7 +42399,7 @@ function comparableSizes(aLines, bLines, rule2) {
 }
 var SMALL_DUPLICATION_LINES = 20;
 var TINY_DRIFT_LINES = 8;
-var COPY_SHARED_WORDS = 0.5;
+var COPY_SHARED_WORDS = 0.7;
 
 // src/comparison/fast-search.ts
 import { availableParallelism as availableParallelism3 } from "node:os";

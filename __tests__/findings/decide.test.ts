@@ -186,9 +186,13 @@ describe('added functions', () => {
   it('holds a near-copy in other words to the re-implementation test: it has the shape of the other, not its substance', () => {
     const written = (words: string[][]) => ({ words: (row: number) => new Set(words[row] ?? []) });
     const best: Array<[number, number]> = [[1, 0.9], [2, 0.41]];
-    // half their words in common (by stem): a copy
-    expect(decide(input(functions, [added(0, best, 1)], written([['human', 'sizes', 'unit'], ['human', 'size', 'bytes'], [], []]))).pairs).toEqual([
+    // three quarters of their words in common (by stem): a copy
+    expect(decide(input(functions, [added(0, best, 1)], written([['human', 'sizes', 'unit', 'bytes'], ['human', 'size', 'bytes'], [], []]))).pairs).toEqual([
       expect.objectContaining({ other: 1, kind: 'copy' })
+    ]);
+    // half (a sibling in its own entity's words): no copy, held to the re-implementation test
+    expect(decide(input(functions, [added(0, best, 1)], written([['human', 'sizes', 'unit'], ['human', 'size', 'bytes'], [], []]))).pairs).toEqual([
+      expect.objectContaining({ other: 1, kind: 're-implementation' })
     ]);
     // two fifths: no copy, but a possible re-implementation (it clears the rule's shared words, 0.25)
     expect(decide(input(functions, [added(0, best, 1)], written([['human', 'size', 'unit'], ['size', 'bytes', 'format', 'human'], [], []]))).pairs).toEqual([
