@@ -323,6 +323,14 @@ describe('added functions', () => {
     // a specialised copy (DefaultLogo of Logo) is shown
     const logos = [fn('src/branding/default-logo.tsx', 'DefaultLogo', 1), fn('src/branding/logo.tsx', 'Logo', 1)];
     expect(decide(input(logos, [added(0, [[1, 0.9]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // under the clone threshold too: a new provider's module beside another's is no re-implementation of it
+    const providers = [
+      fn('src/payment/polar/checkout.ts', 'createPolarCheckoutSession', 1),
+      fn('src/payment/stripe/checkout.ts', 'createStripeCheckoutSession', 1),
+      fn('src/payment/shared/session.ts', 'createCheckoutSession', 1)
+    ];
+    expect(decide(input(providers, [added(0, [[1, 0.62], [2, 0.41]])])).pairs).toEqual([]);
+    expect(decide(input(providers, [added(0, [[2, 0.62], [1, 0.41]])])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 're-implementation' })]);
   });
 
   it("offers no re-implementation of one framework hook by another (each route's own getServerSideProps)", () => {

@@ -35,7 +35,9 @@
  *   React hooks or neither is
  *   (./ui-components.ts): components laid out alike are how a UI is built. A
  *   small near-copy that is not a copy finding (under the high band,
- *   SMALL_DUPLICATION_LINES) is held to this test instead. Neither a copy nor
+ *   SMALL_DUPLICATION_LINES) is held to this test instead. Nor between two
+ *   variants of one thing (./families.ts), as for copies: a new provider's
+ *   module beside another's is written from it on purpose. Neither a copy nor
  *   a re-implementation is shown when the new function calls (or renders) the
  *   existing one: it already reuses it.
  * - A modified function: its near-copies at the base (`drift_floor`) that
@@ -271,6 +273,7 @@ export function decide(input: DecisionInput): Decision {
         !reusing(first) &&
         !builtAlike(c.row, first.index, 're-implementation') &&
         !portBetweenApps(functions[c.row]!.location.path, functions[first.index]!.location.path) &&
+        !variantsOfOneThing(functions[c.row]!.location, functions[first.index]!.location) &&
         !oneFrameworkHook(functions[c.row]!.location, functions[first.index]!.location) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         !input.takesNoArguments(first.index) &&
