@@ -36329,6 +36329,20 @@ var ESBUILD_PRELUDE = [
   "\nvar __toESM = (mod, isNodeMode, target) => ",
   "\nvar __defNormalProp = (obj, key, value) => "
 ];
+var TSC_HELPER = /\nvar (__[A-Za-z]+) = \(this && this\.\1\) \|\| /;
+var TSLIB_DEFINITIONS = [
+  "\nvar extendStatics = function(d, b) {",
+  "\nvar extendStatics = function (d, b) {",
+  "\nfunction __extends(d, b) {",
+  "\nvar __assign = function() {",
+  "\nfunction __rest(s, e) {",
+  "\nfunction __decorate(decorators, target, key, desc) {",
+  "\nfunction __awaiter(thisArg, _arguments, P, generator) {",
+  "\nfunction __generator(thisArg, body) {",
+  "\nfunction __values(o) {",
+  "\nfunction __read(o, n) {",
+  "\nfunction __spreadArray(to, from, pack) {"
+];
 function generatedGlue(head) {
   let text = `
 ${headText(head, HEAD_SCAN_BYTES)}`;
@@ -36342,6 +36356,11 @@ ${headText(head, HEAD_SCAN_BYTES)}`;
   if (text.includes("var __")) {
     let n = 0;
     for (const line of ESBUILD_PRELUDE) if (text.includes(line) && ++n >= 2) return "esbuild";
+    if (TSC_HELPER.test(text)) return "typescript";
+  }
+  if (text.includes(" __") || text.includes("extendStatics")) {
+    let n = 0;
+    for (const line of TSLIB_DEFINITIONS) if (text.includes(line) && ++n >= 2) return "typescript";
   }
   return null;
 }
@@ -36381,7 +36400,8 @@ var GLUE_LABEL = {
   emscripten: "Emscripten glue",
   "wasm-bindgen": "wasm-bindgen glue",
   webpack: "webpack bundles",
-  esbuild: "esbuild bundles"
+  esbuild: "esbuild bundles",
+  typescript: "compiled TypeScript (its emitted helpers)"
 };
 function ruleLabel(rule2) {
   switch (rule2.kind) {

@@ -52,6 +52,8 @@ const WEBPACK5 = glue('webpack5');
 const WEBPACK_CHUNK = glue('webpack-chunk');
 const WEBPACK_UMD = glue('webpack-umd');
 const ESBUILD = glue('esbuild');
+const TSC_COMMONJS = glue('tsc-commonjs');
+const TSLIB_INLINED = glue('tslib-inlined');
 
 // hand-written files that mention the same words
 const LOOKALIKES: Record<string, string> = {
@@ -61,7 +63,9 @@ const LOOKALIKES: Record<string, string> = {
   'mentions wasm helpers': `// see getStringFromWasm0 and passStringToWasm0 in the generated glue\nexport const wasmReady = true;\n${fn('c')}`,
   'uses __webpack_require__': `/* global __webpack_require__ */\n__webpack_public_path__ = window.cdn;\nexport const load = (id) => __webpack_require__(id);\nconst banner = '/******/ (() => { // webpackBootstrap';\n${fn('d')}`,
   'a webpack plugin template': `const prefix = "/******/ ";\nexport function bootstrap() {\n  return [prefix + "(() => { // webpackBootstrap", "function __webpack_require__(moduleId) {"].join("\\n");\n}\n`,
-  'one esbuild-like helper': `var __defProp = Object.defineProperty;\nexport function define(o, k, v) {\n  return __defProp(o, k, { value: v });\n}\n`
+  'one esbuild-like helper': `var __defProp = Object.defineProperty;\nexport function define(o, k, v) {\n  return __defProp(o, k, { value: v });\n}\n`,
+  'polyfills one TypeScript helper': `var __assign = Object.assign;\nfunction __extends(d, b) {\n  Object.setPrototypeOf(d, b);\n}\nexport const helpers = { __assign, __extends };\n`,
+  'quotes a tsc helper': `// tsc emits "var __awaiter = (this && this.__awaiter) || function ..." when importHelpers is off\nexport const awaiterBanner = 'var __awaiter = (this && this.__awaiter) || ';\n${fn('e')}`
 };
 
 describe('generatedGlue', () => {
@@ -77,7 +81,9 @@ describe('generatedGlue', () => {
     ['webpack 5 bootstrap', WEBPACK5, 'webpack'],
     ['webpack chunk', WEBPACK_CHUNK, 'webpack'],
     ['webpack UMD library', WEBPACK_UMD, 'webpack'],
-    ['esbuild prelude', ESBUILD, 'esbuild']
+    ['esbuild prelude', ESBUILD, 'esbuild'],
+    ['tsc output with its emitted helpers', TSC_COMMONJS, 'typescript'],
+    ["a bundle with tslib's helpers inlined", TSLIB_INLINED, 'typescript']
   ])('recognises %s', (_name, text, kind) => {
     expect(generatedGlue(b(text))).toBe(kind);
     expect(generatedGlue(b(text.replace(/\n/g, '\r\n')))).toBe(kind);
@@ -105,14 +111,22 @@ describe('discover: generated glue by content', () => {
       'public/app.js': WEBPACK5,
       'public/chunk-179.js': WEBPACK_CHUNK,
       'lib/index.cjs': ESBUILD,
+      'packages/core/lib/index.js': TSLIB_INLINED,
+      'server/compiled/store.js': TSC_COMMONJS,
       'src/keep.ts': fn('keep')
     };
     Object.values(LOOKALIKES).forEach((text, i) => (files[`src/lookalike-${i}.js`] = text));
     const repo = makeRepo(files);
     const r = await discover(req(repo.dir));
     expect(paths(r)).toEqual(['src/keep.ts', ...Object.keys(LOOKALIKES).map((_, i) => `src/lookalike-${i}.js`)].sort());
-    expect(byLabel(r)).toEqual({ 'Emscripten glue': 1, 'wasm-bindgen glue': 2, 'webpack bundles': 2, 'esbuild bundles': 1 });
-    expect(r.skips).toEqual({ 'generated-source': 6 });
+    expect(byLabel(r)).toEqual({
+      'Emscripten glue': 1,
+      'wasm-bindgen glue': 2,
+      'webpack bundles': 2,
+      'esbuild bundles': 1,
+      'compiled TypeScript (its emitted helpers)': 2
+    });
+    expect(r.skips).toEqual({ 'generated-source': 8 });
     expect(r.diagnostics).toEqual([]);
   });
 });

@@ -36,7 +36,8 @@
  *   (The markers are spelled indirectly in this file so that it does not mark
  *   itself as generated.)
  * - recognisable glue (generatedGlue): Emscripten output, wasm-bindgen glue,
- *   webpack and esbuild bundles, each by signatures that only the tool emits
+ *   webpack and esbuild bundles, and compiled TypeScript (tsc's emitted
+ *   helpers, or tslib's inlined by a bundler such as rollup), each by signatures that only the tool emits
  *   (its banner comments, its runtime prelude), never by a lone identifier
  *   such as `Module`, `wasm` or `__webpack_require__` that hand-written code
  *   also uses.
@@ -95,7 +96,7 @@ export type GeneratedRule =
 
 export type NameRule = 'minified' | 'declaration' | 'bundle' | 'lockfile';
 export type GeneratedAttribute = 'linguist-generated' | 'linguist-vendored';
-export type GlueKind = 'emscripten' | 'wasm-bindgen' | 'webpack' | 'esbuild';
+export type GlueKind = 'emscripten' | 'wasm-bindgen' | 'webpack' | 'esbuild' | 'typescript';
 
 const GENERATED_NAME_PATTERNS: ReadonlyArray<readonly [RegExp, NameRule]> = [
   [/\.min\.(?:js|mjs|cjs)$/i, 'minified'],
@@ -265,6 +266,24 @@ const ESBUILD_PRELUDE = [
   '\nvar __defNormalProp = (obj, key, value) => '
 ];
 
+// compiled TypeScript: tsc emits each helper it needs as `var __awaiter = (this && this.__awaiter) || …`, an
+// idiom nobody writes by hand; a bundler that inlines tslib (rollup's typescript plugin, esbuild) copies its
+// helper definitions, of which at least two open their lines.
+const TSC_HELPER = /\nvar (__[A-Za-z]+) = \(this && this\.\1\) \|\| /;
+const TSLIB_DEFINITIONS = [
+  '\nvar extendStatics = function(d, b) {',
+  '\nvar extendStatics = function (d, b) {',
+  '\nfunction __extends(d, b) {',
+  '\nvar __assign = function() {',
+  '\nfunction __rest(s, e) {',
+  '\nfunction __decorate(decorators, target, key, desc) {',
+  '\nfunction __awaiter(thisArg, _arguments, P, generator) {',
+  '\nfunction __generator(thisArg, body) {',
+  '\nfunction __values(o) {',
+  '\nfunction __read(o, n) {',
+  '\nfunction __spreadArray(to, from, pack) {'
+];
+
 /** The tool whose glue the first bytes are, or null for anything that could be hand-written. */
 export function generatedGlue(head: Uint8Array): GlueKind | null {
   let text = `\n${headText(head, HEAD_SCAN_BYTES)}`;
@@ -279,6 +298,11 @@ export function generatedGlue(head: Uint8Array): GlueKind | null {
   if (text.includes('var __')) {
     let n = 0;
     for (const line of ESBUILD_PRELUDE) if (text.includes(line) && ++n >= 2) return 'esbuild';
+    if (TSC_HELPER.test(text)) return 'typescript';
+  }
+  if (text.includes(' __') || text.includes('extendStatics')) {
+    let n = 0;
+    for (const line of TSLIB_DEFINITIONS) if (text.includes(line) && ++n >= 2) return 'typescript';
   }
   return null;
 }
@@ -333,7 +357,8 @@ const GLUE_LABEL: Record<GlueKind, string> = {
   emscripten: 'Emscripten glue',
   'wasm-bindgen': 'wasm-bindgen glue',
   webpack: 'webpack bundles',
-  esbuild: 'esbuild bundles'
+  esbuild: 'esbuild bundles',
+  typescript: 'compiled TypeScript (its emitted helpers)'
 };
 
 /** A rule in words, as the diagnostic lists it. */
