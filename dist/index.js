@@ -42373,10 +42373,7 @@ function nested(a, b) {
 }
 function enclosedIn(functions) {
   let byPath = null;
-  const memo = /* @__PURE__ */ new Map();
   return (row2) => {
-    const known = memo.get(row2);
-    if (known !== void 0) return known;
     if (!byPath) {
       byPath = /* @__PURE__ */ new Map();
       functions.forEach((f, i2) => {
@@ -42386,9 +42383,7 @@ function enclosedIn(functions) {
       });
     }
     const here = functions[row2].location;
-    const inside = (byPath.get(here.path) ?? []).some((i2) => i2 !== row2 && encloses(functions[i2].location, here) && !encloses(here, functions[i2].location));
-    memo.set(row2, inside);
-    return inside;
+    return (byPath.get(here.path) ?? []).some((i2) => i2 !== row2 && encloses(functions[i2].location, here) && !encloses(here, functions[i2].location));
   };
 }
 
@@ -47671,6 +47666,7 @@ function decide(input) {
     if (kind !== "drift" && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y) || twoRoutePages(x, y))) return true;
     return methodsOfTwoClasses(x, y) && (kind === "drift" || !input.importable(a, b));
   };
+  const oneFamily = (a, b) => variantsOfOneThing(functions[a].location, functions[b].location) || portBetweenApps(functions[a].location.path, functions[b].location.path);
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;
@@ -47719,7 +47715,7 @@ function decide(input) {
       const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
       const standsOut = (n) => n.score >= input.bands.high || n === first && margin >= rule2.reimplementation_margin;
       const nearest = outside.find((n) => near(c, n) && elsewhere(n));
-      if (nearest && (variantsOfOneThing(functions[c.row].location, functions[nearest.index].location) || portBetweenApps(functions[c.row].location.path, functions[nearest.index].location.path))) {
+      if (nearest && oneFamily(c.row, nearest.index)) {
         patterns++;
         family.push({ changed: c.row, other: nearest.index });
         continue;
@@ -47742,7 +47738,7 @@ function decide(input) {
         const inOtherWords = elsewhere(first) && !worded(first);
         if (!small && !inOtherWords) continue;
       }
-      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !portBetweenApps(functions[c.row].location.path, functions[first.index].location.path) && !variantsOfOneThing(functions[c.row].location, functions[first.index].location) && !oneFrameworkHook(functions[c.row].location, functions[first.index].location) && !isTestLikePath(functions[c.row].location.path) && !input.takesNoArguments(first.index) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
+      if (first.score >= rule2.reimplementation_floor && margin >= marginFor(first.index) && elsewhere(first) && admissible(c.row, first.index) && !reusing(first) && !builtAlike(c.row, first.index, "re-implementation") && !oneFamily(c.row, first.index) && !oneFrameworkHook(functions[c.row].location, functions[first.index].location) && !isTestLikePath(functions[c.row].location.path) && !input.takesNoArguments(first.index) && first.score - input.bestOutside(first.index) >= rule2.reimplementation_reverse_margin && (!rule2.reimplementation_importable || input.importable(c.row, first.index)) && (rule2.reimplementation_shared_words <= 0 || sharedWords(input.words(c.row), input.words(first.index)) >= rule2.reimplementation_shared_words) && (!rule2.reimplementation_other_variant || !variantFiles(functions[c.row].location.path, functions[first.index].location.path)) && (!rule2.reimplementation_no_components || uiKindsAllowReimplementation(functions[c.row].location, functions[first.index].location))) {
         pairs.push({ changed: c.row, other: first.index, similarity: first.score, kind: "re-implementation", change: "added", rank: 1, margin, baseSimilarity: null, drift: null });
       }
       continue;

@@ -173,6 +173,9 @@ export function decide(input: DecisionInput): Decision {
     if (kind !== 'drift' && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y) || twoRoutePages(x, y))) return true;
     return methodsOfTwoClasses(x, y) && (kind === 'drift' || !input.importable(a, b));
   };
+  // built from one another on purpose (./families.ts): two variants of one thing, or a port between two apps
+  const oneFamily = (a: number, b: number): boolean =>
+    variantsOfOneThing(functions[a]!.location, functions[b]!.location) || portBetweenApps(functions[a]!.location.path, functions[b]!.location.path);
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;
@@ -239,7 +242,7 @@ export function decide(input: DecisionInput): Decision {
       const standsOut = (n: Neighbour): boolean => n.score >= input.bands.high || (n === first && margin >= rule.reimplementation_margin);
       // a new variant of one thing (its own file beside its siblings', its own name): its look-alikes are the family
       const nearest = outside.find((n) => near(c, n) && elsewhere(n));
-      if (nearest && (variantsOfOneThing(functions[c.row]!.location, functions[nearest.index]!.location) || portBetweenApps(functions[c.row]!.location.path, functions[nearest.index]!.location.path))) {
+      if (nearest && oneFamily(c.row, nearest.index)) {
         patterns++;
         family.push({ changed: c.row, other: nearest.index });
         continue;
@@ -272,8 +275,7 @@ export function decide(input: DecisionInput): Decision {
         admissible(c.row, first.index) &&
         !reusing(first) &&
         !builtAlike(c.row, first.index, 're-implementation') &&
-        !portBetweenApps(functions[c.row]!.location.path, functions[first.index]!.location.path) &&
-        !variantsOfOneThing(functions[c.row]!.location, functions[first.index]!.location) &&
+        !oneFamily(c.row, first.index) &&
         !oneFrameworkHook(functions[c.row]!.location, functions[first.index]!.location) &&
         !isTestLikePath(functions[c.row]!.location.path) &&
         !input.takesNoArguments(first.index) &&

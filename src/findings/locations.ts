@@ -18,16 +18,13 @@ export function nested(a: Location, b: Location): boolean {
 }
 
 /**
- * Whether each function sits inside another one of its file (a closure, a
- * callback's handler, an inner helper), asked row by row: the file's
- * functions are indexed on the first question.
+ * Whether a function sits inside another one of its file (a closure, a
+ * callback's handler, an inner helper), asked row by row: the functions are
+ * indexed by file on the first question.
  */
 export function enclosedIn(functions: readonly { location: Location }[]): (row: number) => boolean {
   let byPath: Map<string, number[]> | null = null;
-  const memo = new Map<number, boolean>();
   return (row) => {
-    const known = memo.get(row);
-    if (known !== undefined) return known;
     if (!byPath) {
       byPath = new Map();
       functions.forEach((f, i) => {
@@ -37,8 +34,6 @@ export function enclosedIn(functions: readonly { location: Location }[]): (row: 
       });
     }
     const here = functions[row]!.location;
-    const inside = (byPath.get(here.path) ?? []).some((i) => i !== row && encloses(functions[i]!.location, here) && !encloses(here, functions[i]!.location));
-    memo.set(row, inside);
-    return inside;
+    return (byPath.get(here.path) ?? []).some((i) => i !== row && encloses(functions[i]!.location, here) && !encloses(here, functions[i]!.location));
   };
 }
