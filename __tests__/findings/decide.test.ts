@@ -447,6 +447,15 @@ describe('modified functions', () => {
     expect(shown(true, false)).toBe(1);
   });
 
+  it('shows no drift between two components of names of their own (two entities\' screens); one component in two places still drifts', () => {
+    const shownFor = (a: string, an: string, b: string, bn: string): number =>
+      decide(input([fn(a, an, 1), fn(b, bn, 1), fn('src/c.ts', 'renderGuest', 1)], [modified([[1, 0.9]])], { sourceLines: copyLines })).pairs.length;
+    expect(shownFor('src/MovieDetails.tsx', 'MovieDetails', 'src/TvDetails.tsx', 'TvDetails')).toBe(0);
+    expect(shownFor('src/content/Modal.jsx', 'Modal', 'src/editor/Modal.jsx', 'Modal')).toBe(1);
+    // plain functions of different names in markup files still drift
+    expect(shownFor('src/movie.tsx', 'movieDetails', 'src/tv.tsx', 'tvDetails')).toBe(1);
+  });
+
   it('shows nothing for a cosmetic change', () => {
     const c: ChangedFunction = { ...modified([[1, 0.9]]), change: 'cosmetic' };
     expect(decide(input(functions, [c], { sourceLines: copyLines })).pairs).toEqual([]);

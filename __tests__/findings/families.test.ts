@@ -1,8 +1,8 @@
 /**
  * Families built alike on purpose, from paths and names: variants of one
- * thing and the apps of one monorepo.
+ * thing, the apps of one monorepo and the views of two things.
  */
-import { portBetweenApps, variantsOfOneThing } from '../../src/findings/families.js';
+import { portBetweenApps, variantsOfOneThing, viewsOfTwoThings } from '../../src/findings/families.js';
 
 const at = (path: string, name: string) => ({ path, name });
 
@@ -67,5 +67,24 @@ describe('ports between apps', () => {
     ['packages/a/src/x.ts', 'packages/b/src/x.ts', false]
   ])('%s and %s: %s', (a, b, expected) => {
     expect(portBetweenApps(a, b)).toBe(expected);
+  });
+});
+
+describe('views of two things', () => {
+  it.each([
+    // two components under names of their own: each entity's screen
+    [at('src/components/MovieDetails/index.tsx', 'MovieDetails'), at('src/components/TvDetails/index.tsx', 'TvDetails'), true],
+    [at('Settings/Indexers/Options/IndexerOptions.tsx', 'IndexerOptions'), at('Settings/DownloadClients/Options/DownloadClientOptions.tsx', 'DownloadClientOptions'), true],
+    [at('ui/src/client/AddClientDialog.tsx', 'AddClientDialog'), at('ui/src/application/UpdateApplicationDialog.tsx', 'UpdateApplicationDialog'), true],
+    // one component in two places, or a specialised copy of one: one thing twice
+    [at('src/pages/Content/modal/Modal.jsx', 'Modal'), at('src/pages/EditorApp/components/global/Modal.jsx', 'Modal'), false],
+    [at('scores/ScoreOutlierBarStrip.tsx', 'ScoreOutlierBarStrip'), at('events/OutlierBarStrip.tsx', 'OutlierBarStrip'), false],
+    // not components: a markup file's helper, a component-like name outside a markup file, a component and a hook
+    [at('src/a/table.tsx', 'formatCell'), at('src/b/grid.tsx', 'formatRow'), false],
+    [at('src/a/Table.ts', 'UserTable'), at('src/b/Grid.ts', 'AdminGrid'), false],
+    [at('src/a/user.tsx', 'UserCard'), at('src/b/admin.tsx', 'useAdminCard'), false]
+  ])('%o and %o: %s', (a, b, expected) => {
+    expect(viewsOfTwoThings(a, b)).toBe(expected);
+    expect(viewsOfTwoThings(b, a)).toBe(expected);
   });
 });

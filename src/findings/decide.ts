@@ -50,8 +50,10 @@
  *   them), and the copy is not under TINY_DRIFT_LINES (a few-line handler is
  *   one idiom written wherever needed), and the two are not both closures
  *   (functions nested in another: each host's handler of its own state; two
- *   hosts that are near-copies are a pair of their own); the other
- *   near-copies did not need the change and are not shown.
+ *   hosts that are near-copies are a pair of their own), nor two UI
+ *   components under names of their own (./families.ts viewsOfTwoThings:
+ *   each entity's screen); the other near-copies did not need the change and
+ *   are not shown.
  * - Two changed functions that are near-copies: `co-changed` (edited together).
  * Everywhere: no pair of two methods of different classes (./class-methods.ts:
  * one interface implemented twice; a class is reused whole) unless the
@@ -74,7 +76,7 @@ import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
 import { methodsOfTwoClasses, oneMemberOfTwoOwners } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, variantFiles, versionsOfOneFile } from './file-roles.js';
-import { portBetweenApps, variantsOfOneThing } from './families.js';
+import { portBetweenApps, variantsOfOneThing, viewsOfTwoThings } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
 import { enclosedIn, encloses } from './locations.js';
@@ -194,6 +196,8 @@ export function decide(input: DecisionInput): Decision {
   // the hosts themselves are near-copies their own pair carries the drift
   const closure = enclosedIn(functions);
   const twoClosures = (a: number, b: number): boolean => closure(a) && closure(b);
+  // two components under names of their own are two entities' screens (./families.ts): a change to one is that screen's
+  const twoViews = (a: number, b: number): boolean => viewsOfTwoThings(functions[a]!.location, functions[b]!.location);
   // the near-copies a modified function may have left out of step
   const driftCandidates = (c: ChangedFunction): Neighbour[] =>
     c.change !== 'modified' || !c.lineChange || (c.lineChange.removed.length === 0 && c.lineChange.added.length === 0)
@@ -297,7 +301,7 @@ export function decide(input: DecisionInput): Decision {
       const fn = functions[n.index]!;
       const ev = copyEvidence(lc!, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule.drift_twin;
-      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || twoClosures(c.row, n.index) || builtAlike(c.row, n.index, 'drift')) {
+      if ((ev.copyLines.length < rule.drift_min_lines && !twin) || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || twoClosures(c.row, n.index) || twoViews(c.row, n.index) || builtAlike(c.row, n.index, 'drift')) {
         unconcerned++;
         continue;
       }
