@@ -7,7 +7,7 @@ import { decide, type ChangedFunction, type DecisionInput } from '../../src/find
 import { isMigrationPath, isTestLikePath, variantFiles, versionsOfOneFile } from '../../src/findings/file-roles.js';
 import { owningClass } from '../../src/findings/class-methods.js';
 import { copyEvidence, lineChange, lineHolders } from '../../src/findings/line-changes.js';
-import { TINY_DRIFT_LINES } from '../../src/findings/rule.js';
+import { COPY_TIE, TINY_DRIFT_LINES } from '../../src/findings/rule.js';
 
 const RULE: DecisionRule = {
   reimplementation_floor: 0.45,
@@ -207,8 +207,26 @@ describe('added functions', () => {
     // 0.77 is a near-copy at the clone threshold but under the high band (0.79): one look-alike among several is no copy
     expect(decide(input(modals, [added(0, [[1, 0.77], [2, 0.75]], 1)])).pairs).toEqual([]);
     expect(decide(input(modals, [added(0, [[1, 0.77], [2, 0.6]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
-    // in the high band a copy needs no margin
-    expect(decide(input(modals, [added(0, [[1, 0.8], [2, 0.79]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' }), expect.objectContaining({ other: 2, kind: 'copy' })]);
+    // in the high band a copy needs no margin over a function of the same name (one thing copied twice) ...
+    const twice = [fn('src/modals/survey.tsx', 'SurveyModal', 1), fn('src/modals/email.tsx', 'EmailModal', 1), fn('src/legacy/email.tsx', 'EmailModal', 1)];
+    expect(decide(input(twice, [added(0, [[1, 0.8], [2, 0.8]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' }), expect.objectContaining({ other: 2, kind: 'copy' })]);
+    // ... nor over one of another name that COPY_TIE leaves behind
+    expect(decide(input(modals, [added(0, [[1, 0.86], [2, 0.86 - COPY_TIE - 0.01]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+  });
+
+  it('shows no copy under the near-verbatim band when a look-alike of another name is near-equal (a pattern), or one of its own file is as close (a sibling)', () => {
+    const reducers = [fn('src/store/bookmark.ts', 'pinCategory', 1), fn('src/store/app.ts', 'pinApp', 1), fn('src/store/theme.ts', 'pinTheme', 1), fn('src/store/bookmark.ts', 'addBookmark', 40)];
+    // each slice's case written alike: which one is "the original" is arbitrary
+    expect(decide(input(reducers, [added(0, [[1, 0.86], [2, 0.86 - COPY_TIE + 0.01]], 1)])).pairs).toEqual([]);
+    expect(decide(input(reducers, [added(0, [[1, 0.86], [2, 0.7]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // a function of its own file at least as close: the new one is that file's sibling
+    expect(decide(input(reducers, [added(0, [[3, 0.88], [1, 0.86]], 1)])).pairs).toEqual([]);
+    expect(decide(input(reducers, [added(0, [[1, 0.86], [3, 0.8]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // near-verbatim, a copy is a copy
+    expect(decide(input(reducers, [added(0, [[1, 0.95], [2, 0.94]], 1)])).pairs).toEqual([
+      expect.objectContaining({ other: 1, kind: 'copy' }),
+      expect.objectContaining({ other: 2, kind: 'copy' })
+    ]);
   });
 
   it('shows a copy under 20 lines in the high band, and between framework-dictated siblings only near-verbatim', () => {

@@ -79,6 +79,8 @@ describe('views of two things', () => {
     // one component in two places, or a specialised copy of one: one thing twice
     [at('src/pages/Content/modal/Modal.jsx', 'Modal'), at('src/pages/EditorApp/components/global/Modal.jsx', 'Modal'), false],
     [at('scores/ScoreOutlierBarStrip.tsx', 'ScoreOutlierBarStrip'), at('events/OutlierBarStrip.tsx', 'OutlierBarStrip'), false],
+    // two route pages: a site-wide edit goes to every page
+    [at('app/self-hosted/page.tsx', 'SelfHostedPage'), at('app/features/monitoring/page.tsx', 'MonitoringPage'), false],
     // not components: a markup file's helper, a component-like name outside a markup file, a component and a hook
     [at('src/a/table.tsx', 'formatCell'), at('src/b/grid.tsx', 'formatRow'), false],
     [at('src/a/Table.ts', 'UserTable'), at('src/b/Grid.ts', 'AdminGrid'), false],

@@ -9,7 +9,9 @@
  *   `copy_family_max` near-copies: a pattern written on purpose; under
  *   `copy_tiny_lines` only near-verbatim ones count; or its nearest near-copy
  *   is another variant of one thing, or lies in another app of the monorepo:
- *   ./families.ts), else a
+ *   ./families.ts; or, under the near-verbatim band, another look-alike of
+ *   another name comes within COPY_TIE of it, or one of its own file is as
+ *   close: a pattern's new member, not one function's copy), else a
  *   possible `re-implementation` when it clears the cosine floor AND stands
  *   `reimplementation_margin` above the next neighbour (a function with a
  *   counterpart has one clear best match; one without has many near-equal ones),
@@ -78,7 +80,7 @@ import { methodsOfTwoClasses, oneMemberOfTwoOwners } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, variantFiles, versionsOfOneFile } from './file-roles.js';
 import { portBetweenApps, variantsOfOneThing, viewsOfTwoThings } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
-import { comparableSizes, COPY_SHARED_WORDS, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
+import { comparableSizes, COPY_SHARED_WORDS, COPY_TIE, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
 import { enclosedIn, encloses } from './locations.js';
 import { reuses } from './reusable.js';
 import { twoRoutePages, uiKindsAllowReimplementation } from './ui-components.js';
@@ -243,7 +245,13 @@ export function decide(input: DecisionInput): Decision {
       const reusing = (n: Neighbour): boolean => reuses(functions[c.row]!.location.name, input.calls(c.row), functions[n.index]!.location.name);
       // a tiny copy counts only near-verbatim
       const tiny = (n: Neighbour): boolean => Math.min(functions[c.row]!.lines, functions[n.index]!.lines) < rule.copy_tiny_lines && n.score < input.bands.very_high;
-      const standsOut = (n: Neighbour): boolean => n.score >= input.bands.high || (n === first && margin >= rule.reimplementation_margin);
+      // under the near-verbatim band, a copy has one original: no look-alike of another name near-equal to it, and
+      // none of its own file at least as close (rule.ts COPY_TIE)
+      const ownName = (row: number): string => functions[row]!.location.name.slice(functions[row]!.location.name.lastIndexOf('.') + 1);
+      const tied = (n: Neighbour): boolean =>
+        outside.some((m) => m !== n && (elsewhere(m) ? ownName(m.index) !== ownName(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
+      const standsOut = (n: Neighbour): boolean =>
+        n.score >= input.bands.very_high || (n.score >= input.bands.high && !tied(n)) || (n === first && margin >= rule.reimplementation_margin);
       // a new variant of one thing (its own file beside its siblings', its own name): its look-alikes are the family
       const nearest = outside.find((n) => near(c, n) && elsewhere(n));
       if (nearest && oneFamily(c.row, nearest.index)) {

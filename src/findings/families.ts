@@ -8,7 +8,7 @@
  */
 import { identifierSubtokens } from '../embedding/lexer.js';
 import { fileWords, variantFiles } from './file-roles.js';
-import { isUiComponent } from './ui-components.js';
+import { isUiComponent, twoRoutePages } from './ui-components.js';
 import { stem } from './vocabulary.js';
 
 interface Named {
@@ -136,13 +136,16 @@ function oneThing(a: Named, b: Named): boolean {
  * keeps its own. The decision (./decide.ts) shows them no drift. One
  * component in two places (`Modal` and `Modal`, a specialised
  * `ScoreOutlierBarStrip` of `OutlierBarStrip`) is one thing twice, and a
- * change to one is owed to the other: drift stays. Measured (twentieth
- * session, bench/review): none of the 12 judged drift rows shown between two
- * components of different names was actionable; 4 of the 7 shown between
- * one-named components were.
+ * change to one is owed to the other: drift stays. So do two route pages
+ * (ui-components.ts twoRoutePages): a site-wide edit, a header or a call to
+ * action, goes to every page, and a page it missed is out of step.
+ * Measured (twentieth session, bench/review): none of the 12 judged drift
+ * rows shown between two components of different names was actionable; 4 of
+ * the 7 shown between one-named components were; the one such row of a blind
+ * round judged actionable was a marketing page a sweep of the site missed.
  */
 export function viewsOfTwoThings(a: Named, b: Named): boolean {
-  return isUiComponent(a) && isUiComponent(b) && !oneThing(a, b);
+  return isUiComponent(a) && isUiComponent(b) && !oneThing(a, b) && !twoRoutePages(a, b);
 }
 
 /** The app a path belongs to in a monorepo's `apps/` folder (`apps/dashboard/src/x.ts` → `apps/dashboard`), or null. */
