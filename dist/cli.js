@@ -12007,6 +12007,7 @@ function comparableSizes(aLines, bLines, rule2) {
 var SMALL_DUPLICATION_LINES = 20;
 var TINY_DRIFT_LINES = 8;
 var COPY_SHARED_WORDS = 0.7;
+var COPY_TIE = 0.05;
 
 // src/comparison/fast-search.ts
 import { availableParallelism as availableParallelism3 } from "node:os";
@@ -17663,6 +17664,24 @@ function oneMemberOfTwoOwners(a, b) {
   return x !== null && y !== null && x[0] !== y[0] && x[1] === y[1];
 }
 
+// src/findings/ui-components.ts
+var MARKUP_FILE = /\.(tsx|jsx)$/;
+var ownName = (name3) => name3.slice(name3.lastIndexOf(".") + 1);
+function isUiComponent(location) {
+  return MARKUP_FILE.test(location.path) && /^[A-Z][A-Za-z0-9]*$/.test(ownName(location.name));
+}
+function isHook(location) {
+  return /^use[A-Z0-9]/.test(ownName(location.name));
+}
+function uiKindsAllowReimplementation(a, b) {
+  return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
+}
+var ROUTE_FILE = /(^|\/)(page|layout|template)\.(tsx|jsx)$/;
+function twoRoutePages(a, b) {
+  const page = (l) => ROUTE_FILE.test(l.path) && !l.name.includes(".") && isUiComponent(l);
+  return a.path !== b.path && page(a) && page(b);
+}
+
 // node_modules/stemmer/index.js
 var step2list = {
   ational: "ate",
@@ -17847,9 +17866,7 @@ function namedForFolder(f, folder) {
   return words.length > 0 && words.every((w) => name3.has(stem(w)));
 }
 function variantsOfOneThing(a, b) {
-  const stems2 = (name3) => nameWords(name3).map(stem).join("-");
-  const oneName = !(anonymousExport(a) && anonymousExport(b)) && stems2(a.name) === stems2(b.name);
-  if (a.path === b.path || oneName || specialises(a, b)) return false;
+  if (a.path === b.path || oneThing(a, b)) return false;
   const folders = modulesOfSiblingFolders(a.path, b.path);
   if (folders && namedForFolder(a, folders[0]) && namedForFolder(b, folders[1])) return true;
   if (!namesakeOfItsFile(a) || !namesakeOfItsFile(b)) return false;
@@ -17857,6 +17874,13 @@ function variantsOfOneThing(a, b) {
   const wa = fileWords(a.path);
   const wb = fileWords(b.path);
   return wa.length > 0 && wb.length > 0 && wa[wa.length - 1] === wb[wb.length - 1];
+}
+function oneThing(a, b) {
+  const stems2 = (name3) => nameWords(name3).map(stem).join("-");
+  return !(anonymousExport(a) && anonymousExport(b)) && stems2(a.name) === stems2(b.name) || specialises(a, b);
+}
+function viewsOfTwoThings(a, b) {
+  return isUiComponent(a) && isUiComponent(b) && !oneThing(a, b) && !twoRoutePages(a, b);
 }
 function appOf(path) {
   const m = /^(.*?(?:^|\/)apps\/[^/]+)\//.exec(path);
@@ -17965,24 +17989,6 @@ function reuses(ownName2, calls, existing) {
   return bare(ownName2) !== bare(existing) && calls.has(bare(existing));
 }
 
-// src/findings/ui-components.ts
-var MARKUP_FILE = /\.(tsx|jsx)$/;
-var ownName = (name3) => name3.slice(name3.lastIndexOf(".") + 1);
-function isUiComponent(location) {
-  return MARKUP_FILE.test(location.path) && /^[A-Z][A-Za-z0-9]*$/.test(ownName(location.name));
-}
-function isHook(location) {
-  return /^use[A-Z0-9]/.test(ownName(location.name));
-}
-function uiKindsAllowReimplementation(a, b) {
-  return !isUiComponent(a) && !isUiComponent(b) && isHook(a) === isHook(b);
-}
-var ROUTE_FILE = /(^|\/)(page|layout|template)\.(tsx|jsx)$/;
-function twoRoutePages(a, b) {
-  const page = (l) => ROUTE_FILE.test(l.path) && !l.name.includes(".") && isUiComponent(l);
-  return a.path !== b.path && page(a) && page(b);
-}
-
 // src/findings/decide.ts
 var round6 = (x) => Math.round(x * 1e6) / 1e6;
 function decide(input) {
@@ -18013,6 +18019,7 @@ function decide(input) {
   const tinyCopy = (row2) => functions[row2].lines < TINY_DRIFT_LINES;
   const closure = enclosedIn(functions);
   const twoClosures = (a, b) => closure(a) && closure(b);
+  const twoViews = (a, b) => viewsOfTwoThings(functions[a].location, functions[b].location);
   const driftCandidates = (c) => c.change !== "modified" || !c.lineChange || c.lineChange.removed.length === 0 && c.lineChange.added.length === 0 ? [] : (c.base?.best ?? []).filter((n) => !changedRows.has(n.index) && near(c, n) && n.score >= rule2.drift_floor && (!rule2.drift_other_folder || otherFolder(c.row, n.index)));
   const rare = rule2.drift_rare_files > 0;
   const asked = /* @__PURE__ */ new Set();
@@ -18047,7 +18054,9 @@ function decide(input) {
       const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
       const reusing = (n) => reuses(functions[c.row].location.name, input.calls(c.row), functions[n.index].location.name);
       const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
-      const standsOut = (n) => n.score >= input.bands.high || n === first && margin >= rule2.reimplementation_margin;
+      const ownName2 = (row2) => functions[row2].location.name.slice(functions[row2].location.name.lastIndexOf(".") + 1);
+      const tied = (n) => outside.some((m) => m !== n && (elsewhere(m) ? ownName2(m.index) !== ownName2(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
+      const standsOut = (n) => n.score >= input.bands.very_high || n.score >= input.bands.high && !tied(n) || n === first && margin >= rule2.reimplementation_margin;
       const nearest = outside.find((n) => near(c, n) && elsewhere(n));
       if (nearest && oneFamily(c.row, nearest.index)) {
         patterns++;
@@ -18083,7 +18092,7 @@ function decide(input) {
       const fn = functions[n.index];
       const ev = copyEvidence(lc, input.sourceLines(n.index), fn.location.start_line, evidence);
       const twin = n.score >= rule2.drift_twin;
-      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || twoClosures(c.row, n.index) || builtAlike(c.row, n.index, "drift")) {
+      if (ev.copyLines.length < rule2.drift_min_lines && !twin || !substantial(c.row, n.index, n.score) || tinyCopy(n.index) || twoClosures(c.row, n.index) || twoViews(c.row, n.index) || builtAlike(c.row, n.index, "drift")) {
         unconcerned++;
         continue;
       }
