@@ -47721,7 +47721,7 @@ function decide(input) {
       const reusing = (n) => reuses(functions[c.row].location.name, input.calls(c.row), functions[n.index].location.name);
       const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
       const ownName2 = (row2) => functions[row2].location.name.slice(functions[row2].location.name.lastIndexOf(".") + 1);
-      const tied = (n) => outside.some((m) => m !== n && (elsewhere(m) ? ownName2(m.index) !== ownName2(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
+      const tied = (n) => outside.some((m) => m !== n && admissible(c.row, m.index) && (elsewhere(m) ? ownName2(m.index) !== ownName2(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
       const standsOut = (n) => n.score >= input.bands.very_high || n.score >= input.bands.high && !tied(n) || n === first && margin >= rule2.reimplementation_margin;
       const nearest = outside.find((n) => near(c, n) && elsewhere(n));
       if (nearest && oneFamily(c.row, nearest.index)) {

@@ -215,13 +215,21 @@ describe('added functions', () => {
   });
 
   it('shows no copy under the near-verbatim band when a look-alike of another name is near-equal (a pattern), or one of its own file is as close (a sibling)', () => {
-    const reducers = [fn('src/store/bookmark.ts', 'pinCategory', 1), fn('src/store/app.ts', 'pinApp', 1), fn('src/store/theme.ts', 'pinTheme', 1), fn('src/store/bookmark.ts', 'addBookmark', 40)];
+    const reducers = [
+      fn('src/store/bookmark.ts', 'pinCategory', 1),
+      fn('src/store/app.ts', 'pinApp', 1),
+      fn('src/store/theme.ts', 'pinTheme', 1),
+      fn('src/store/bookmark.ts', 'addBookmark', 40),
+      fn('src/store/app.test.ts', 'pinFixture', 1)
+    ];
     // each slice's case written alike: which one is "the original" is arbitrary
     expect(decide(input(reducers, [added(0, [[1, 0.86], [2, 0.86 - COPY_TIE + 0.01]], 1)])).pairs).toEqual([]);
     expect(decide(input(reducers, [added(0, [[1, 0.86], [2, 0.7]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
     // a function of its own file at least as close: the new one is that file's sibling
     expect(decide(input(reducers, [added(0, [[3, 0.88], [1, 0.86]], 1)])).pairs).toEqual([]);
     expect(decide(input(reducers, [added(0, [[1, 0.86], [3, 0.8]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
+    // a look-alike no pair would be shown with (a test file's) is no rival
+    expect(decide(input(reducers, [added(0, [[1, 0.86], [4, 0.85]], 1)])).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'copy' })]);
     // near-verbatim, a copy is a copy
     expect(decide(input(reducers, [added(0, [[1, 0.95], [2, 0.94]], 1)])).pairs).toEqual([
       expect.objectContaining({ other: 1, kind: 'copy' }),

@@ -246,10 +246,10 @@ export function decide(input: DecisionInput): Decision {
       // a tiny copy counts only near-verbatim
       const tiny = (n: Neighbour): boolean => Math.min(functions[c.row]!.lines, functions[n.index]!.lines) < rule.copy_tiny_lines && n.score < input.bands.very_high;
       // under the near-verbatim band, a copy has one original: no look-alike of another name near-equal to it, and
-      // none of its own file at least as close (rule.ts COPY_TIE)
+      // none of its own file at least as close (rule.ts COPY_TIE); a test double or a far bigger function is no rival
       const ownName = (row: number): string => functions[row]!.location.name.slice(functions[row]!.location.name.lastIndexOf('.') + 1);
       const tied = (n: Neighbour): boolean =>
-        outside.some((m) => m !== n && (elsewhere(m) ? ownName(m.index) !== ownName(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
+        outside.some((m) => m !== n && admissible(c.row, m.index) && (elsewhere(m) ? ownName(m.index) !== ownName(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
       const standsOut = (n: Neighbour): boolean =>
         n.score >= input.bands.very_high || (n.score >= input.bands.high && !tied(n)) || (n === first && margin >= rule.reimplementation_margin);
       // a new variant of one thing (its own file beside its siblings', its own name): its look-alikes are the family
