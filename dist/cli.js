@@ -11956,6 +11956,7 @@ function admissionOrder(n, inScope) {
 }
 
 // src/findings/locations.ts
+var ownName = (name3) => name3.slice(name3.lastIndexOf(".") + 1);
 var before = (l1, c1, l2, c2) => l1 < l2 || l1 === l2 && c1 <= c2;
 function encloses(outer, inner) {
   return outer.path === inner.path && before(outer.start_line, outer.start_column, inner.start_line, inner.start_column) && before(inner.end_line, inner.end_column, outer.end_line, outer.end_column);
@@ -17666,7 +17667,6 @@ function oneMemberOfTwoOwners(a, b) {
 
 // src/findings/ui-components.ts
 var MARKUP_FILE = /\.(tsx|jsx)$/;
-var ownName = (name3) => name3.slice(name3.lastIndexOf(".") + 1);
 function isUiComponent(location) {
   return MARKUP_FILE.test(location.path) && /^[A-Z][A-Za-z0-9]*$/.test(ownName(location.name));
 }
@@ -17828,7 +17828,7 @@ function sharedWords(a, b) {
 
 // src/findings/families.ts
 function nameWords(name3) {
-  return identifierSubtokens(name3.split(".").pop() ?? name3);
+  return identifierSubtokens(ownName(name3));
 }
 var FACTORY_VERBS = /* @__PURE__ */ new Set(["build", "create", "make", "use"]);
 function folderWords(folder) {
@@ -18054,8 +18054,8 @@ function decide(input) {
       const elsewhere = (n) => functions[n.index].location.path !== functions[c.row].location.path;
       const reusing = (n) => reuses(functions[c.row].location.name, input.calls(c.row), functions[n.index].location.name);
       const tiny = (n) => Math.min(functions[c.row].lines, functions[n.index].lines) < rule2.copy_tiny_lines && n.score < input.bands.very_high;
-      const ownName2 = (row2) => functions[row2].location.name.slice(functions[row2].location.name.lastIndexOf(".") + 1);
-      const tied = (n) => outside.some((m) => m !== n && admissible(c.row, m.index) && (elsewhere(m) ? ownName2(m.index) !== ownName2(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
+      const named = (row2) => ownName(functions[row2].location.name);
+      const tied = (n) => outside.some((m) => m !== n && admissible(c.row, m.index) && (elsewhere(m) ? named(m.index) !== named(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
       const standsOut = (n) => n.score >= input.bands.very_high || n.score >= input.bands.high && !tied(n) || n === first && margin >= rule2.reimplementation_margin;
       const nearest = outside.find((n) => near(c, n) && elsewhere(n));
       if (nearest && oneFamily(c.row, nearest.index)) {

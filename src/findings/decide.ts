@@ -81,7 +81,7 @@ import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, vari
 import { portBetweenApps, variantsOfOneThing, viewsOfTwoThings } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, COPY_SHARED_WORDS, COPY_TIE, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
-import { enclosedIn, encloses } from './locations.js';
+import { enclosedIn, encloses, ownName } from './locations.js';
 import { reuses } from './reusable.js';
 import { twoRoutePages, uiKindsAllowReimplementation } from './ui-components.js';
 import { sharedWords } from './vocabulary.js';
@@ -247,9 +247,9 @@ export function decide(input: DecisionInput): Decision {
       const tiny = (n: Neighbour): boolean => Math.min(functions[c.row]!.lines, functions[n.index]!.lines) < rule.copy_tiny_lines && n.score < input.bands.very_high;
       // under the near-verbatim band, a copy has one original: no look-alike of another name near-equal to it, and
       // none of its own file at least as close (rule.ts COPY_TIE); a test double or a far bigger function is no rival
-      const ownName = (row: number): string => functions[row]!.location.name.slice(functions[row]!.location.name.lastIndexOf('.') + 1);
+      const named = (row: number): string => ownName(functions[row]!.location.name);
       const tied = (n: Neighbour): boolean =>
-        outside.some((m) => m !== n && admissible(c.row, m.index) && (elsewhere(m) ? ownName(m.index) !== ownName(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
+        outside.some((m) => m !== n && admissible(c.row, m.index) && (elsewhere(m) ? named(m.index) !== named(n.index) && m.score > n.score - COPY_TIE : m.score >= n.score));
       const standsOut = (n: Neighbour): boolean =>
         n.score >= input.bands.very_high || (n.score >= input.bands.high && !tied(n)) || (n === first && margin >= rule.reimplementation_margin);
       // a new variant of one thing (its own file beside its siblings', its own name): its look-alikes are the family

@@ -8,6 +8,7 @@
  */
 import { identifierSubtokens } from '../embedding/lexer.js';
 import { fileWords, variantFiles } from './file-roles.js';
+import { ownName } from './locations.js';
 import { isUiComponent, twoRoutePages } from './ui-components.js';
 import { stem } from './vocabulary.js';
 
@@ -18,7 +19,7 @@ interface Named {
 
 /** An identifier's words, lower-cased (the model's split): `useJourneyMutation` → use, journey, mutation; `Store.update` → update. */
 function nameWords(name: string): string[] {
-  return identifierSubtokens(name.split('.').pop() ?? name);
+  return identifierSubtokens(ownName(name));
 }
 
 /** The verbs a factory or a hook is named with in front of what it makes (`buildMistralAdapter`, `createStore`, `useJourneyMutation`). */

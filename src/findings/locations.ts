@@ -1,5 +1,8 @@
-/** Where functions sit relative to each other in a file. */
+/** Where functions sit relative to each other in a file, and what a function is called on its own. */
 import type { Location } from '../contracts/types.js';
+
+/** The last part of an extracted name, the function's own: `Store.update` → `update`, `default.run` → `run`. */
+export const ownName = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
 
 const before = (l1: number, c1: number, l2: number, c2: number): boolean => l1 < l2 || (l1 === l2 && c1 <= c2);
 

@@ -20,11 +20,9 @@
  * noise); a hook written again as a hook is still offered.
  */
 import type { Location } from '../contracts/types.js';
+import { ownName } from './locations.js';
 
 const MARKUP_FILE = /\.(tsx|jsx)$/;
-
-/** The last part of an extracted name: `Store.update` → `update`. */
-const ownName = (name: string): string => name.slice(name.lastIndexOf('.') + 1);
 
 export function isUiComponent(location: Pick<Location, 'path' | 'name'>): boolean {
   return MARKUP_FILE.test(location.path) && /^[A-Z][A-Za-z0-9]*$/.test(ownName(location.name));
