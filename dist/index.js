@@ -47557,6 +47557,17 @@ function portBetweenApps(a, b) {
   const y = appOf(b);
   return x !== null && y !== null && x !== y;
 }
+var PACKAGE_FOLDERS = /* @__PURE__ */ new Set(["packages", "libs", "modules", "plugins", "extensions", "adapters", "integrations", "frameworks"]);
+function portBetweenPackages(a, b) {
+  const pa = a.split("/");
+  const pb = b.split("/");
+  if (pa.length !== pb.length) return false;
+  const i2 = pa.findIndex((part, k) => part !== pb[k]);
+  if (i2 < 0 || i2 >= pa.length - 1) return false;
+  if (![i2 - 1, i2 - 2].some((k) => k >= 0 && PACKAGE_FOLDERS.has(pa[k]))) return false;
+  const own = (rest, name3) => rest.join("/").split(name3).join("");
+  return own(pa.slice(i2 + 1), pa[i2]) === own(pb.slice(i2 + 1), pb[i2]);
+}
 
 // src/findings/reusable.ts
 var IDENT = String.raw`[A-Za-z_$][\w$]*`;
@@ -47672,7 +47683,10 @@ function decide(input) {
     if (kind !== "drift" && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y) || twoRoutePages(x, y))) return true;
     return methodsOfTwoClasses(x, y) && (kind === "drift" || !input.importable(a, b));
   };
-  const oneFamily = (a, b) => variantsOfOneThing(functions[a].location, functions[b].location) || portBetweenApps(functions[a].location.path, functions[b].location.path);
+  const oneFamily = (a, b) => {
+    const [x, y] = [functions[a].location, functions[b].location];
+    return variantsOfOneThing(x, y) || portBetweenApps(x.path, y.path) || portBetweenPackages(x.path, y.path);
+  };
   const pairs = [];
   const coChanged2 = /* @__PURE__ */ new Set();
   let patterns = 0;

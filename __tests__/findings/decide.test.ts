@@ -366,6 +366,17 @@ describe('added functions', () => {
     expect(decide(input(pages, [added(0, [[2, 0.62]])])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 're-implementation' })]);
   });
 
+  it('shows no copy or re-implementation from one package into the same module of its sibling (a port), and still shows drift between them', () => {
+    const adapters = [fn('packages/vue/src/utils/dom.ts', 'isNode', 1), fn('packages/react/src/utils/dom.ts', 'isNode', 1), fn('packages/react/src/utils/node.ts', 'isNode', 1)];
+    expect(decide(input(adapters, [added(0, [[1, 0.98]], 1)])).pairs).toEqual([]);
+    expect(decide(input(adapters, [added(0, [[1, 0.62]])])).pairs).toEqual([]);
+    // from another module of the sibling package, it is a copy
+    expect(decide(input(adapters, [added(0, [[2, 0.98]], 1)])).pairs).toEqual([expect.objectContaining({ other: 2, kind: 'copy' })]);
+    const change = lineChange(['if (!node) return;', 'walk(node);'], ['walk(node);']);
+    const modified: ChangedFunction = { row: 0, change: 'modified', lineChange: change, head: { best: [], atLeast: 0 }, base: { best: [{ index: 1, score: 0.95 }], atLeast: 1 } };
+    expect(decide(input(adapters, [modified], { sourceLines: () => ['if (!node) return;', 'walk(node);'] })).pairs).toEqual([expect.objectContaining({ other: 1, kind: 'drift' })]);
+  });
+
   it('shows no copy or re-implementation from one app of a monorepo into another (a port), and still shows drift between them', () => {
     const apps = [fn('apps/dashboard/src/hooks/use-debounce.ts', 'useDebounce', 1), fn('apps/web/src/hooks/useDebounce.ts', 'useDebounce', 1), fn('packages/utils/src/debounce.ts', 'useDebounced', 1)];
     expect(decide(input(apps, [added(0, [[1, 0.98]], 1)])).pairs).toEqual([]);

@@ -1,8 +1,8 @@
 /**
  * Families built alike on purpose, from paths and names: variants of one
- * thing, the apps of one monorepo and the views of two things.
+ * thing, the apps and packages of one monorepo and the views of two things.
  */
-import { portBetweenApps, variantsOfOneThing, viewsOfTwoThings } from '../../src/findings/families.js';
+import { portBetweenApps, portBetweenPackages, variantsOfOneThing, viewsOfTwoThings } from '../../src/findings/families.js';
 
 const at = (path: string, name: string) => ({ path, name });
 
@@ -88,5 +88,29 @@ describe('views of two things', () => {
   ])('%o and %o: %s', (a, b, expected) => {
     expect(viewsOfTwoThings(a, b)).toBe(expected);
     expect(viewsOfTwoThings(b, a)).toBe(expected);
+  });
+});
+
+describe('ports between packages', () => {
+  it.each([
+    // one adapter per framework: the same module of two sibling packages
+    ['packages/solid-start-urql/src/createSubscription.ts', 'packages/solid-urql/src/createSubscription.ts', true],
+    ['packages/@headlessui-vue/src/utils/dom.ts', 'packages/@headlessui-react/src/utils/dom.ts', true],
+    // one machine per widget, each package named in its module's file
+    ['packages/machines/dialog/src/dialog.dom.ts', 'packages/machines/menu/src/menu.dom.ts', true],
+    // one plug-in per provider
+    ['server/modules/authentication/rocketchat/authentication.js', 'server/modules/authentication/oidc/authentication.js', true],
+    // another module of the sibling package, or another depth
+    ['packages/react/src/utils/dom.ts', 'packages/vue/src/utils/focus.ts', false],
+    ['packages/react/src/utils/dom.ts', 'packages/vue/src/dom.ts', false],
+    // siblings too far below a folder of packages: two folders of one package's source
+    ['packages/backend/src/apps/signalwire/list-calls/index.js', 'packages/backend/src/apps/signalwire/list-sms/index.js', false],
+    // no folder of packages above: two features of one app
+    ['src/application/rollup/cache.ts', 'src/application/relation/cache.ts', false],
+    // two files of one folder
+    ['packages/core/src/a.ts', 'packages/core/src/b.ts', false]
+  ])('%s and %s: %s', (a, b, expected) => {
+    expect(portBetweenPackages(a, b)).toBe(expected);
+    expect(portBetweenPackages(b, a)).toBe(expected);
   });
 });

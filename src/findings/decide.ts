@@ -8,8 +8,8 @@
  *   `copy` at the clone threshold (unless the function joins a family of more than
  *   `copy_family_max` near-copies: a pattern written on purpose; under
  *   `copy_tiny_lines` only near-verbatim ones count; or its nearest near-copy
- *   is another variant of one thing, or lies in another app of the monorepo:
- *   ./families.ts; or, under the near-verbatim band, another look-alike of
+ *   is another variant of one thing, or lies in another app of the monorepo,
+ *   or in the same module of a sibling package: ./families.ts; or, under the near-verbatim band, another look-alike of
  *   another name comes within COPY_TIE of it, or one of its own file is as
  *   close: a pattern's new member, not one function's copy), else a
  *   possible `re-implementation` when it clears the cosine floor AND stands
@@ -78,7 +78,7 @@ import type { DriftEvidence, FindingKind } from '../contracts/types.js';
 import type { Neighbour, Neighbourhood } from '../comparison/neighbourhoods.js';
 import { methodsOfTwoClasses, oneMemberOfTwoOwners } from './class-methods.js';
 import { dictatedSiblings, isTestLikePath, leftOutByRole, oneFrameworkHook, variantFiles, versionsOfOneFile } from './file-roles.js';
-import { portBetweenApps, variantsOfOneThing, viewsOfTwoThings } from './families.js';
+import { portBetweenApps, portBetweenPackages, variantsOfOneThing, viewsOfTwoThings } from './families.js';
 import { copyEvidence, heldLines, type LineChange } from './line-changes.js';
 import { comparableSizes, COPY_SHARED_WORDS, COPY_TIE, SMALL_DUPLICATION_LINES, TINY_DRIFT_LINES } from './rule.js';
 import { enclosedIn, encloses, ownName } from './locations.js';
@@ -177,9 +177,11 @@ export function decide(input: DecisionInput): Decision {
     if (kind !== 'drift' && (versionsOfOneFile(x.path, y.path) || oneMemberOfTwoOwners(x, y) || twoRoutePages(x, y))) return true;
     return methodsOfTwoClasses(x, y) && (kind === 'drift' || !input.importable(a, b));
   };
-  // built from one another on purpose (./families.ts): two variants of one thing, or a port between two apps
-  const oneFamily = (a: number, b: number): boolean =>
-    variantsOfOneThing(functions[a]!.location, functions[b]!.location) || portBetweenApps(functions[a]!.location.path, functions[b]!.location.path);
+  // built from one another on purpose (./families.ts): two variants of one thing, or a port between two apps or packages
+  const oneFamily = (a: number, b: number): boolean => {
+    const [x, y] = [functions[a]!.location, functions[b]!.location];
+    return variantsOfOneThing(x, y) || portBetweenApps(x.path, y.path) || portBetweenPackages(x.path, y.path);
+  };
   const pairs: DecidedPair[] = [];
   const coChanged = new Set<string>();
   let patterns = 0;

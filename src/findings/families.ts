@@ -167,3 +167,33 @@ export function portBetweenApps(a: string, b: string): boolean {
   const y = appOf(b);
   return x !== null && y !== null && x !== y;
 }
+
+/** Folders whose children are one package, plug-in or adapter each (`packages/react-query`, `plugins/oidc`). */
+const PACKAGE_FOLDERS: ReadonlySet<string> = new Set(['packages', 'libs', 'modules', 'plugins', 'extensions', 'adapters', 'integrations', 'frameworks']);
+
+/**
+ * One module of two sibling packages: the same path below two packages side
+ * by side, once each package's own name is taken out of it
+ * (`packages/solid-urql/src/createSubscription.ts` and
+ * `packages/solid-start-urql/src/createSubscription.ts`,
+ * `packages/@headlessui-react/src/utils/dom.ts` and
+ * `packages/@headlessui-vue/src/utils/dom.ts`,
+ * `packages/machines/menu/src/menu.dom.ts` and
+ * `packages/machines/dialog/src/dialog.dom.ts`): one adapter per framework,
+ * one machine per widget, one strategy per provider. The packages sit at
+ * most two levels under a folder of packages. Like two apps, two packages are
+ * published apart: a module copied from one into its sibling is a port, and
+ * sharing it is a package of its own to create, not this PR's ask. A change
+ * one adapter got that its sibling lacks is drift, and stays.
+ */
+export function portBetweenPackages(a: string, b: string): boolean {
+  const pa = a.split('/');
+  const pb = b.split('/');
+  if (pa.length !== pb.length) return false;
+  const i = pa.findIndex((part, k) => part !== pb[k]);
+  if (i < 0 || i >= pa.length - 1) return false;
+  // a folder of packages one or two levels above the packages that differ
+  if (![i - 1, i - 2].some((k) => k >= 0 && PACKAGE_FOLDERS.has(pa[k]!))) return false;
+  const own = (rest: string[], name: string): string => rest.join('/').split(name).join('');
+  return own(pa.slice(i + 1), pa[i]!) === own(pb.slice(i + 1), pb[i]!);
+}
