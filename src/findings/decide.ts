@@ -9,9 +9,10 @@
  *   `copy_family_max` near-copies: a pattern written on purpose; under
  *   `copy_tiny_lines` only near-verbatim ones count; or its nearest near-copy
  *   is another variant of one thing, or lies in another app of the monorepo,
- *   or in the same module of a sibling package: ./families.ts; or, under the near-verbatim band, another look-alike of
- *   another name comes within COPY_TIE of it, or one of its own file is as
- *   close: a pattern's new member, not one function's copy), else a
+ *   or in the same module of a sibling package: ./families.ts; or, under the
+ *   near-verbatim band, another look-alike of another name comes within
+ *   COPY_TIE of it, or one of its own file is as close: a pattern's new
+ *   member, not one function's copy), else a
  *   possible `re-implementation` when it clears the cosine floor AND stands
  *   `reimplementation_margin` above the next neighbour (a function with a
  *   counterpart has one clear best match; one without has many near-equal ones),
