@@ -47516,15 +47516,18 @@ function specialises(a, b) {
   const endsWith = (x, y) => y.length < x.length && y.every((w, i2) => x[x.length - y.length + i2] === w);
   return endsWith(wa, wb) || endsWith(wb, wa);
 }
-function modulesOfSiblingFolders(a, b) {
+function siblingModules(a, b) {
   const pa = a.split("/");
   const pb = b.split("/");
-  if (pa.length < 2 || pa.length !== pb.length) return null;
-  const fa = pa[pa.length - 2];
-  const fb = pb[pb.length - 2];
-  if (fa === fb || pa.slice(0, -2).join("/") !== pb.slice(0, -2).join("/")) return null;
-  const own = (file, folder) => file.split(folder).join("");
-  return own(pa[pa.length - 1], fa) === own(pb[pb.length - 1], fb) ? [fa, fb] : null;
+  if (pa.length !== pb.length) return null;
+  const at = pa.findIndex((part, k) => part !== pb[k]);
+  if (at < 0 || at >= pa.length - 1) return null;
+  const own = (rest, folder) => rest.join("/").split(folder).join("");
+  return own(pa.slice(at + 1), pa[at]) === own(pb.slice(at + 1), pb[at]) ? { at, folders: [pa[at], pb[at]] } : null;
+}
+function modulesOfSiblingFolders(a, b) {
+  const m = siblingModules(a, b);
+  return m && m.at === a.split("/").length - 2 ? m.folders : null;
 }
 function namedForFolder(f, folder) {
   const name3 = new Set(nameWords(f.name).map(stem));
@@ -47559,14 +47562,9 @@ function portBetweenApps(a, b) {
 }
 var PACKAGE_FOLDERS = /* @__PURE__ */ new Set(["packages", "libs", "modules", "plugins", "extensions", "adapters", "integrations", "frameworks"]);
 function portBetweenPackages(a, b) {
-  const pa = a.split("/");
-  const pb = b.split("/");
-  if (pa.length !== pb.length) return false;
-  const i2 = pa.findIndex((part, k) => part !== pb[k]);
-  if (i2 < 0 || i2 >= pa.length - 1) return false;
-  if (![i2 - 1, i2 - 2].some((k) => k >= 0 && PACKAGE_FOLDERS.has(pa[k]))) return false;
-  const own = (rest, name3) => rest.join("/").split(name3).join("");
-  return own(pa.slice(i2 + 1), pa[i2]) === own(pb.slice(i2 + 1), pb[i2]);
+  const m = siblingModules(a, b);
+  const parts2 = a.split("/");
+  return m !== null && [m.at - 1, m.at - 2].some((k) => k >= 0 && PACKAGE_FOLDERS.has(parts2[k]));
 }
 
 // src/findings/reusable.ts

@@ -64,23 +64,35 @@ function specialises(a: Named, b: Named): boolean {
 }
 
 /**
+ * One module of two sibling folders: the two paths part at one folder, and
+ * below it they are the same once each folder's own name is taken out of
+ * them (`widgets/beszel/proxy.js` and `widgets/dispatcharr/proxy.js`;
+ * `azure-di/azure-di.strategy.ts` and `custom-http/custom-http.strategy.ts`;
+ * `packages/machines/menu/src/menu.dom.ts` and
+ * `packages/machines/dialog/src/dialog.dom.ts`). Returns where they part and
+ * each side's folder, or null.
+ */
+function siblingModules(a: string, b: string): { at: number; folders: [string, string] } | null {
+  const pa = a.split('/');
+  const pb = b.split('/');
+  if (pa.length !== pb.length) return null;
+  const at = pa.findIndex((part, k) => part !== pb[k]);
+  if (at < 0 || at >= pa.length - 1) return null;
+  const own = (rest: string[], folder: string): string => rest.join('/').split(folder).join('');
+  return own(pa.slice(at + 1), pa[at]!) === own(pb.slice(at + 1), pb[at]!) ? { at, folders: [pa[at]!, pb[at]!] } : null;
+}
+
+/**
  * One module per folder: sibling folders each holding the same file, a
  * plug-in, a provider or a setting each (`widgets/beszel/proxy.js` and
  * `widgets/dispatcharr/proxy.js`, `Settings/AutoScroll/index.jsx` and
  * `Settings/SpellCheck/index.jsx`, `gmail/retry.ts` and `microsoft/retry.ts`,
- * `azure-di/azure-di.strategy.ts` and `custom-http/custom-http.strategy.ts`:
- * the same name once each folder's own name is taken out of it). Returns
- * each side's folder, or null.
+ * `azure-di/azure-di.strategy.ts` and `custom-http/custom-http.strategy.ts`).
+ * Returns each side's folder, or null.
  */
 function modulesOfSiblingFolders(a: string, b: string): [string, string] | null {
-  const pa = a.split('/');
-  const pb = b.split('/');
-  if (pa.length < 2 || pa.length !== pb.length) return null;
-  const fa = pa[pa.length - 2]!;
-  const fb = pb[pb.length - 2]!;
-  if (fa === fb || pa.slice(0, -2).join('/') !== pb.slice(0, -2).join('/')) return null;
-  const own = (file: string, folder: string): string => file.split(folder).join('');
-  return own(pa[pa.length - 1]!, fa) === own(pb[pb.length - 1]!, fb) ? [fa, fb] : null;
+  const m = siblingModules(a, b);
+  return m && m.at === a.split('/').length - 2 ? m.folders : null;
 }
 
 /** A function named for its folder: every word of the folder's name is a word of its name (`withGmailRetry` of `gmail/`, `AutoScroll` of `AutoScroll/`), by stem. */
@@ -187,13 +199,8 @@ const PACKAGE_FOLDERS: ReadonlySet<string> = new Set(['packages', 'libs', 'modul
  * one adapter got that its sibling lacks is drift, and stays.
  */
 export function portBetweenPackages(a: string, b: string): boolean {
-  const pa = a.split('/');
-  const pb = b.split('/');
-  if (pa.length !== pb.length) return false;
-  const i = pa.findIndex((part, k) => part !== pb[k]);
-  if (i < 0 || i >= pa.length - 1) return false;
+  const m = siblingModules(a, b);
+  const parts = a.split('/');
   // a folder of packages one or two levels above the packages that differ
-  if (![i - 1, i - 2].some((k) => k >= 0 && PACKAGE_FOLDERS.has(pa[k]!))) return false;
-  const own = (rest: string[], name: string): string => rest.join('/').split(name).join('');
-  return own(pa.slice(i + 1), pa[i]!) === own(pb.slice(i + 1), pb[i]!);
+  return m !== null && [m.at - 1, m.at - 2].some((k) => k >= 0 && PACKAGE_FOLDERS.has(parts[k]!));
 }
